@@ -1,0 +1,134 @@
+// ColumnLayout: C columns in a container, in whole device pixels (SPEC §2).
+//
+// Rule:
+//   A = P − Il − It − (C−1)·G     pixels for the cells; A < C is "no room"
+//   b = A div C, R = A mod C       base cell width and leftover (0 ≤ R < C)
+//   padding: every column is b; the leftover R goes to the insets as the alignment says.
+//   widen:   column i is b + e_i, e_i ∈ {0, 1}, Σ e_i = R, chosen by the distribution;
+//            spread: e_i = ⌊((i+1)·2R + C) / 2C⌋ − ⌊(i·2R + C) / 2C⌋.
+//   x_0 = Il (after padding), x_{i+1} = x_i + w_i + G; rtl mirrors: x = P − x_ltr − w.
+// Invariants: Il + Σw + (C−1)·G + It = P; every w ≥ 1; widths differ by ≤ 1; every gap is G.
+// All inputs are bounded before the arithmetic, so no operation here can overflow.
+
+/// One column of a `ColumnLayout`, in device pixels.
+public struct Column: Sendable, Hashable {
+    /// The column's index; 0 is the leading column (the left in `ltr`, the right in `rtl`).
+    public let index: Int
+    /// The physical x of the column's left edge, in device pixels from the container's left edge.
+    public let xPx: Int
+    /// The column's width in device pixels (≥ 1).
+    public let widthPx: Int
+    /// The extra pixel this column received under `widen` (0 or 1; always 0 under `padding`).
+    public let extraPx: Int
+}
+
+/// Columns laid out across a container on the device-pixel grid; every value is whole pixels.
+public struct ColumnLayout: Sendable, Hashable {
+    /// The container width in device pixels (P).
+    public let containerPx: Int
+    /// The gap between adjacent columns in device pixels (G).
+    public let spacingPx: Int
+    /// How the leftover was placed.
+    public let strategy: Strategy
+    /// The reading direction the positions were computed for.
+    public let direction: Direction
+    /// The base cell width b = A div C, in device pixels.
+    public let basePx: Int
+    /// The leftover R = A mod C, in device pixels (0 ≤ R < C).
+    public let remainderPx: Int
+    /// The inset before the leading column, after padding, in device pixels.
+    public let insetLeadingPx: Int
+    /// The inset after the trailing column, after padding, in device pixels.
+    public let insetTrailingPx: Int
+    /// The columns in index order (index 0 is leading).
+    public let columns: [Column]
+
+    /// The physical left inset: the leading inset in `ltr`, the trailing inset in `rtl`.
+    public var insetLeftPx: Int { direction == .ltr ? insetLeadingPx : insetTrailingPx }
+    /// The physical right inset: the trailing inset in `ltr`, the leading inset in `rtl`.
+    public var insetRightPx: Int { direction == .ltr ? insetTrailingPx : insetLeadingPx }
+    /// The narrowest column width in device pixels: always b (under `widen`, R < C columns get more).
+    public var minWidthPx: Int { basePx }
+    /// The widest column width in device pixels: b + 1 when `widen` had a leftover, else b.
+    public var maxWidthPx: Int { strategy.distribution != nil && remainderPx > 0 ? basePx + 1 : basePx }
+
+    /// Lays out `columns` columns. All lengths are device pixels.
+    /// - Throws: `GridError` when a length is negative, the container is < 1px, a value is beyond
+    ///   `Limits`, the column count is < 1 or > `Limits.maxColumns`, or A < C (no room).
+    public init(containerPx: Int, columns count: Int, spacingPx: Int = 1,
+                insetLeadingPx: Int = 0, insetTrailingPx: Int = 0,
+                strategy: Strategy = .default, direction: Direction = .ltr) throws(GridError) {
+        try Self.check(containerPx, .width, minimum: 1)
+        try Self.check(spacingPx, .spacing, minimum: 0)
+        try Self.check(insetLeadingPx, .insetLeading, minimum: 0)
+        try Self.check(insetTrailingPx, .insetTrailing, minimum: 0)
+        guard count >= 1 else { throw .notPositive(.columns, value: String(count)) }
+        guard count <= Limits.maxColumns else {
+            throw .tooLarge(.columns, value: String(count), limit: String(Limits.maxColumns))
+        }
+        // Bounded: every term ≤ 10^6 and C ≤ 10^4, so (C−1)·G ≤ 10^10 fits an Int.
+        let cellsPx = containerPx - insetLeadingPx - insetTrailingPx - (count - 1) * spacingPx
+        guard cellsPx >= count else {
+            throw .noRoom(columns: count, containerPx: containerPx, insetLeadingPx: insetLeadingPx,
+                          insetTrailingPx: insetTrailingPx, spacingPx: spacingPx, cellsPx: cellsPx)
+        }
+        let base = cellsPx / count
+        let remainder = cellsPx % count
+
+        var leading = insetLeadingPx
+        var trailing = insetTrailingPx
+        if case .padding(let alignment) = strategy {
+            switch alignment {
+            case .center:
+                leading += remainder / 2
+                trailing += remainder - remainder / 2
+            case .leading: trailing += remainder
+            case .trailing: leading += remainder
+            }
+        }
+
+        var result: [Column] = []
+        result.reserveCapacity(count)
+        var xLTR = leading
+        for index in 0..<count {
+            let extra = Self.extraPixel(index: index, columns: count, remainder: remainder, strategy: strategy)
+            let width = base + extra
+            let x = direction == .ltr ? xLTR : containerPx - xLTR - width
+            result.append(Column(index: index, xPx: x, widthPx: width, extraPx: extra))
+            xLTR += width + spacingPx
+        }
+
+        self.containerPx = containerPx
+        self.spacingPx = spacingPx
+        self.strategy = strategy
+        self.direction = direction
+        self.basePx = base
+        self.remainderPx = remainder
+        self.insetLeadingPx = leading
+        self.insetTrailingPx = trailing
+        self.columns = result
+    }
+
+    /// e_i: the extra pixel column `index` gets (0 under `padding`).
+    @inline(__always)
+    static func extraPixel(index i: Int, columns c: Int, remainder r: Int, strategy: Strategy) -> Int {
+        guard case .widen(let distribution) = strategy, r > 0 else { return 0 }
+        switch distribution {
+        case .leading: return i < r ? 1 : 0
+        case .trailing: return i >= c - r ? 1 : 0
+        case .center:
+            let start = (c - r) / 2
+            return i >= start && i < start + r ? 1 : 0
+        case .spread:
+            // Edge i ideally sits at i·R/C extra pixels; rounded half-up that is ⌊(2iR + C) / 2C⌋.
+            return ((i + 1) * r * 2 + c) / (2 * c) - (i * r * 2 + c) / (2 * c)
+        }
+    }
+
+    private static func check(_ px: Int, _ field: GridField, minimum: Int) throws(GridError) {
+        guard px >= minimum else {
+            throw minimum > 0 ? .notPositive(field, value: "\(px)px") : .negative(field, value: "\(px)px")
+        }
+        guard px <= Limits.maxPixels else { throw .tooLarge(field, value: "\(px)px", limit: "\(Limits.maxPixels)px") }
+    }
+}

@@ -1,0 +1,182 @@
+// GridDocument: the result of the grid command, schema `gridcalc/grid@1` (SPEC §2).
+//
+// Rule: snap every requested length (§1), lay out the columns in pixels (`ColumnLayout`), derive every
+// point value from the pixels, and add the paste-ready `flow_layout` values. The document holds every
+// key of the schema; the JSON keys are snake_case and a length is `{"px": Int, "pt": Double}`.
+
+/// The complete, Codable result of a grid calculation (`gridcalc/grid@1`).
+public struct GridDocument: Sendable, Hashable, Codable {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/grid@1"
+
+    /// Always `gridcalc/grid@1`.
+    public let schema: String
+    /// The inputs after snapping to whole pixels.
+    public let input: GridInput
+    /// The container width.
+    public let container: Length
+    /// The gap between adjacent columns.
+    public let spacing: Length
+    /// The base, narrowest and widest cell widths in device pixels.
+    public let cell: CellWidths
+    /// The leftover pixels R = A mod C.
+    public let remainderPx: Int
+    /// The insets after padding, by reading side and by physical side.
+    public let insets: Insets
+    /// The columns in index order.
+    public let columns: [ColumnFrame]
+    /// Point values to paste into a flow layout.
+    public let flowLayout: FlowLayoutValues
+    /// What the calculation changed about the input, one line each.
+    public let warnings: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case schema, input, container, spacing, cell, remainderPx = "remainder_px", insets, columns
+        case flowLayout = "flow_layout", warnings
+    }
+
+    /// Calculates the grid for `request`.
+    /// - Throws: `GridError` for a length that cannot be snapped or a grid with no room.
+    public init(_ request: GridRequest) throws(GridError) {
+        let scale = request.scale
+        let width = try PixelSnapping.container(request.width, scale: scale, field: .width)
+        let spacing = try PixelSnapping.gap(request.spacing, scale: scale, field: .spacing)
+        let leading = try PixelSnapping.gap(request.insetLeading, scale: scale, field: .insetLeading)
+        let trailing = try PixelSnapping.gap(request.insetTrailing, scale: scale, field: .insetTrailing)
+        let layout = try ColumnLayout(containerPx: width.px, columns: request.columns, spacingPx: spacing.px,
+                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
+                                      strategy: request.strategy, direction: request.direction)
+        let flow = FlowLayoutValues(layout: layout, scale: scale)
+        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        if !flow.fits {
+            let exact = scale.points(layout.containerPx)
+            warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - exact))
+        }
+        self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
+                  device: request.device, flowLayout: flow, warnings: warnings.map(\.description))
+    }
+
+    /// The document for an already computed `layout` (the inputs are taken from it).
+    /// `requestedInsets` are the leading and trailing insets before padding.
+    public init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
+                device: String? = nil, flowLayout: FlowLayoutValues? = nil, warnings: [String] = []) {
+        let length = { (px: Int) in Length(px: px, scale: scale) }
+        self.schema = Self.schemaID
+        self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
+                               spacing: length(layout.spacingPx), strategy: layout.strategy,
+                               direction: layout.direction, insetLeading: length(requestedInsets.leading),
+                               insetTrailing: length(requestedInsets.trailing), device: device)
+        self.container = length(layout.containerPx)
+        self.spacing = length(layout.spacingPx)
+        self.cell = CellWidths(basePx: layout.basePx, minPx: layout.minWidthPx, maxPx: layout.maxWidthPx)
+        self.remainderPx = layout.remainderPx
+        self.insets = Insets(leading: length(layout.insetLeadingPx), trailing: length(layout.insetTrailingPx),
+                             left: length(layout.insetLeftPx), right: length(layout.insetRightPx))
+        self.columns = layout.columns.map {
+            ColumnFrame(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx)
+        }
+        self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale)
+        self.warnings = warnings
+    }
+}
+
+/// The inputs of a grid, after snapping; `distribute` is null for padding, `align` for widen.
+public struct GridInput: Sendable, Hashable, Codable {
+    /// The container width.
+    public let width: Length
+    /// Device pixels per point.
+    public let scale: Scale
+    /// The number of columns.
+    public let columns: Int
+    /// The gap between adjacent columns.
+    public let spacing: Length
+    /// `padding` or `widen`.
+    public let strategy: String
+    /// The widen distribution, `nil` under padding.
+    public let distribute: Distribution?
+    /// The padding alignment, `nil` under widen.
+    public let align: Alignment?
+    /// `ltr` or `rtl`.
+    public let direction: Direction
+    /// The leading inset before padding.
+    public let insetLeading: Length
+    /// The trailing inset before padding.
+    public let insetTrailing: Length
+    /// The device preset, `nil` when width and scale were given directly.
+    public let device: String?
+
+    enum CodingKeys: String, CodingKey {
+        case width, scale, columns, spacing, strategy, distribute, align, direction
+        case insetLeading = "inset_leading", insetTrailing = "inset_trailing", device
+    }
+
+    /// The echo of a grid's inputs.
+    public init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
+                direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?) {
+        self.width = width
+        self.scale = scale
+        self.columns = columns
+        self.spacing = spacing
+        self.strategy = strategy.name
+        self.distribute = strategy.distribution
+        self.align = strategy.alignment
+        self.direction = direction
+        self.insetLeading = insetLeading
+        self.insetTrailing = insetTrailing
+        self.device = device
+    }
+
+    /// Encodes every key, writing `null` for the options that do not apply (the schema requires them).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width, forKey: .width)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(columns, forKey: .columns)
+        try c.encode(spacing, forKey: .spacing)
+        try c.encode(strategy, forKey: .strategy)
+        try c.encode(distribute, forKey: .distribute)
+        try c.encode(align, forKey: .align)
+        try c.encode(direction, forKey: .direction)
+        try c.encode(insetLeading, forKey: .insetLeading)
+        try c.encode(insetTrailing, forKey: .insetTrailing)
+        try c.encode(device, forKey: .device)
+    }
+}
+
+/// Cell widths in device pixels: the base b = A div C and the narrowest and widest column.
+public struct CellWidths: Sendable, Hashable, Codable {
+    /// b = A div C.
+    public let basePx: Int
+    /// The narrowest column (always b).
+    public let minPx: Int
+    /// The widest column (b + 1 when widen had a leftover, else b).
+    public let maxPx: Int
+
+    enum CodingKeys: String, CodingKey { case basePx = "base_px", minPx = "min_px", maxPx = "max_px" }
+}
+
+/// Section insets after padding, by reading side and by physical side (`rtl`: left = trailing).
+public struct Insets: Sendable, Hashable, Codable {
+    /// Before the leading column.
+    public let leading: Length
+    /// After the trailing column.
+    public let trailing: Length
+    /// On the physical left.
+    public let left: Length
+    /// On the physical right.
+    public let right: Length
+}
+
+/// One column on output: its index, physical x and width, and the extra pixel it received.
+public struct ColumnFrame: Sendable, Hashable, Codable {
+    /// 0 is the leading column.
+    public let index: Int
+    /// The physical x of the left edge.
+    public let x: Length
+    /// The width.
+    public let width: Length
+    /// 1 when `widen` gave this column an extra pixel, else 0.
+    public let extraPx: Int
+
+    enum CodingKeys: String, CodingKey { case index, x, width, extraPx = "extra_px" }
+}

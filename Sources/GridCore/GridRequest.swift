@@ -1,0 +1,42 @@
+// GridRequest: the inputs of the grid command, as the user gave them (SPEC §2).
+//
+// Rule: lengths stay as requested (points or pixels) until `GridDocument` snaps them against the
+// scale; the strategy type admits only the options that apply to it (no `align` with `widen`).
+
+/// Everything `gridcalc grid` needs, before any snapping.
+public struct GridRequest: Sendable, Hashable {
+    /// The container width (floored to whole pixels when inexact).
+    public var width: RequestedLength
+    /// Device pixels per point.
+    public var scale: Scale
+    /// The number of columns, 1 ... `Limits.maxColumns`.
+    public var columns: Int
+    /// The gap between adjacent columns; the spec's default is 1px.
+    public var spacing: RequestedLength
+    /// Where the leftover pixels go; the default is `padding` centred.
+    public var strategy: Strategy
+    /// The fixed inset before the leading column.
+    public var insetLeading: RequestedLength
+    /// The fixed inset after the trailing column.
+    public var insetTrailing: RequestedLength
+    /// The reading direction.
+    public var direction: Direction
+    /// The device preset the width and scale came from, if any (reported in `input.device`).
+    public var device: String?
+
+    /// A request with the spec's defaults for everything but width, scale and columns.
+    public init(width: RequestedLength, scale: Scale, columns: Int,
+                spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
+                insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),
+                direction: Direction = .ltr, device: String? = nil) {
+        self.width = width
+        self.scale = scale
+        self.columns = columns
+        self.spacing = spacing
+        self.strategy = strategy
+        self.insetLeading = insetLeading
+        self.insetTrailing = insetTrailing
+        self.direction = direction
+        self.device = device
+    }
+}

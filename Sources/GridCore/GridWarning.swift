@@ -1,0 +1,37 @@
+// GridWarning: a result that is correct but not quite what was asked for.
+//
+// Rule (SPEC §1): a length that does not land on a whole pixel is snapped, and the snap is reported —
+// the container floored, a spacing or inset rounded (ties away from zero), a non-zero spacing or
+// inset raised to 1px rather than vanish. A `flow_layout` that cannot fit within its 1e-9 pt
+// tolerance is reported too. Warnings never change the exit code.
+
+/// Something the calculation did to the input that the user should know about.
+public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The container `field` was `requestedPx` device pixels, not whole: floored to `px`.
+    case floored(GridField, requested: RequestedLength, requestedPx: Double, px: Int, scale: Scale)
+    /// The spacing or inset `field` was `requestedPx`, not whole: rounded to the nearest pixel `px`.
+    case rounded(GridField, requested: RequestedLength, requestedPx: Double, px: Int, scale: Scale)
+    /// The spacing or inset `field` asked for more than 0 but would round to 0px: raised to 1px.
+    case raisedToOnePixel(GridField, requested: RequestedLength, requestedPx: Double, scale: Scale)
+    /// No `flow_layout` adjustment within 1e-9 pt makes the double sum fit; `excessPt` is by how
+    /// much the exact values' sum exceeds the container.
+    case flowLayoutDoesNotFit(excessPt: Double)
+
+    /// One line for a person, naming the input and both the requested and the snapped value.
+    public var description: String {
+        switch self {
+        case .floored(let field, let requested, let requestedPx, let px, let scale):
+            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " not a whole pixel: floored to \(px)px (\(decimalText(scale.points(px)))pt)"
+        case .rounded(let field, let requested, let requestedPx, let px, let scale):
+            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " not a whole pixel: rounded to \(px)px (\(decimalText(scale.points(px)))pt)"
+        case .raisedToOnePixel(let field, let requested, let requestedPx, let scale):
+            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " which would round to 0px: raised to 1px (\(decimalText(scale.points(1)))pt)"
+        case .flowLayoutDoesNotFit(let excessPt):
+            return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
+                + " adjustment within 1e-9pt fixes it; fits is false"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+// Length: a length on output, in whole device pixels and the points they make.
+//
+// Rule (SPEC §1): every length gridcalc reports is whole pixels; its point value is derived, never
+// stored independently: `pt = Double(px) / S`. JSON: `{"px": <int>, "pt": <double>}`.
+
+/// A whole number of device pixels and its value in points at a given scale.
+public struct Length: Sendable, Hashable, Codable {
+    /// The length in device pixels.
+    public let px: Int
+    /// The length in points: `Double(px) / S` for the scale it was made at.
+    public let pt: Double
+
+    /// `px` device pixels at `scale`.
+    @inline(__always)
+    public init(px: Int, scale: Scale) {
+        self.px = px
+        self.pt = scale.points(px)
+    }
+}

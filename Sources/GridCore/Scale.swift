@@ -1,0 +1,48 @@
+// Scale: device pixels per point.
+//
+// Rule (SPEC §1): 0 < S ≤ 16, finite. Points become pixels by multiplying by S and pixels become
+// points by IEEE-754 division, `pt = Double(px) / S` — the only way GridCore ever makes a point value.
+
+/// Device pixels per point (1, 2, 3, or fractional such as 2.608); always in `0 < S ≤ 16`.
+public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Device pixels in one point. Invariant: finite, greater than 0, at most `Limits.maxScale`.
+    public let pixelsPerPoint: Double
+
+    /// A scale of `pixelsPerPoint`; throws `GridError` for 0, negatives, NaN, infinity or > 16.
+    public init(_ pixelsPerPoint: Double) throws(GridError) {
+        let text = pixelsPerPoint.isFinite ? decimalText(pixelsPerPoint, maxFractionDigits: 9) : "\(pixelsPerPoint)"
+        guard pixelsPerPoint.isFinite else { throw .notANumber(.scale, value: text) }
+        guard pixelsPerPoint > 0 else { throw .notPositive(.scale, value: text) }
+        guard pixelsPerPoint <= Limits.maxScale else {
+            throw .tooLarge(.scale, value: text, limit: decimalText(Limits.maxScale))
+        }
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    /// The scale written as `text`, a plain decimal (SPEC §1); errors repeat `text`.
+    public init(parsing text: String) throws(GridError) {
+        guard let value = NumberSyntax.decimal(Substring(text)) else { throw .notANumber(.scale, value: text) }
+        guard value > 0 else { throw .notPositive(.scale, value: text) }
+        guard value <= Limits.maxScale else { throw .tooLarge(.scale, value: text, limit: decimalText(Limits.maxScale)) }
+        self.pixelsPerPoint = value
+    }
+
+    /// The point value of `px` device pixels: `Double(px) / S`.
+    @inline(__always)
+    public func points(_ px: Int) -> Double { Double(px) / pixelsPerPoint }
+
+    /// The scale as a short decimal, e.g. `3` or `2.608`.
+    public var description: String { decimalText(pixelsPerPoint, maxFractionDigits: 9) }
+
+    /// Decodes a bare number and checks it like `init(_:)`.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Double.self)
+        try self.init(value)
+    }
+
+    /// Encodes the bare number of pixels per point.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(pixelsPerPoint)
+    }
+}

@@ -1,0 +1,21 @@
+// OutputFormat: table for people, JSON for scripts, CSV for spreadsheets.
+//
+// Rule: `--format table|json|csv`, default table; `--json` is `--format json`; giving both is a
+// usage error rather than a guess about which one was meant.
+
+/// How a command prints its result.
+enum OutputFormat: String, CaseIterable {
+    case table, json, csv
+
+    /// The format `--format`/`--json` ask for.
+    init(_ scanned: ScannedArguments) throws(UsageError) {
+        if scanned.has("--json") {
+            if let format = scanned.value("--format") {
+                throw UsageError("--json and --format \(format) given together", hint: "use one of them: --json is --format json")
+            }
+            self = .json
+            return
+        }
+        self = try choice("--format", in: scanned, default: .table)
+    }
+}

@@ -1,0 +1,52 @@
+// UsageError: a command line that cannot run, said the way SPEC §8 asks.
+//
+// Rule: stderr gets `error: <what is wrong, naming the flag and the value>` and a `hint:` line (the
+// usage, the nearest valid value, or the grammar); stdout gets nothing; the exit code is 64.
+
+import GridCore
+
+/// A usage error: the message for the `error:` line, the `hint:` line, and the exit code.
+struct UsageError: Error {
+    /// What is wrong, naming the flag and the value.
+    let message: String
+    /// What to do instead.
+    let hint: String
+    /// The exit code (64, EX_USAGE, for every usage error).
+    var exitCode: Int32 = ExitCode.usage
+
+    /// A GridCore error, reworded to name the command-line flag and the value exactly as typed.
+    init(_ error: GridError, flagValues: [GridField: (flag: String, raw: String)]) {
+        if case .noRoom = error {
+            let used = [GridField.width, .spacing, .insetLeading, .insetTrailing, .inset].compactMap { field in
+                flagValues[field].map { "\($0.flag) \($0.raw)" }
+            }
+            let columns = flagValues[.columns].map { "\($0.flag) \($0.raw)" } ?? "--columns \(error.value)"
+            message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
+        } else {
+            let given = flagValues[error.field] ?? ("--" + error.field.rawValue, error.value)
+            message = "invalid value '\(given.raw)' for \(given.flag): \(error.reason)"
+        }
+        hint = error.hint
+    }
+
+    init(_ message: String, hint: String) {
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// The exit codes of SPEC §8 (the BSD sysexits values).
+enum ExitCode {
+    /// Success.
+    static let success: Int32 = 0
+    /// `check`/`sweep` found what it exists to find.
+    static let findings: Int32 = 1
+    /// EX_USAGE: a bad command line.
+    static let usage: Int32 = 64
+    /// EX_DATAERR: an input document that is not valid.
+    static let data: Int32 = 65
+    /// EX_NOINPUT: an input file that cannot be opened.
+    static let noInput: Int32 = 66
+    /// EX_IOERR: output that cannot be written.
+    static let ioError: Int32 = 74
+}
