@@ -38,17 +38,17 @@ struct ScannedArguments {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw UsageError("unexpected argument '\(argument)'",
+                throw UsageError("unexpected argument \(quoted(argument))",
                                  hint: "\(command) takes only options; see 'gridcalc \(command) --help'")
             }
             let (name, inlineValue) = Self.split(argument)
             guard let spec = byName[name] else {
                 let suggestion = closest(to: name, in: specs.map(\.name))
-                throw UsageError("unknown option '\(name)'",
+                throw UsageError("unknown option \(quoted(name))",
                                  hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'gridcalc \(command) --help' for the options")
             }
             guard !has(name) else {
-                let earlier = values[name].map { " (first '\($0)', then '\(inlineValue ?? (index < arguments.endIndex ? arguments[index] : ""))')" } ?? ""
+                let earlier = values[name].map { " (first \(quoted($0)), then \(quoted(inlineValue ?? (index < arguments.endIndex ? arguments[index] : ""))))" } ?? ""
                 throw UsageError("\(name) given more than once\(earlier)", hint: "give \(name) once")
             }
             guard let valueName = spec.valueName else {

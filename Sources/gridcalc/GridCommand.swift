@@ -63,11 +63,11 @@ enum GridCommand {
     static func request(from scanned: ScannedArguments) throws(UsageError)
         -> (GridRequest, OutputFormat, [GridField: (flag: String, raw: String)]) {
         if let device = scanned.value("--device") {
-            throw UsageError("--device '\(device)': device presets are not available in this version of gridcalc",
+            throw UsageError("--device \(quoted(device)): device presets are not available in this version of gridcalc",
                              hint: "give the screen as --width <length> --scale <number>, e.g. --width 414 --scale 3")
         }
         if let orientation = scanned.value("--orientation") {
-            throw UsageError("--orientation '\(orientation)' applies only with --device",
+            throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
                              hint: "drop --orientation, or pass the landscape width as --width")
         }
         for required in ["--width", "--scale", "--columns"] where !scanned.has(required) {
@@ -148,7 +148,7 @@ func choice(_ flag: String, in scanned: ScannedArguments, default fallback: Stri
     throws(UsageError) -> String {
     guard let raw = scanned.value(flag) else { return fallback }
     guard names.contains(raw) else {
-        throw UsageError("invalid value '\(raw)' for \(flag): expected one of \(names.joined(separator: ", "))",
+        throw UsageError("invalid value \(quoted(raw)) for \(flag): expected one of \(names.joined(separator: ", "))",
                          hint: closest(to: raw.lowercased(), in: names).map { "did you mean '\($0)'?" }
                             ?? "write \(flag) \(names.joined(separator: "|"))")
     }

@@ -24,7 +24,7 @@ struct UsageError: Error {
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
         } else {
             let given = flagValues[error.field] ?? ("--" + error.field.rawValue, error.value)
-            message = "invalid value '\(given.raw)' for \(given.flag): \(error.reason)"
+            message = "invalid value \(quoted(given.raw)) for \(given.flag): \(error.reason)"
         }
         hint = error.hint
     }
@@ -33,6 +33,13 @@ struct UsageError: Error {
         self.message = message
         self.hint = hint
     }
+}
+
+/// `value` in single quotes for a message; a value longer than 40 characters is cut to its first
+/// 32 and its length, so a megabyte-long argument gives a one-line error.
+func quoted(_ value: String) -> String {
+    guard value.count > 40 else { return "'\(value)'" }
+    return "'\(value.prefix(32))…' (\(value.count) characters)"
 }
 
 /// The exit codes of SPEC §8 (the BSD sysexits values).

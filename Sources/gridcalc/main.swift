@@ -24,13 +24,13 @@ func runGridcalc(_ arguments: ArraySlice<String>) -> Outcome {
         case nil: return Outcome(stdout: HelpText.tool())
         case GridCommand.name: return Outcome(stdout: gridHelp())
         case let other?:
-            return Outcome(UsageError("unknown subcommand '\(other)'",
+            return Outcome(UsageError("unknown subcommand \(quoted(other))",
                                       hint: closest(to: other, in: commands).map { "did you mean '\($0)'?" } ?? "the subcommands are: \(commands.joined(separator: ", "))"))
         }
     case GridCommand.name:
         return runCommand(arguments.dropFirst())
     case _ where !first.hasPrefix("-"):
-        return Outcome(UsageError("unknown subcommand '\(first)'",
+        return Outcome(UsageError("unknown subcommand \(quoted(first))",
                                   hint: closest(to: first, in: commands).map { "did you mean '\($0)'?" } ?? "the subcommands are: \(commands.joined(separator: ", ")); see 'gridcalc --help'"))
     default:
         if arguments.contains("--version") { return Outcome(stdout: "gridcalc \(HelpText.version)\n") }

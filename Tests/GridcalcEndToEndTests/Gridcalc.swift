@@ -1,0 +1,88 @@
+// Runs the built gridcalc binary and captures what it printed.
+//
+// The binary is $GRIDCALC_BIN when set (e.g. to test an installed or release build), otherwise the
+// `gridcalc` next to this test bundle in the build folder (the test target depends on the executable,
+// so SwiftPM builds it first).
+
+import Foundation
+import Testing
+
+/// What one run of gridcalc printed and returned.
+struct Run {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+
+    /// stderr's lines.
+    var errorLines: [Substring] { stderr.split(separator: "\n") }
+}
+
+enum Gridcalc {
+    static let path: String = {
+        if let path = ProcessInfo.processInfo.environment["GRIDCALC_BIN"], !path.isEmpty { return path }
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: me).deletingLastPathComponent()
+        // On Darwin the tests live inside a .xctest bundle: climb out of it.
+        while directory.path.contains(".xctest") { directory = directory.deletingLastPathComponent() }
+        return directory.appendingPathComponent("gridcalc").path
+    }()
+
+    /// Runs gridcalc with `arguments` directly (no shell), stdin from /dev/null.
+    static func run(_ arguments: [String]) throws -> Run {
+        try capture { process in
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
+    }
+
+    /// Runs `/bin/sh -c "( <command> )"` with `$GRIDCALC` set, so tests can use pipes and
+    /// redirections; the command's own redirections take precedence over the capture.
+    static func shell(_ command: String) throws -> Run {
+        try capture { process in
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "( \(command) )"]
+            process.environment = ["GRIDCALC": path, "PATH": "/usr/bin:/bin"]
+        }
+    }
+
+    /// Runs the process `configure` sets up, with stdout and stderr captured through files.
+    private static func capture(_ configure: (Process) -> Void) throws -> Run {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gridcalc-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out")
+        let err = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        configure(process)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Run(stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                   stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
+                   status: process.terminationStatus)
+    }
+
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Splits a command line written as one string (no quoting needed in these tests).
+    static func words(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
+}
+
+/// Asserts the shape every usage error must have (SPEC §8): exit 64, nothing on stdout, an
+/// `error:` line naming `flag`, a `hint:` line, and no sign of a crash or a runtime trap.
+func expectUsageError(_ run: Run, naming flag: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(run.status == 64, "exit code; stderr: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(run.stdout.isEmpty, "stdout must be empty", sourceLocation: sourceLocation)
+    let lines = run.errorLines
+    #expect(lines.count == 2, "an error and a hint: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(lines.first?.hasPrefix("error: ") == true, "error line: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(lines.first?.contains(flag) == true, "names \(flag): \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(lines.dropFirst().first?.hasPrefix("hint: ") == true, "hint line: \(run.stderr)", sourceLocation: sourceLocation)
+    for sign in ["Fatal error", "fatal error", "Stack dump", "Illegal instruction", "Segmentation", "💣"] {
+        #expect(!run.stderr.contains(sign), "crash sign \(sign)", sourceLocation: sourceLocation)
+    }
+}
