@@ -52,8 +52,8 @@ enum Gridcalc {
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("out")
         let err = directory.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         configure(process)
         process.standardInput = FileHandle.nullDevice
