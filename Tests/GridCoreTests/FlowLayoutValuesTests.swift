@@ -55,6 +55,17 @@ import GridCore
         #expect(d.flowLayout.sumPt == 414.0 && d.flowLayout.fits)
     }
 
+    /// Docs/algorithm.md's example: 307px @3x × 3, widen → 102, 102, 101 px. The exact values sum
+    /// to 102.33333333333334 > 307/3 (worked by hand in the doc), so the last item moves one ulp down.
+    @Test func docsExampleAdjustsLastItemByOneUlp() throws {
+        let layout = try ColumnLayout(containerPx: 307, columns: 3, spacingPx: 1, strategy: .widen(.leading))
+        let f = FlowLayoutValues(layout: layout, scale: try Scale(3))
+        let exactLast = 101.0 / 3
+        #expect(0 + 34 + 1.0 / 3 + 34 + 1.0 / 3 + exactLast + 0 > 307.0 / 3)
+        #expect(f.itemWidthsPt == [34, 34, exactLast.nextDown])
+        #expect(f.sumPt == 307.0 / 3 && f.fits)
+    }
+
     /// The adjustment is really exercised: over the sweep, some exact sums exceed the container
     /// (the seed's "0.001pt or it may not fit on Plus devices"), and each is repaired minimally.
     @Test func adjustmentIsSmallestAndHappens() throws {
