@@ -58,10 +58,10 @@ public struct ColumnLayout: Sendable, Hashable {
     public init(containerPx: Int, columns count: Int, spacingPx: Int = 1,
                 insetLeadingPx: Int = 0, insetTrailingPx: Int = 0,
                 strategy: Strategy = .default, direction: Direction = .ltr) throws(GridError) {
-        try Self.check(containerPx, .width, minimum: 1)
-        try Self.check(spacingPx, .spacing, minimum: 0)
-        try Self.check(insetLeadingPx, .insetLeading, minimum: 0)
-        try Self.check(insetTrailingPx, .insetTrailing, minimum: 0)
+        try Limits.checkPixels(containerPx, .width, minimum: 1)
+        try Limits.checkPixels(spacingPx, .spacing, minimum: 0)
+        try Limits.checkPixels(insetLeadingPx, .insetLeading, minimum: 0)
+        try Limits.checkPixels(insetTrailingPx, .insetTrailing, minimum: 0)
         guard count >= 1 else { throw .notPositive(.columns, value: String(count)) }
         guard count <= Limits.maxColumns else {
             throw .tooLarge(.columns, value: String(count), limit: String(Limits.maxColumns))
@@ -123,12 +123,5 @@ public struct ColumnLayout: Sendable, Hashable {
             // Edge i ideally sits at i·R/C extra pixels; rounded half-up that is ⌊(2iR + C) / 2C⌋.
             return ((i + 1) * r * 2 + c) / (2 * c) - (i * r * 2 + c) / (2 * c)
         }
-    }
-
-    private static func check(_ px: Int, _ field: GridField, minimum: Int) throws(GridError) {
-        guard px >= minimum else {
-            throw minimum > 0 ? .notPositive(field, value: "\(px)px") : .negative(field, value: "\(px)px")
-        }
-        guard px <= Limits.maxPixels else { throw .tooLarge(field, value: "\(px)px", limit: "\(Limits.maxPixels)px") }
     }
 }

@@ -29,10 +29,18 @@ public struct GridDocument: Sendable, Hashable, Codable {
     public let flowLayout: FlowLayoutValues
     /// What the calculation changed about the input, one line each.
     public let warnings: [String]
+    /// The rows (SPEC §3); present only when items were asked for.
+    public let rows: Rows?
+    /// The item frames in index order; present only when items were asked for.
+    public let items: [ItemFrameDocument]?
+    /// The separator bands in vertical order; present only when items were asked for.
+    public let separators: [SeparatorBandDocument]?
+    /// The size of the whole content; present only when items were asked for.
+    public let content: ContentSize?
 
     enum CodingKeys: String, CodingKey {
         case schema, input, container, spacing, cell, remainderPx = "remainder_px", insets, columns
-        case flowLayout = "flow_layout", warnings
+        case flowLayout = "flow_layout", warnings, rows, items, separators, content
     }
 
     /// Calculates the grid for `request`.
@@ -48,18 +56,26 @@ public struct GridDocument: Sendable, Hashable, Codable {
                                       strategy: request.strategy, direction: request.direction)
         let flow = FlowLayoutValues(layout: layout, scale: scale)
         var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        var itemLayout: ItemLayout? = nil
+        if let items = request.items {
+            let (laidOut, itemWarnings) = try items.layout(under: layout, scale: scale)
+            itemLayout = laidOut
+            warnings += itemWarnings
+        }
         if !flow.fits {
             let exact = scale.points(layout.containerPx)
             warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - exact))
         }
         self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
-                  device: request.device, flowLayout: flow, warnings: warnings.map(\.description))
+                  device: request.device, flowLayout: flow, itemLayout: itemLayout,
+                  warnings: warnings.map(\.description))
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
     /// `requestedInsets` are the leading and trailing insets before padding.
     public init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
-                device: String? = nil, flowLayout: FlowLayoutValues? = nil, warnings: [String] = []) {
+                device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
+                warnings: [String] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
@@ -77,7 +93,74 @@ public struct GridDocument: Sendable, Hashable, Codable {
         }
         self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale)
         self.warnings = warnings
+        self.rows = itemLayout.map {
+            Rows(count: $0.rowCount, height: length($0.rowHeightPx), lineSpacing: length($0.lineSpacingPx))
+        }
+        self.items = itemLayout?.items.map {
+            ItemFrameDocument(index: $0.index, row: $0.row, column: $0.column, x: length($0.xPx), y: length($0.yPx),
+                              width: length($0.widthPx), height: length($0.heightPx))
+        }
+        self.separators = itemLayout?.separators.map {
+            SeparatorBandDocument(beforeItem: $0.beforeItem, x: length($0.xPx), y: length($0.yPx),
+                                  width: length($0.widthPx), height: length($0.heightPx))
+        }
+        self.content = itemLayout.map { ContentSize(width: length($0.contentWidthPx), height: length($0.contentHeightPx)) }
     }
+}
+
+/// The rows of a grid with items: how many, how tall, and the gap between them.
+public struct Rows: Sendable, Hashable, Codable {
+    /// The number of rows that hold items.
+    public let count: Int
+    /// The height of every row.
+    public let height: Length
+    /// The gap between two rows, and between a row and the band after it.
+    public let lineSpacing: Length
+
+    enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
+}
+
+/// One item frame on output.
+public struct ItemFrameDocument: Sendable, Hashable, Codable {
+    /// The item's index.
+    public let index: Int
+    /// Its row (0 is the top row).
+    public let row: Int
+    /// Its column (0 is the leading column).
+    public let column: Int
+    /// The physical x of its left edge.
+    public let x: Length
+    /// The y of its top edge, from the top of the content.
+    public let y: Length
+    /// Its width.
+    public let width: Length
+    /// Its height.
+    public let height: Length
+}
+
+/// One separator band on output.
+public struct SeparatorBandDocument: Sendable, Hashable, Codable {
+    /// The item the band comes before (the item count: after the last item).
+    public let beforeItem: Int
+    /// The physical x of its left edge (the left inset after padding).
+    public let x: Length
+    /// The y of its top edge.
+    public let y: Length
+    /// Its width (container − left − right inset).
+    public let width: Length
+    /// Its height.
+    public let height: Length
+
+    enum CodingKeys: String, CodingKey { case beforeItem = "before_item", x, y, width, height }
+}
+
+/// The size of a grid's whole content: the container width and the height of every row and band
+/// plus the vertical insets.
+public struct ContentSize: Sendable, Hashable, Codable {
+    /// The container width.
+    public let width: Length
+    /// The bottom of the last row or band plus the bottom inset.
+    public let height: Length
 }
 
 /// The inputs of a grid, after snapping; `distribute` is null for padding, `align` for widen.

@@ -26,16 +26,33 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (columns − 1) × spacing, which must be at least `columns`.
     case noRoom(columns: Int, containerPx: Int, insetLeadingPx: Int, insetTrailingPx: Int,
                 spacingPx: Int, cellsPx: Int)
+    /// `value` is not an aspect ratio `W:H` of two plain decimals.
+    case notARatio(GridField, value: String)
+    /// `value` is not a comma-separated list of the values `field` takes.
+    case notAList(GridField, value: String)
+    /// The list `value` names `element` twice.
+    case repeated(GridField, value: String, element: String)
+    /// A separator index in `value` is `index`, beyond the `items` items (the largest allowed is
+    /// `items`: a band after the last item).
+    case indexBeyondItems(value: String, index: Int, items: Int)
+    /// A cell separator's left and right offsets (inset, plus margin under `margins`) leave less than
+    /// 1px of the cell: width = `cellPx` − `leftPx` − `rightPx`.
+    case separatorNoRoom(cellPx: Int, leftPx: Int, rightPx: Int)
 
     /// The input the error is about (`nil` for none in particular).
     public var field: GridField {
         switch self {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
              .fractionalPixels(let f, _), .negative(let f, _), .notPositive(let f, _),
-             .tooLarge(let f, _, _), .underOnePixel(let f, _, _):
+             .tooLarge(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _), .notAList(let f, _),
+             .repeated(let f, _, _):
             return f
         case .noRoom:
             return .columns
+        case .indexBeyondItems:
+            return .separatorBefore
+        case .separatorNoRoom:
+            return .width
         }
     }
 
@@ -44,10 +61,13 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .notANumber(_, let v), .notALength(_, let v), .notAWholeNumber(_, let v),
              .fractionalPixels(_, let v), .negative(_, let v), .notPositive(_, let v),
-             .tooLarge(_, let v, _), .underOnePixel(_, let v, _):
+             .tooLarge(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v), .notAList(_, let v),
+             .repeated(_, let v, _), .indexBeyondItems(let v, _, _):
             return v
         case .noRoom(let columns, _, _, _, _, _):
             return String(columns)
+        case .separatorNoRoom(let cellPx, _, _):
+            return "\(cellPx)px"
         }
     }
 
@@ -61,6 +81,17 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .negative: return "cannot be negative"
         case .notPositive(let f, _):
             return f == .columns ? "must be at least 1" : "must be greater than 0"
+        case .notARatio: return "not an aspect ratio W:H"
+        case .notAList(let f, _):
+            return f == .separatorBefore ? "not a comma-separated list of item indices"
+                : f == .margins ? "not two lengths <leading>,<trailing>" : "not a comma-separated list"
+        case .repeated(_, _, let element): return "\(element) is listed more than once"
+        case .indexBeyondItems(_, let index, let items):
+            return "item index \(index) is beyond the \(items) item\(items == 1 ? "" : "s")"
+                + " (indices run 0…\(items); \(items) puts the band after the last item)"
+        case .separatorNoRoom(let cellPx, let leftPx, let rightPx):
+            return "the separator's offsets, left \(leftPx)px and right \(rightPx)px, leave \(cellPx - leftPx - rightPx)px"
+                + " of the \(cellPx)px cell; a separator needs at least 1px"
         case .tooLarge(_, _, let limit): return "too large (the limit is \(limit))"
         case .underOnePixel(_, let v, let scale):
             return "\(v) at \(decimalText(scale, maxFractionDigits: 6))x is less than one device pixel"
@@ -73,12 +104,28 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A suggestion for a valid input.
     public var hint: String {
         switch self {
+        case .notARatio, .notPositive(.aspectRatio, _), .tooLarge(.aspectRatio, _, _):
+            return "an aspect ratio is W:H with two plain decimals above 0, e.g. 1:1, 16:9 or 1.91:1"
+        case .notAList(.separatorBefore, _), .notAWholeNumber(.separatorBefore, _), .negative(.separatorBefore, _):
+            return "list item indices separated by commas, e.g. --separator-before 0,4,10"
+        case .repeated(.separatorBefore, _, _):
+            return "list each item index once"
+        case .indexBeyondItems(_, _, let items):
+            return "use indices from 0 to \(items), or raise --items"
+        case .notAList(.margins, _):
+            return "give the leading and trailing margins, e.g. --margins 16,16 or --margins 20pt,20pt"
+        case .notAList, .repeated:
+            return "separate the values with commas, each listed once, e.g. 3,2"
+        case .separatorNoRoom:
+            return "use smaller insets or margins, or a wider cell"
+        case .negative(.items, _), .tooLarge(.items, _, _):
+            return "a count is a whole number of digits, e.g. 10"
         case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _):
             return "a scale is a plain decimal above 0 and at most 16, e.g. 2, 3 or 2.608"
-        case .notANumber, .notALength, .negative, .notPositive(.width, _):
-            return "a length is a plain decimal with an optional unit: 414, 414pt, 1242px, 0.5 (no exponent, NaN or infinity)"
-        case .notAWholeNumber, .notPositive:
+        case .notAWholeNumber, .notPositive(.columns, _):
             return "a count is a whole number of digits, e.g. 7"
+        case .notANumber, .notALength, .negative, .notPositive:
+            return "a length is a plain decimal with an optional unit: 414, 414pt, 1242px, 0.5 (no exponent, NaN or infinity)"
         case .fractionalPixels:
             return "give whole pixels (1px, 2px) or a length in points (0.5pt)"
         case .tooLarge(_, _, let limit):

@@ -19,4 +19,26 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
     case insetLeading = "inset-leading"
     /// The section inset after the trailing column (`--inset-trailing`), a length.
     case insetTrailing = "inset-trailing"
+    /// The number of item frames (`--items`), a count ≥ 0.
+    case items
+    /// The height of every row (`--row-height`), a length.
+    case rowHeight = "row-height"
+    /// The item shape W:H that gives the row height from the base cell width (`--aspect-ratio`).
+    case aspectRatio = "aspect-ratio"
+    /// The vertical gap between rows (`--line-spacing`), a length.
+    case lineSpacing = "line-spacing"
+    /// The inset above the first row or band (`--inset-top`), a length.
+    case insetTop = "inset-top"
+    /// The inset below the last row or band (`--inset-bottom`), a length.
+    case insetBottom = "inset-bottom"
+    /// The item indices that get a separator band before them (`--separator-before`).
+    case separatorBefore = "separator-before"
+    /// The height of every separator band (`--separator-height`), a length.
+    case separatorHeight = "separator-height"
+    /// A position to snap a hairline to (`hairline --at`), a length.
+    case at
+    /// The height of a table cell (`separator --cell-height`), a length.
+    case cellHeight = "cell-height"
+    /// The cell's layout margins, leading and trailing (`separator --margins`), lengths.
+    case margins
 }

@@ -23,12 +23,14 @@ public struct GridRequest: Sendable, Hashable {
     public var direction: Direction
     /// The device preset the width and scale came from, if any (reported in `input.device`).
     public var device: String?
+    /// Item frames, rows and separator bands (SPEC §3), or `nil` for columns only.
+    public var items: ItemRequest?
 
     /// A request with the spec's defaults for everything but width, scale and columns.
     public init(width: RequestedLength, scale: Scale, columns: Int,
                 spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
                 insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),
-                direction: Direction = .ltr, device: String? = nil) {
+                direction: Direction = .ltr, device: String? = nil, items: ItemRequest? = nil) {
         self.width = width
         self.scale = scale
         self.columns = columns
@@ -38,5 +40,6 @@ public struct GridRequest: Sendable, Hashable {
         self.insetTrailing = insetTrailing
         self.direction = direction
         self.device = device
+        self.items = items
     }
 }

@@ -16,6 +16,9 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
     /// No `flow_layout` adjustment within 1e-9 pt makes the double sum fit; `excessPt` is by how
     /// much the exact values' sum exceeds the container.
     case flowLayoutDoesNotFit(excessPt: Double)
+    /// The aspect ratio gives a row less than half a pixel high for the base cell width `basePx`:
+    /// the row is 1px high instead.
+    case rowHeightRaisedToOnePixel(ratio: AspectRatio, basePx: Int)
 
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String {
@@ -32,6 +35,10 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
         case .flowLayoutDoesNotFit(let excessPt):
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
                 + " adjustment within 1e-9pt fixes it; fits is false"
+        case .rowHeightRaisedToOnePixel(let ratio, let basePx):
+            let exact = Double(basePx) * Double(ratio.heightMillionths) / Double(ratio.widthMillionths)
+            return "aspect-ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"
+                + " which would round to 0px: raised to 1px"
         }
     }
 }

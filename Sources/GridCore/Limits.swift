@@ -19,4 +19,28 @@ public enum Limits {
 
     /// The largest scale (device pixels per point); the smallest is any value above 0.
     public static let maxScale: Double = 16
+
+    /// The most items a grid may lay out (`--items`); the JSON of the largest grid stays a few MiB.
+    public static let maxItems: Int = 10_000
+
+    /// The most scales one `hairline` request may list.
+    public static let maxScales: Int = 64
+
+    /// The most decimal places in each term of an aspect ratio (`16:9`, `1.91:1`), so that the
+    /// ratio is an exact fraction of integers and b·H/W cannot overflow.
+    public static let maxRatioFractionDigits: Int = 6
+
+    /// The largest term of an aspect ratio.
+    public static let maxRatioTerm: Int = 1_000_000
+}
+
+extension Limits {
+    /// Throws unless `px` is in `minimum ... maxPixels`: `notPositive` (minimum > 0) or `negative`
+    /// below, `tooLarge` above. Every pixel input of a layout passes here before any arithmetic.
+    static func checkPixels(_ px: Int, _ field: GridField, minimum: Int) throws(GridError) {
+        guard px >= minimum else {
+            throw minimum > 0 ? .notPositive(field, value: "\(px)px") : .negative(field, value: "\(px)px")
+        }
+        guard px <= maxPixels else { throw .tooLarge(field, value: "\(px)px", limit: "\(maxPixels)px") }
+    }
 }

@@ -1,0 +1,76 @@
+// ItemRequest: the §3 inputs of the grid command — items, row height, line spacing, vertical insets
+// and separator bands — as the user gave them, before snapping.
+//
+// Rule (SPEC §3): the row height is a length, or an aspect ratio W:H applied to the base cell width
+// (default 1:1, square cells); the line spacing defaults to the grid's spacing; the vertical insets
+// default to 0 and the separator height to 1px. Lengths snap as §1 says for spacings and insets
+// (nearest pixel, never a positive length to 0px); a row or band height must be more than 0.
+
+/// How tall each row is.
+public enum RowHeight: Sendable, Hashable {
+    /// A fixed length.
+    case length(RequestedLength)
+    /// An item shape: height px = round-half-up(b·H/W) for the base cell width b.
+    case aspectRatio(AspectRatio)
+}
+
+/// The item, row and separator inputs of a grid (SPEC §3).
+public struct ItemRequest: Sendable, Hashable {
+    /// The number of items, 0 ... `Limits.maxItems`.
+    public var count: Int
+    /// The row height; the default is square cells (`1:1`).
+    public var rowHeight: RowHeight
+    /// The gap between rows; `nil` means the grid's spacing (after snapping).
+    public var lineSpacing: RequestedLength?
+    /// The inset above the first row or band.
+    public var insetTop: RequestedLength
+    /// The inset below the last row or band.
+    public var insetBottom: RequestedLength
+    /// The item indices (0 ... count, each once) that get a separator band before them.
+    public var separatorsBefore: [Int]
+    /// The height of every band.
+    public var separatorHeight: RequestedLength
+
+    /// A request with the spec's defaults for everything but the count.
+    public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
+                insetTop: RequestedLength = .pixels(0), insetBottom: RequestedLength = .pixels(0),
+                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1)) {
+        self.count = count
+        self.rowHeight = rowHeight
+        self.lineSpacing = lineSpacing
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.separatorsBefore = separatorsBefore
+        self.separatorHeight = separatorHeight
+    }
+
+    /// Snaps the lengths against `scale` and lays the items out under `columns`.
+    /// - Returns: the layout and the warnings the snapping produced.
+    public func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
+        var warnings: [GridWarning] = []
+        func snap(_ length: RequestedLength, _ field: GridField, positive: Bool) throws(GridError) -> Int {
+            if positive, !length.isPositive { throw .notPositive(field, value: length.description) }
+            let snapped = try PixelSnapping.gap(length, scale: scale, field: field)
+            if let warning = snapped.warning { warnings.append(warning) }
+            return snapped.px
+        }
+        let rowHeightPx: Int
+        switch rowHeight {
+        case .length(let length):
+            rowHeightPx = try snap(length, .rowHeight, positive: true)
+        case .aspectRatio(let ratio):
+            let snapped = try ratio.rowHeight(basePx: columns.basePx)
+            if let warning = snapped.warning { warnings.append(warning) }
+            rowHeightPx = snapped.px
+        }
+        let lineSpacingPx = try lineSpacing.map { (l) throws(GridError) in try snap(l, .lineSpacing, positive: false) }
+            ?? columns.spacingPx
+        let top = try snap(insetTop, .insetTop, positive: false)
+        let bottom = try snap(insetBottom, .insetBottom, positive: false)
+        let bandPx = try snap(separatorHeight, .separatorHeight, positive: true)
+        let layout = try ItemLayout(columns: columns, items: count, rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx,
+                                    insetTopPx: top, insetBottomPx: bottom,
+                                    separatorsBefore: separatorsBefore, separatorHeightPx: bandPx)
+        return (layout, warnings)
+    }
+}
