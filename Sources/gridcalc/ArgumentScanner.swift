@@ -83,6 +83,8 @@ struct ScannedArguments {
         switch valueName {
         case "<length>": return "414, 414pt or 1242px"
         case "<number>": return "3"
+        case "<W:H>": return "16:9"
+        case "<i,j,…>": return "0,4"
         case "<n>": return "7"
         default:
             // An enumeration placeholder such as `<padding|widen>` lists its values.

@@ -25,6 +25,14 @@ enum GridCommand {
         OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Section inset before the leading column; overrides --inset.", defaultText: "0"),
         OptionSpec(name: "--inset-trailing", valueName: "<length>", help: "Section inset after the trailing column; overrides --inset.", defaultText: "0"),
         OptionSpec(name: "--direction", valueName: "<ltr|rtl>", help: "Reading direction; rtl mirrors the columns.", defaultText: "ltr"),
+        OptionSpec(name: "--items", valueName: "<n>", help: "Item frames laid out row by row, C per row, 0 to \(Limits.maxItems). The options below need it."),
+        OptionSpec(name: "--row-height", valueName: "<length>", help: "Height of every row (instead of --aspect-ratio)."),
+        OptionSpec(name: "--aspect-ratio", valueName: "<W:H>", help: "Item shape: row height = round-half-up(b·H/W), b = base cell px.", defaultText: "1:1"),
+        OptionSpec(name: "--line-spacing", valueName: "<length>", help: "Gap between rows, and between a row and the separator after it.", defaultText: "the spacing"),
+        OptionSpec(name: "--inset-top", valueName: "<length>", help: "Inset above the first row or separator.", defaultText: "0"),
+        OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
+        OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
+        OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
         OptionSpec(name: "--format", valueName: "<table|json|csv>", help: "Output format.", defaultText: "table"),
         OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
         OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
@@ -36,6 +44,7 @@ enum GridCommand {
           gridcalc --width 414 --scale 3 --columns 7
           gridcalc --width 414 --scale 3 --columns 7 --strategy widen --distribute spread
           gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
+          gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
         """
 
     /// Runs the grid command on `arguments` (everything after `grid`, or all of them).
@@ -52,9 +61,11 @@ enum GridCommand {
         case .json:
             return Outcome(stdout: try JSONOutput.encode(document))
         case .table:
-            return Outcome(stdout: GridTable.render(document), warnings: document.warnings)
+            let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings)
         case .csv:
-            return Outcome(stdout: GridCSV.render(document), warnings: document.warnings)
+            let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
+            return Outcome(stdout: csv, warnings: document.warnings)
         }
     }
 
@@ -74,30 +85,18 @@ enum GridCommand {
             throw UsageError("missing \(required) \(options.first { $0.name == required }!.valueName!)",
                              hint: "usage: \(usage)")
         }
-        var typed: [GridField: (flag: String, raw: String)] = [:]
-        func length(_ flag: String, _ field: GridField, default fallback: RequestedLength) throws(UsageError) -> RequestedLength {
-            guard let raw = scanned.value(flag) else { return fallback }
-            typed[field] = (flag, raw)
-            do { return try RequestedLength(parsing: raw, for: field) } catch { throw UsageError(error, flagValues: typed) }
+        var reader = FlagReader(scanned)
+        let width = try reader.length("--width", .width, .pixels(0))
+        let scale = try reader.scale()
+        let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
+        let spacing = try reader.length("--spacing", .spacing, .pixels(1))
+        let inset = try reader.length("--inset", .inset, .pixels(0))
+        if let both = reader.typed[.inset] {
+            reader.typed[.insetLeading] = both
+            reader.typed[.insetTrailing] = both
         }
-
-        let width = try length("--width", .width, default: .pixels(0))
-        let scaleText = scanned.value("--scale")!
-        typed[.scale] = ("--scale", scaleText)
-        let scale: Scale
-        do { scale = try Scale(parsing: scaleText) } catch { throw UsageError(error, flagValues: typed) }
-        let columnsText = scanned.value("--columns")!
-        typed[.columns] = ("--columns", columnsText)
-        let columns = try count(columnsText, flag: "--columns", field: .columns)
-
-        let spacing = try length("--spacing", .spacing, default: .pixels(1))
-        let inset = try length("--inset", .inset, default: .pixels(0))
-        if let both = typed[.inset] {
-            typed[.insetLeading] = both
-            typed[.insetTrailing] = both
-        }
-        let insetLeading = try length("--inset-leading", .insetLeading, default: inset)
-        let insetTrailing = try length("--inset-trailing", .insetTrailing, default: inset)
+        let insetLeading = try reader.length("--inset-leading", .insetLeading, inset)
+        let insetTrailing = try reader.length("--inset-trailing", .insetTrailing, inset)
 
         let strategyName = try choice("--strategy", in: scanned, default: "padding", among: ["padding", "widen"])
         let strategy: Strategy
@@ -116,26 +115,42 @@ enum GridCommand {
         }
         let direction: Direction = try choice("--direction", in: scanned, default: .ltr)
         let format = try OutputFormat(scanned)
+        let items = try itemRequest(&reader)
 
         let request = GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
-                                  insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction)
-        return (request, format, typed)
+                                  insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
+                                  items: items)
+        return (request, format, reader.typed)
     }
 
-    /// A count such as `--columns`: whole digits, at least 1, at most the GridCore limit.
-    static func count(_ raw: String, flag: String, field: GridField) throws(UsageError) -> Int {
-        switch NumberSyntax.wholeNumber(Substring(raw)) {
-        case .value(let n):
-            guard n >= 1 else { throw UsageError(GridError.notPositive(field, value: raw), flagValues: [field: (flag, raw)]) }
-            return n
-        case .overflow:
-            throw UsageError(GridError.tooLarge(field, value: raw, limit: String(Limits.maxColumns)), flagValues: [field: (flag, raw)])
-        case nil:
-            throw UsageError(GridError.notAWholeNumber(field, value: raw), flagValues: [field: (flag, raw)])
+    /// The flags of SPEC §3 that need `--items`.
+    static let itemFlags = ["--row-height", "--aspect-ratio", "--line-spacing", "--inset-top", "--inset-bottom",
+                            "--separator-before", "--separator-height"]
+
+    /// The §3 request the options describe, or nil without `--items`.
+    static func itemRequest(_ reader: inout FlagReader) throws(UsageError) -> ItemRequest? {
+        try reader.requireFor(itemFlags, needs: "--items", hint: "add --items <n> to lay out item frames, e.g. --items 10")
+        guard let count = try reader.count("--items", .items, minimum: 0, limit: Limits.maxItems) else { return nil }
+        var request = ItemRequest(count: count)
+        let scanned = reader.scanned
+        if let height = scanned.value("--row-height"), let ratio = scanned.value("--aspect-ratio") {
+            throw UsageError("--row-height \(quoted(height)) and --aspect-ratio \(quoted(ratio)) given together",
+                             hint: "use one: --row-height sets the height, --aspect-ratio derives it from the cell width")
         }
+        if scanned.has("--row-height") {
+            request.rowHeight = .length(try reader.length("--row-height", .rowHeight, .pixels(0)))
+        } else if let ratioText = reader.text("--aspect-ratio", .aspectRatio) {
+            do { request.rowHeight = .aspectRatio(try AspectRatio(parsing: ratioText)) } catch { throw reader.usageError(error) }
+        }
+        if scanned.has("--line-spacing") { request.lineSpacing = try reader.length("--line-spacing", .lineSpacing, .pixels(0)) }
+        request.insetTop = try reader.length("--inset-top", .insetTop, .pixels(0))
+        request.insetBottom = try reader.length("--inset-bottom", .insetBottom, .pixels(0))
+        request.separatorHeight = try reader.length("--separator-height", .separatorHeight, .pixels(1))
+        request.separatorsBefore = try reader.indices("--separator-before", .separatorBefore,
+                                                      limit: "the item count, at most \(Limits.maxItems)")
+        return request
     }
 }
-
 /// The value of an enumerated option, or `fallback` when it was not given.
 func choice<T: RawRepresentable & CaseIterable>(_ flag: String, in scanned: ScannedArguments, default fallback: T)
     throws(UsageError) -> T where T.RawValue == String {
