@@ -38,6 +38,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A cell separator's left and right offsets (inset, plus margin under `margins`) leave less than
     /// 1px of the cell: width = `cellPx` − `leftPx` − `rightPx`.
     case separatorNoRoom(cellPx: Int, leftPx: Int, rightPx: Int)
+    /// Margins `value` were given, but the separator insets are measured from the cell edges.
+    case marginsWithoutReference(value: String)
 
     /// The input the error is about (`nil` for none in particular).
     public var field: GridField {
@@ -53,6 +55,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return .separatorBefore
         case .separatorNoRoom:
             return .width
+        case .marginsWithoutReference:
+            return .margins
         }
     }
 
@@ -62,7 +66,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber(_, let v), .notALength(_, let v), .notAWholeNumber(_, let v),
              .fractionalPixels(_, let v), .negative(_, let v), .notPositive(_, let v),
              .tooLarge(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v), .notAList(_, let v),
-             .repeated(_, let v, _), .indexBeyondItems(let v, _, _):
+             .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v):
             return v
         case .noRoom(let columns, _, _, _, _, _):
             return String(columns)
@@ -86,6 +90,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return f == .separatorBefore ? "not a comma-separated list of item indices"
                 : f == .margins ? "not two lengths <leading>,<trailing>" : "not a comma-separated list"
         case .repeated(_, _, let element): return "\(element) is listed more than once"
+        case .marginsWithoutReference:
+            return "margins apply only when the insets are measured from them (reference margins)"
         case .indexBeyondItems(_, let index, let items):
             return "item index \(index) is beyond the \(items) item\(items == 1 ? "" : "s")"
                 + " (indices run 0…\(items); \(items) puts the band after the last item)"
@@ -118,6 +124,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return "separate the values with commas, each listed once, e.g. 3,2"
         case .separatorNoRoom:
             return "use smaller insets or margins, or a wider cell"
+        case .marginsWithoutReference:
+            return "add --reference margins, or drop --margins"
         case .negative(.items, _), .tooLarge(.items, _, _):
             return "a count is a whole number of digits, e.g. 10"
         case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _):

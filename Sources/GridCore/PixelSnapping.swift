@@ -4,6 +4,7 @@
 // Otherwise a container is floored (a pixel that is not there cannot be used), and a spacing or
 // inset rounds to the nearest pixel, ties away from zero — except that a spacing or inset asked to be
 // more than 0 never becomes 0px: it becomes 1px. Each inexact snap comes with a `GridWarning`.
+// A position (a hairline's y) is floored to the pixel it falls in, without a warning.
 // Amounts are bounded by `Limits.maxPixels` before they are converted to `Int`.
 
 /// A length snapped to whole device pixels, with the warning the snap produced, if any.
@@ -53,6 +54,13 @@ public enum PixelSnapping {
             return SnappedLength(px: 1, warning: .raisedToOnePixel(field, requested: length, requestedPx: amount, scale: scale))
         }
         return SnappedLength(px: rounded, warning: .rounded(field, requested: length, requestedPx: amount, px: rounded, scale: scale))
+    }
+
+    /// A position such as a hairline's y: 0 or more, snapped *down* to the pixel it falls in (no
+    /// warning: the snapped position is the answer).
+    public static func position(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> Int {
+        let amount = try boundedAmount(length, scale: scale, field: field)
+        return exactPixels(amount) ?? Int(amount.rounded(.down))
     }
 
     /// The nearest integer to `amount` when `amount` is within `exactnessPx` of it.

@@ -47,6 +47,14 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The length in points at `scale`: the points themselves, or `px / S`.
+    public func points(at scale: Scale) -> Double {
+        switch self {
+        case .points(let pt): return pt
+        case .pixels(let px): return scale.points(px)
+        }
+    }
+
     /// Whether the length asks for more than nothing.
     public var isPositive: Bool {
         switch self {

@@ -7,7 +7,7 @@
 // are found before anything else is checked, so help always works.
 
 /// One option a command accepts.
-struct OptionSpec {
+struct OptionSpec: Sendable {
     /// The long name with its dashes, e.g. `--width`.
     let name: String
     /// The placeholder of its value (`<length>`), or nil for a switch such as `--json`.

@@ -8,6 +8,7 @@ import GridCore
 
 /// The grid command: its options, its help, and how it runs.
 enum GridCommand {
+    static let spec = CommandSpec(name: name, abstract: abstract, usage: usage, options: options, examples: examples, run: run)
     static let name = "grid"
     static let abstract = "Columns on the device-pixel grid: pixel widths, point values and where the leftover goes."
 

@@ -28,7 +28,10 @@ enum HelpText {
             OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
         ])
         out += "\nSUBCOMMANDS:\n"
-        out += "  grid (default)          \(GridCommand.abstract)\n"
+        for command in CommandSpec.all {
+            let label = command.name == GridCommand.name ? "\(command.name) (default)" : command.name
+            out += "  \(label)\(String(repeating: " ", count: max(1, 24 - label.count)))\(command.abstract)\n"
+        }
         out += "  help                    Show help for a subcommand.\n"
         out += "\n  See 'gridcalc help <subcommand>' for detailed help.\n"
         out += "\nEXIT CODES: 0 success, 64 usage error, 74 output cannot be written.\n"

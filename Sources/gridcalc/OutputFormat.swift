@@ -7,8 +7,8 @@
 enum OutputFormat: String, CaseIterable {
     case table, json, csv
 
-    /// The format `--format`/`--json` ask for.
-    init(_ scanned: ScannedArguments) throws(UsageError) {
+    /// The format `--format`/`--json` ask for, among the formats the command `allowed`.
+    init(_ scanned: ScannedArguments, allowed: [OutputFormat] = OutputFormat.allCases) throws(UsageError) {
         if scanned.has("--json") {
             if let format = scanned.value("--format") {
                 throw UsageError("--json and --format \(format) given together", hint: "use one of them: --json is --format json")
@@ -16,6 +16,7 @@ enum OutputFormat: String, CaseIterable {
             self = .json
             return
         }
-        self = try choice("--format", in: scanned, default: .table)
+        let name = try choice("--format", in: scanned, default: "table", among: allowed.map(\.rawValue))
+        self = OutputFormat(rawValue: name)!
     }
 }

@@ -8,7 +8,13 @@ import GridCore
 
 /// Chooses the command for `arguments` (without the program name) and runs it.
 func runGridcalc(_ arguments: ArraySlice<String>) -> Outcome {
-    let commands = [GridCommand.name, "help"]
+    let names = CommandSpec.all.map(\.name) + ["help"]
+    let command = { (name: String) in CommandSpec.all.first { $0.name == name } }
+    func unknown(_ word: String) -> Outcome {
+        Outcome(UsageError("unknown subcommand \(quoted(word))",
+                           hint: closest(to: word, in: names).map { "did you mean '\($0)'?" }
+                               ?? "the subcommands are: \(names.joined(separator: ", ")); see 'gridcalc --help'"))
+    }
     guard let first = arguments.first else {
         return Outcome(UsageError("missing --width, --scale and --columns",
                                   hint: "try 'gridcalc --width 414 --scale 3 --columns 7', or see 'gridcalc --help'"))
@@ -20,35 +26,24 @@ func runGridcalc(_ arguments: ArraySlice<String>) -> Outcome {
     case _ where isHelp(first):
         return Outcome(stdout: HelpText.tool())
     case "help":
-        switch arguments.dropFirst().first {
-        case nil: return Outcome(stdout: HelpText.tool())
-        case GridCommand.name: return Outcome(stdout: gridHelp())
-        case let other?:
-            return Outcome(UsageError("unknown subcommand \(quoted(other))",
-                                      hint: closest(to: other, in: commands).map { "did you mean '\($0)'?" } ?? "the subcommands are: \(commands.joined(separator: ", "))"))
-        }
-    case GridCommand.name:
-        return runCommand(arguments.dropFirst())
+        guard let word = arguments.dropFirst().first else { return Outcome(stdout: HelpText.tool()) }
+        return command(word).map { Outcome(stdout: $0.help) } ?? unknown(word)
+    case _ where command(first) != nil:
+        return run(command(first)!, arguments.dropFirst())
     case _ where !first.hasPrefix("-"):
-        return Outcome(UsageError("unknown subcommand \(quoted(first))",
-                                  hint: closest(to: first, in: commands).map { "did you mean '\($0)'?" } ?? "the subcommands are: \(commands.joined(separator: ", ")); see 'gridcalc --help'"))
+        return unknown(first)
     default:
         if arguments.contains("--version") { return Outcome(stdout: "gridcalc \(HelpText.version)\n") }
-        return runCommand(arguments)
+        return run(GridCommand.spec, arguments)
     }
 
-    func runCommand(_ arguments: ArraySlice<String>) -> Outcome {
-        if arguments.contains(where: isHelp) { return Outcome(stdout: gridHelp()) }
+    func run(_ command: CommandSpec, _ arguments: ArraySlice<String>) -> Outcome {
+        if arguments.contains(where: isHelp) { return Outcome(stdout: command.help) }
         do {
-            return try GridCommand.run(arguments)
+            return try command.run(arguments)
         } catch {
             return Outcome(error)
         }
-    }
-
-    func gridHelp() -> String {
-        HelpText.command(name: GridCommand.name, abstract: GridCommand.abstract, usage: GridCommand.usage,
-                         options: GridCommand.options, examples: GridCommand.examples)
     }
 }
 

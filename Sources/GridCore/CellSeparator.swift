@@ -1,0 +1,176 @@
+// CellSeparator: the frame of a table cell's 1px separator line, inset from the cell's edges or
+// from its layout margins, mirrored in right-to-left languages (SPEC §4).
+//
+// Rule: the cell width and height snap like a container (floored), insets and margins like insets
+// (nearest pixel, a positive one never 0px). The offsets from the reading-direction sides are
+//   cell-edges (iOS 11+, the default):  leading = inset-leading,          trailing = inset-trailing
+//   margins (fromAutomaticInsets):      leading = margin-leading + inset, trailing = margin-trailing + inset
+// ltr: left = leading, right = trailing; rtl swaps them. The rect is
+//   x = left, width = cell − left − right (at least 1px, else an error), height = 1px,
+//   y = cell height − 1 (bottom, the default) or 0 (top).
+
+/// Where a separator's insets are measured from.
+public enum SeparatorReference: String, Sendable, Hashable, CaseIterable, Codable {
+    /// From the cell's edges (iOS 11 and later, the default).
+    case cellEdges = "cell-edges"
+    /// From the cell's layout margins (`separatorInsetReference = .fromAutomaticInsets`).
+    case margins
+}
+
+/// Which edge of the cell the separator runs along.
+public enum SeparatorPosition: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The bottom edge: y = cell height − 1px (the default).
+    case bottom
+    /// The top edge: y = 0.
+    case top
+}
+
+/// The inputs of `gridcalc separator`, before snapping.
+public struct CellSeparatorRequest: Sendable, Hashable {
+    /// The cell width (floored to whole pixels when inexact).
+    public var width: RequestedLength
+    /// Device pixels per point.
+    public var scale: Scale
+    /// The separator inset on the leading side.
+    public var insetLeading: RequestedLength
+    /// The separator inset on the trailing side.
+    public var insetTrailing: RequestedLength
+    /// What the insets are measured from.
+    public var reference: SeparatorReference
+    /// The cell's leading and trailing layout margins; required (and only allowed) with `margins`.
+    public var margins: (leading: RequestedLength, trailing: RequestedLength)?
+    /// The reading direction.
+    public var direction: Direction
+    /// The cell height (floored when inexact); the default is 44pt.
+    public var cellHeight: RequestedLength
+    /// The edge the separator runs along.
+    public var position: SeparatorPosition
+
+    /// A request with the spec's defaults for everything but the width and scale.
+    public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .pixels(0),
+                insetTrailing: RequestedLength = .pixels(0), reference: SeparatorReference = .cellEdges,
+                margins: (leading: RequestedLength, trailing: RequestedLength)? = nil, direction: Direction = .ltr,
+                cellHeight: RequestedLength = .points(44), position: SeparatorPosition = .bottom) {
+        self.width = width
+        self.scale = scale
+        self.insetLeading = insetLeading
+        self.insetTrailing = insetTrailing
+        self.reference = reference
+        self.margins = margins
+        self.direction = direction
+        self.cellHeight = cellHeight
+        self.position = position
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.width == b.width && a.scale == b.scale && a.insetLeading == b.insetLeading && a.insetTrailing == b.insetTrailing
+            && a.reference == b.reference && a.margins?.leading == b.margins?.leading
+            && a.margins?.trailing == b.margins?.trailing && a.direction == b.direction && a.cellHeight == b.cellHeight
+            && a.position == b.position
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(scale)
+        hasher.combine(insetLeading)
+        hasher.combine(insetTrailing)
+        hasher.combine(reference)
+        hasher.combine(margins?.leading)
+        hasher.combine(margins?.trailing)
+        hasher.combine(direction)
+        hasher.combine(cellHeight)
+        hasher.combine(position)
+    }
+}
+
+/// The `gridcalc/separator@1` document: a cell and its separator's frame, in pixels and points.
+public struct CellSeparatorDocument: Sendable, Hashable, Codable {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/separator@1"
+
+    /// Always `gridcalc/separator@1`.
+    public let schema: String
+    /// The cell, after snapping.
+    public let cell: CellSize
+    /// The separator's frame inside the cell.
+    public let rect: Rect
+    /// The separator's distance from the cell's physical left and right edges.
+    public let insets: SideInsets
+    /// What the insets were measured from.
+    public let reference: SeparatorReference
+    /// The reading direction.
+    public let direction: Direction
+    /// The edge the separator runs along.
+    public let position: SeparatorPosition
+    /// What snapping changed about the input, one line each.
+    public let warnings: [String]
+
+    /// Calculates the separator for `request`.
+    /// - Throws: `GridError` for a length that cannot be snapped, margins without the `margins`
+    ///   reference (or that reference without margins), or offsets that leave less than 1px.
+    public init(_ request: CellSeparatorRequest) throws(GridError) {
+        let scale = request.scale
+        var warnings: [GridWarning] = []
+        func snap(_ length: RequestedLength, _ field: GridField, container: Bool) throws(GridError) -> Int {
+            let snapped = container ? try PixelSnapping.container(length, scale: scale, field: field)
+                : try PixelSnapping.gap(length, scale: scale, field: field)
+            if let warning = snapped.warning { warnings.append(warning) }
+            return snapped.px
+        }
+        let cellPx = try snap(request.width, .width, container: true)
+        let heightPx = try snap(request.cellHeight, .cellHeight, container: true)
+        var leadingPx = try snap(request.insetLeading, .insetLeading, container: false)
+        var trailingPx = try snap(request.insetTrailing, .insetTrailing, container: false)
+        switch (request.reference, request.margins) {
+        case (.margins, let margins?):
+            leadingPx += try snap(margins.leading, .margins, container: false)
+            trailingPx += try snap(margins.trailing, .margins, container: false)
+        case (.margins, nil):
+            throw .notAList(.margins, value: "")
+        case (.cellEdges, let margins?):
+            throw .marginsWithoutReference(value: "\(margins.leading),\(margins.trailing)")
+        case (.cellEdges, nil):
+            break
+        }
+        let (leftPx, rightPx) = request.direction == .ltr ? (leadingPx, trailingPx) : (trailingPx, leadingPx)
+        guard cellPx - leftPx - rightPx >= 1 else { throw .separatorNoRoom(cellPx: cellPx, leftPx: leftPx, rightPx: rightPx) }
+        let length = { (px: Int) in Length(px: px, scale: scale) }
+        self.schema = Self.schemaID
+        self.cell = CellSize(width: length(cellPx), height: length(heightPx))
+        self.rect = Rect(x: length(leftPx), y: length(request.position == .bottom ? heightPx - 1 : 0),
+                         width: length(cellPx - leftPx - rightPx), height: length(1))
+        self.insets = SideInsets(left: length(leftPx), right: length(rightPx))
+        self.reference = request.reference
+        self.direction = request.direction
+        self.position = request.position
+        self.warnings = warnings.map(\.description)
+    }
+}
+
+/// A cell's size.
+public struct CellSize: Sendable, Hashable, Codable {
+    /// The cell width.
+    public let width: Length
+    /// The cell height.
+    public let height: Length
+}
+
+/// A rectangle in a cell's coordinates (x from the left edge, y from the top).
+public struct Rect: Sendable, Hashable, Codable {
+    /// The physical x of the left edge.
+    public let x: Length
+    /// The y of the top edge.
+    public let y: Length
+    /// The width.
+    public let width: Length
+    /// The height.
+    public let height: Length
+}
+
+/// Distances from the physical left and right edges.
+public struct SideInsets: Sendable, Hashable, Codable {
+    /// From the left edge.
+    public let left: Length
+    /// From the right edge.
+    public let right: Length
+}

@@ -1,0 +1,83 @@
+// Hairline: a line exactly one device pixel thick, at each scale it will be shown at (SPEC §4).
+//
+// Rule: one device pixel is 1/S pt. Core Graphics centres a stroke on its path, so a 1px stroke
+// drawn on a whole-pixel path covers half of two pixels (blurred, grey); the path must sit half a
+// pixel inside, 0.5px = 1/(2S) pt. `at y` snaps y *down* to the pixel grid (a value within 1e-6 px
+// of a whole pixel is that pixel) and gives the fill rect's y and the stroke centre (y px + 0.5) / S.
+// The numbers change with the scale (an external display, 3x → 2x), hence one entry per scale.
+
+/// The `gridcalc/hairline@1` document: one hairline per requested scale.
+public struct HairlineDocument: Sendable, Hashable, Codable {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/hairline@1"
+
+    /// Always `gridcalc/hairline@1`.
+    public let schema: String
+    /// One entry per scale, in the order requested.
+    public let hairlines: [Hairline]
+
+    /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given.
+    /// - Throws: `GridError` for no scale, too many, a repeated one, or an `at` that cannot be snapped.
+    public init(scales: [Scale], at: RequestedLength? = nil) throws(GridError) {
+        let listed = scales.map(\.description).joined(separator: ",")
+        guard !scales.isEmpty else { throw .notAList(.scale, value: listed) }
+        guard scales.count <= Limits.maxScales else {
+            throw .tooLarge(.scale, value: listed, limit: "\(Limits.maxScales) scales")
+        }
+        var seen: Set<Double> = []
+        for scale in scales where !seen.insert(scale.pixelsPerPoint).inserted {
+            throw .repeated(.scale, value: listed, element: scale.description)
+        }
+        var hairlines: [Hairline] = []
+        for scale in scales { hairlines.append(try Hairline(scale: scale, at: at)) }
+        self.schema = Self.schemaID
+        self.hairlines = hairlines
+    }
+}
+
+/// A one-pixel line at one scale.
+public struct Hairline: Sendable, Hashable, Codable {
+    /// Device pixels per point.
+    public let scale: Scale
+    /// Always 1 px, i.e. 1/S pt.
+    public let thickness: Length
+    /// Where a stroke's path sits inside its pixel: 0.5 px = 1/(2S) pt.
+    public let strokeOffsetPt: Double
+    /// The line snapped at a requested y, or nil when none was asked for.
+    public let at: HairlinePosition?
+
+    enum CodingKeys: String, CodingKey { case scale, thickness, strokeOffsetPt = "stroke_offset_pt", at }
+
+    /// The hairline at `scale`, snapped at `at` when given.
+    public init(scale: Scale, at: RequestedLength? = nil) throws(GridError) {
+        self.scale = scale
+        self.thickness = Length(px: 1, scale: scale)
+        self.strokeOffsetPt = 0.5 / scale.pixelsPerPoint
+        self.at = try at.map { (requested) throws(GridError) in
+            let yPx = try PixelSnapping.position(requested, scale: scale, field: .at)
+            return HairlinePosition(requestedPt: requested.points(at: scale), y: Length(px: yPx, scale: scale),
+                                    strokeCenterPt: (Double(yPx) + 0.5) / scale.pixelsPerPoint)
+        }
+    }
+
+    /// Encodes every key, `at` as `null` when absent (the schema requires it).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(thickness, forKey: .thickness)
+        try c.encode(strokeOffsetPt, forKey: .strokeOffsetPt)
+        try c.encode(at, forKey: .at)
+    }
+}
+
+/// A hairline snapped down to the pixel grid at a requested y.
+public struct HairlinePosition: Sendable, Hashable, Codable {
+    /// The y asked for, in points (a pixel request is converted: px / S).
+    public let requestedPt: Double
+    /// The fill rect's y: the requested y floored to whole pixels.
+    public let y: Length
+    /// Where a 1px stroke's path goes: (y px + 0.5) / S.
+    public let strokeCenterPt: Double
+
+    enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", y, strokeCenterPt = "stroke_center_pt" }
+}
