@@ -84,7 +84,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .fractionalPixels: return "device pixels are whole; a pixel length cannot have a fraction"
         case .negative: return "cannot be negative"
         case .notPositive(let f, _):
-            return f == .columns ? "must be at least 1" : "must be greater than 0"
+            return f == .columns ? "must be at least 1" : f == .aspectRatio ? "each term must be greater than 0" : "must be greater than 0"
         case .notARatio: return "not an aspect ratio W:H"
         case .notAList(let f, _):
             return f == .separatorBefore ? "not a comma-separated list of item indices"

@@ -22,6 +22,11 @@ struct UsageError: Error {
             }
             let columns = flagValues[.columns].map { "\($0.flag) \($0.raw)" } ?? "--columns \(error.value)"
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
+        } else if case .separatorNoRoom = error {
+            let used = [GridField.width, .insetLeading, .insetTrailing, .margins].compactMap { field in
+                flagValues[field].map { "\($0.flag) \($0.raw)" }
+            }
+            message = "\(used.joined(separator: ", ")): \(error.reason)"
         } else {
             let given = flagValues[error.field] ?? ("--" + error.field.rawValue, error.value)
             message = "invalid value \(quoted(given.raw)) for \(given.flag): \(error.reason)"
