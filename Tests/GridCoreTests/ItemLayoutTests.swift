@@ -108,6 +108,42 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(cases > 10_000)
     }
 
+    /// The same properties through `ItemRequest` (snapping and aspect ratios): columns 1…12 at
+    /// three scales, items 0…60, four aspect ratios and two line spacings, random band sets.
+    @Test func propertiesThroughTheRequest() throws {
+        var rng = SplitMix64(state: 7)
+        var cases = 0
+        for scaleValue in [3.0, 2.0, 2.608] {
+            let scale = try Scale(scaleValue)
+            for columnCount in 1...12 {
+                let columns = try ColumnLayout(containerPx: Int(414 * scaleValue), columns: columnCount,
+                                               strategy: columnCount % 2 == 0 ? .widen(.spread) : .padding(.center),
+                                               direction: columnCount % 3 == 0 ? .rtl : .ltr)
+                for ratioText in ["1:1", "16:9", "3:4", "1.91:1"] {
+                    let ratio = try AspectRatio(parsing: ratioText)
+                    for lineSpacing in [RequestedLength.points(0), .points(8.2)] {
+                        for items in stride(from: 0, through: 60, by: 3) {
+                            let bands = (0...items).filter { _ in Int.random(in: 0..<5, using: &rng) == 0 }
+                            let request = ItemRequest(count: items, rowHeight: .aspectRatio(ratio), lineSpacing: lineSpacing,
+                                                      insetTop: .points(4), insetBottom: .points(0.5), separatorsBefore: bands)
+                            let (l, _) = try request.layout(under: columns, scale: scale)
+                            let spacingPx = try PixelSnapping.gap(lineSpacing, scale: scale, field: .lineSpacing).px
+                            let top = try PixelSnapping.gap(.points(4), scale: scale, field: .insetTop).px
+                            let bottom = try PixelSnapping.gap(.points(0.5), scale: scale, field: .insetBottom).px
+                            let expectedHeight = max(1, try ratio.rowHeight(basePx: columns.basePx).px)
+                            let label = "\(scaleValue)x × \(columnCount), \(ratioText), \(items) items, bands \(bands)"
+                            check(l.rowHeightPx == expectedHeight, "row height from the ratio", label)
+                            checkProperties(l, columns: columns, items: items, bands: Set(bands), rowHeightPx: expectedHeight,
+                                            lineSpacingPx: spacingPx, topPx: top, bottomPx: bottom, bandPx: 1, label: label)
+                            cases += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cases > 5000)
+    }
+
     func checkProperties(_ l: ItemLayout, columns: ColumnLayout, items: Int, bands: Set<Int>, rowHeightPx: Int,
                          lineSpacingPx: Int, topPx: Int, bottomPx: Int, bandPx: Int, label: @autoclosure () -> String) {
         let c = columns.columns.count
