@@ -45,6 +45,8 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     public var cellHeight: RequestedLength
     /// The edge the separator runs along.
     public var position: SeparatorPosition
+    /// The device preset the width and scale came from, if any (for its downsampling warning).
+    public var device: DevicePreset?
 
     /// A request with the spec's defaults for everything but the width and scale.
     public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .pixels(0),
@@ -66,7 +68,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
         a.width == b.width && a.scale == b.scale && a.insetLeading == b.insetLeading && a.insetTrailing == b.insetTrailing
             && a.reference == b.reference && a.margins?.leading == b.margins?.leading
             && a.margins?.trailing == b.margins?.trailing && a.direction == b.direction && a.cellHeight == b.cellHeight
-            && a.position == b.position
+            && a.position == b.position && a.device == b.device
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -80,6 +82,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
         hasher.combine(direction)
         hasher.combine(cellHeight)
         hasher.combine(position)
+        hasher.combine(device)
     }
 }
 
@@ -110,7 +113,7 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
     ///   reference (or that reference without margins), or offsets that leave less than 1px.
     public init(_ request: CellSeparatorRequest) throws(GridError) {
         let scale = request.scale
-        var warnings: [GridWarning] = []
+        var warnings: [GridWarning] = request.device?.warning(at: scale).map { [$0] } ?? []
         func snap(_ length: RequestedLength, _ field: GridField, container: Bool) throws(GridError) -> Int {
             let snapped = container ? try PixelSnapping.container(length, scale: scale, field: field)
                 : try PixelSnapping.gap(length, scale: scale, field: field)

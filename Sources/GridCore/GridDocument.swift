@@ -56,6 +56,9 @@ public struct GridDocument: Sendable, Hashable, Codable {
                                       strategy: request.strategy, direction: request.direction)
         let flow = FlowLayoutValues(layout: layout, scale: scale)
         var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        if let device = request.device.flatMap(DevicePreset.named), let warning = device.warning(at: scale) {
+            warnings.insert(warning, at: 0)
+        }
         var itemLayout: ItemLayout? = nil
         if let items = request.items {
             let (laidOut, itemWarnings) = try items.layout(under: layout, scale: scale)

@@ -19,6 +19,9 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
     /// The aspect ratio gives a row less than half a pixel high for the base cell width `basePx`:
     /// the row is 1px high instead.
     case rowHeightRaisedToOnePixel(ratio: AspectRatio, basePx: Int)
+    /// The device renders at `scale` but its panel shows `nativeScale` physical pixels per point
+    /// (SPEC §6): the image is resampled, and 1px lines can blur or vanish.
+    case downsampled(device: String, scale: Double, nativeScale: Double)
 
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String {
@@ -35,6 +38,9 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
         case .flowLayoutDoesNotFit(let excessPt):
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
                 + " adjustment within 1e-9pt fixes it; fits is false"
+        case .downsampled(let device, let scale, let nativeScale):
+            return "device \(device) renders at \(decimalText(scale))x but its panel shows \(decimalText(nativeScale, maxFractionDigits: 6))"
+                + " physical px/pt: the image is downsampled, so 1px lines can blur or vanish"
         case .rowHeightRaisedToOnePixel(let ratio, let basePx):
             let exact = Double(basePx) * Double(ratio.heightMillionths) / Double(ratio.widthMillionths)
             return "aspect-ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"

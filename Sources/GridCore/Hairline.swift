@@ -15,10 +15,13 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
     public let schema: String
     /// One entry per scale, in the order requested.
     public let hairlines: [Hairline]
+    /// The device's downsampling warning, when the scales came from such a device.
+    public let warnings: [String]
 
-    /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given.
+    /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given;
+    /// `device`, when the scales came from a preset, adds its downsampling warning.
     /// - Throws: `GridError` for no scale, too many, a repeated one, or an `at` that cannot be snapped.
-    public init(scales: [Scale], at: RequestedLength? = nil) throws(GridError) {
+    public init(scales: [Scale], at: RequestedLength? = nil, device: DevicePreset? = nil) throws(GridError) {
         let listed = scales.map(\.description).joined(separator: ",")
         guard !scales.isEmpty else { throw .notAList(.scale, value: listed) }
         guard scales.count <= Limits.maxScales else {
@@ -32,6 +35,7 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
         for scale in scales { hairlines.append(try Hairline(scale: scale, at: at)) }
         self.schema = Self.schemaID
         self.hairlines = hairlines
+        self.warnings = scales.compactMap { device?.warning(at: $0)?.description }
     }
 }
 

@@ -64,6 +64,43 @@ struct FlagReader {
         return result
     }
 
+    /// The preset `--device` names and the `--orientation` (default portrait), or nil without
+    /// `--device`; `--orientation` alone is a usage error, as is a name that is not a preset.
+    func device() throws(UsageError) -> (preset: DevicePreset, orientation: Orientation)? {
+        guard let name = scanned.value("--device") else {
+            if let orientation = scanned.value("--orientation") {
+                throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
+                                 hint: "add --device <name>, or give the landscape width as --width")
+            }
+            return nil
+        }
+        guard let preset = DevicePreset.named(name) else {
+            let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
+            throw UsageError("unknown device \(quoted(name)) for --device",
+                             hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all")
+        }
+        let orientation: Orientation = try choice("--orientation", in: scanned, default: .portrait)
+        return (preset, orientation)
+    }
+
+    /// `--width` and `--scale`, each taken from `device` when not given (explicit flags override
+    /// the preset); without a device both are required.
+    mutating func screen(_ device: (preset: DevicePreset, orientation: Orientation)?, usage: String)
+        throws(UsageError) -> (width: RequestedLength, scale: Scale) {
+        for required in ["--width", "--scale"] where device == nil && !scanned.has(required) {
+            throw UsageError("missing \(required) \(required == "--width" ? "<length>" : "<number>")",
+                             hint: "give \(required), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
+        }
+        let width = try length("--width", .width, .points(device?.preset.size(device!.orientation).widthPt ?? 0))
+        let scale: Scale
+        if scanned.has("--scale") {
+            scale = try self.scale()
+        } else {
+            do { scale = try Scale(device!.preset.scale) } catch { throw usageError(error) }
+        }
+        return (width, scale)
+    }
+
     /// The usage error for flags that need `required`: the first of `flags` given without it.
     func requireFor(_ flags: [String], needs required: String, hint: String) throws(UsageError) {
         guard !scanned.has(required), let flag = flags.first(where: scanned.has) else { return }

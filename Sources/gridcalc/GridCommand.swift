@@ -15,8 +15,8 @@ enum GridCommand {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--width", valueName: "<length>", help: "Container width; a bare number is points (414, 414pt, 1242px). Floored to whole pixels."),
         OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, above 0 and at most 16 (2, 3, 2.608)."),
-        OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (not available in this version: give --width and --scale)."),
-        OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset."),
+        OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it."),
+        OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset; landscape swaps width and height.", defaultText: "portrait"),
         OptionSpec(name: "--columns", valueName: "<n>", help: "Number of columns, 1 to \(Limits.maxColumns)."),
         OptionSpec(name: "--spacing", valueName: "<length>", help: "Gap between adjacent columns.", defaultText: "1px"),
         OptionSpec(name: "--strategy", valueName: "<padding|widen>", help: "Where leftover pixels go: equal cells and wider insets, or some cells 1px wider.", defaultText: "padding"),
@@ -39,13 +39,14 @@ enum GridCommand {
         OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
     ]
 
-    static let usage = "gridcalc grid --width <length> --scale <number> --columns <n> [<options>]"
+    static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) --columns <n> [<options>]"
 
     static let examples = """
           gridcalc --width 414 --scale 3 --columns 7
           gridcalc --width 414 --scale 3 --columns 7 --strategy widen --distribute spread
           gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
           gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
+          gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
         """
 
     /// Runs the grid command on `arguments` (everything after `grid`, or all of them).
@@ -74,21 +75,12 @@ enum GridCommand {
     /// as typed (so that errors repeat them exactly).
     static func request(from scanned: ScannedArguments) throws(UsageError)
         -> (GridRequest, OutputFormat, [GridField: (flag: String, raw: String)]) {
-        if let device = scanned.value("--device") {
-            throw UsageError("--device \(quoted(device)): device presets are not available in this version of gridcalc",
-                             hint: "give the screen as --width <length> --scale <number>, e.g. --width 414 --scale 3")
-        }
-        if let orientation = scanned.value("--orientation") {
-            throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
-                             hint: "drop --orientation, or pass the landscape width as --width")
-        }
-        for required in ["--width", "--scale", "--columns"] where !scanned.has(required) {
-            throw UsageError("missing \(required) \(options.first { $0.name == required }!.valueName!)",
-                             hint: "usage: \(usage)")
-        }
         var reader = FlagReader(scanned)
-        let width = try reader.length("--width", .width, .pixels(0))
-        let scale = try reader.scale()
+        let device = try reader.device()
+        let (width, scale) = try reader.screen(device, usage: usage)
+        if !scanned.has("--columns") {
+            throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
+        }
         let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
         let spacing = try reader.length("--spacing", .spacing, .pixels(1))
         let inset = try reader.length("--inset", .inset, .pixels(0))
@@ -120,7 +112,7 @@ enum GridCommand {
 
         let request = GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
                                   insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
-                                  items: items)
+                                  device: device?.preset.name, items: items)
         return (request, format, reader.typed)
     }
 

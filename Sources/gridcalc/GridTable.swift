@@ -14,7 +14,7 @@ enum GridTable {
             ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
         out += "grid      \(decimalText(d.container.pt))pt = \(d.container.px)px at \(d.input.scale)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(describe(d.spacing)), "
-        out += "\(strategy), \(d.input.direction.rawValue)\n"
+        out += "\(strategy), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
         out += "cells     \(cellSummary(d))\n"
         out += "insets    leading \(describe(d.insets.leading)), trailing \(describe(d.insets.trailing))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }

@@ -9,9 +9,10 @@ enum HairlineCommand {
     static let spec = CommandSpec(
         name: "hairline",
         abstract: "A line exactly one device pixel thick: its thickness, stroke offset and snapped position per scale.",
-        usage: "gridcalc hairline --scale <S[,S2,…]> [--at <length>] [<options>]",
+        usage: "gridcalc hairline (--scale <S[,S2,…]> | --device <name>) [--at <length>] [<options>]",
         options: [
             OptionSpec(name: "--scale", valueName: "<S[,S2,…]>", help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display)."),
+            OptionSpec(name: "--device", valueName: "<name>", help: "The scale of a device preset (see 'gridcalc devices'); --scale overrides it."),
             OptionSpec(name: "--at", valueName: "<length>", help: "A y to draw the line at; snapped down to the pixel grid."),
             OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
             OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
@@ -27,20 +28,24 @@ enum HairlineCommand {
     static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
         var reader = FlagReader(scanned)
-        guard let scalesText = reader.text("--scale", .scale) else {
-            throw UsageError("missing --scale <S[,S2,…]>", hint: "usage: \(spec.usage)")
-        }
+        let device = try reader.device()
         var scales: [Scale] = []
-        for element in scalesText.split(separator: ",", omittingEmptySubsequences: false) {
-            do { scales.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
+        if let scalesText = reader.text("--scale", .scale) {
+            for element in scalesText.split(separator: ",", omittingEmptySubsequences: false) {
+                do { scales.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
+            }
+        } else if let device {
+            do { scales.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
+        } else {
+            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(spec.usage)")
         }
         let at = scanned.has("--at") ? try reader.length("--at", .at, .pixels(0)) : nil
         let format = try OutputFormat(scanned, allowed: [.table, .json])
         let document: HairlineDocument
-        do { document = try HairlineDocument(scales: scales, at: at) } catch { throw reader.usageError(error) }
+        do { document = try HairlineDocument(scales: scales, at: at, device: device?.preset) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return Outcome(stdout: try JSONOutput.encode(document))
-        default: return Outcome(stdout: table(document))
+        default: return Outcome(stdout: table(document), warnings: document.warnings)
         }
     }
 

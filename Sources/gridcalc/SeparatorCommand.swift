@@ -9,10 +9,12 @@ enum SeparatorCommand {
     static let spec = CommandSpec(
         name: "separator",
         abstract: "The frame of a table cell's 1px separator, inset from the cell edges or the layout margins.",
-        usage: "gridcalc separator --width <length> --scale <number> [<options>]",
+        usage: "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]",
         options: [
             OptionSpec(name: "--width", valueName: "<length>", help: "Cell width (floored to whole pixels)."),
             OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, above 0 and at most 16."),
+            OptionSpec(name: "--device", valueName: "<name>", help: "Cell width (the screen's) and scale from a device preset; --width/--scale override it."),
+            OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
             OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Separator inset on the leading side.", defaultText: "0"),
             OptionSpec(name: "--inset-trailing", valueName: "<length>", help: "Separator inset on the trailing side.", defaultText: "0"),
             OptionSpec(name: "--reference", valueName: "<cell-edges|margins>", help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.", defaultText: "cell-edges"),
@@ -33,14 +35,11 @@ enum SeparatorCommand {
 
     static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        for required in ["--width", "--scale"] where !scanned.has(required) {
-            throw UsageError("missing \(required) \(spec.options.first { $0.name == required }!.valueName!)",
-                             hint: "usage: \(spec.usage)")
-        }
         var reader = FlagReader(scanned)
-        let width = try reader.length("--width", .width, .pixels(0))
-        let scale = try reader.scale()
+        let device = try reader.device()
+        let (width, scale) = try reader.screen(device, usage: spec.usage)
         var request = CellSeparatorRequest(width: width, scale: scale)
+        request.device = device?.preset
         request.insetLeading = try reader.length("--inset-leading", .insetLeading, .pixels(0))
         request.insetTrailing = try reader.length("--inset-trailing", .insetTrailing, .pixels(0))
         request.reference = try choice("--reference", in: scanned, default: .cellEdges)

@@ -38,3 +38,13 @@ func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     }
     return previous[b.count]
 }
+
+/// Up to `count` candidates nearest to `typed` by edit distance, nearest first (ties in list order);
+/// a candidate that starts with `typed` counts as nearest.
+func nearest(to typed: String, in candidates: [String], count: Int) -> [String] {
+    let typedBytes = Array(typed.utf8.prefix(64))
+    let scored = candidates.enumerated().map { offset, candidate in
+        (candidate, candidate.hasPrefix(typed) && !typed.isEmpty ? 0 : editDistance(typedBytes, Array(candidate.utf8)), offset)
+    }
+    return scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(count).map(\.0)
+}
