@@ -24,22 +24,30 @@ struct ScannedArguments {
     private(set) var values: [String: String] = [:]
     /// The switches that were given.
     private(set) var switches: Set<String> = []
+    /// The arguments that are not options (`-` included), in order; at most the number allowed.
+    private(set) var positionals: [String] = []
 
     /// The value typed for `name`, if the option was given.
     func value(_ name: String) -> String? { values[name] }
     /// Whether the switch or option `name` was given.
     func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
 
-    /// Scans `arguments` against `specs`; `command` names the command in hints.
-    init(_ arguments: ArraySlice<String>, specs: [OptionSpec], command: String) throws(UsageError) {
+    /// Scans `arguments` against `specs`, allowing up to `maxPositionals` arguments that are not
+    /// options (such as a file name or `-`); `command` names the command in hints.
+    init(_ arguments: ArraySlice<String>, specs: [OptionSpec], command: String, maxPositionals: Int = 0) throws(UsageError) {
         let byName = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0) })
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else {
+                if positionals.count < maxPositionals {
+                    positionals.append(argument)
+                    continue
+                }
                 throw UsageError("unexpected argument \(quoted(argument))",
-                                 hint: "\(command) takes only options; see 'gridcalc \(command) --help'")
+                                 hint: maxPositionals > 0 ? "\(command) takes at most \(maxPositionals) input file; see 'gridcalc \(command) --help'"
+                                    : "\(command) takes only options; see 'gridcalc \(command) --help'")
             }
             let (name, inlineValue) = Self.split(argument)
             guard let spec = byName[name] else {

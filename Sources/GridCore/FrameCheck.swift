@@ -1,0 +1,339 @@
+// FrameCheck: the CI gate — find the off-by-one pixels in frames an app produced (SPEC §5).
+//
+// Rule: frames are in points; an edge v pt is at v·S px. Findings:
+//   off-grid  an edge (x, x+width, y, y+height) further than the tolerance from a whole pixel;
+//   gap       two neighbours in a row whose gap, in whole px, is not the expected spacing;
+//   overlap   neighbours (or consecutive rows) that overlap;
+//   overflow  a frame past the container (beyond the tolerance), or a double sum that exceeds it:
+//             for a gridcalc document its `flow_layout` values summed left to right (§2); for app
+//             frames each row's x₀ + w₀ + s + w₁ + … + wₙ₋₁ (s = spacing px / S) in layout order;
+//   uneven    (a warning) widths in a row that differ by more than 1px;
+//   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
+//             them) differs from the frame with the same index, or a different frame count.
+// Rows are frames with equal y in whole px (all frames form one row when none has a y); frames may
+// come in any order: each row is sorted by x. Pixel values of edges are rounded to the nearest pixel
+// before gaps and widths are compared, so one misplaced edge gives one off-grid finding plus what
+// it does to its neighbours. Every input is finite and bounded before any arithmetic (`init`).
+
+/// A frame as an app (or a gridcalc document) reported it, in points.
+public struct CheckedFrame: Sendable, Hashable, Codable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge, if known.
+    public var y: Double?
+    /// The width.
+    public var width: Double
+    /// The height, if known.
+    public var height: Double?
+
+    /// A frame in points; `y` and `height` are optional.
+    public init(x: Double, y: Double? = nil, width: Double, height: Double? = nil) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A frame of an expected layout, in whole device pixels (for `mismatch`).
+public struct ExpectedFrame: Sendable, Hashable {
+    /// The left edge.
+    public let xPx: Int
+    /// The top edge, if known.
+    public let yPx: Int?
+    /// The width.
+    public let widthPx: Int
+    /// The height, if known.
+    public let heightPx: Int?
+
+    /// A frame in whole pixels.
+    public init(xPx: Int, yPx: Int? = nil, widthPx: Int, heightPx: Int? = nil) {
+        self.xPx = xPx
+        self.yPx = yPx
+        self.widthPx = widthPx
+        self.heightPx = heightPx
+    }
+}
+
+/// What `check` found wrong with an input document before any check could run (exit 65).
+public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, naming the key or frame.
+    public let description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// One finding of a check.
+public struct CheckFinding: Sendable, Hashable, Codable {
+    /// The kinds of SPEC §5.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
+    }
+    /// `error` fails the check (exit 1); `warning` does not.
+    public enum Severity: String, Sendable, Hashable, Codable { case error, warning }
+
+    /// What kind of problem.
+    public let kind: Kind
+    /// How bad.
+    public let severity: Severity
+    /// The frame indices concerned (input order): one, two neighbours, or none (a count mismatch).
+    public let frames: [Int]
+    /// The edge or quantity: `left`, `right`, `top`, `bottom`, `gap`, `width`, `x`, `y`, `height`,
+    /// `sum` or `count`.
+    public let edge: String
+    /// The pixel value that was expected.
+    public let expectedPx: Double
+    /// The pixel value found.
+    public let actualPx: Double
+    /// `actualPx − expectedPx`.
+    public let errorPx: Double
+    /// One line for a person, naming the frame(s), the edge and both values.
+    public let message: String
+
+    enum CodingKeys: String, CodingKey {
+        case kind, severity, frame, frames, edge, expectedPx = "expected_px", actualPx = "actual_px", errorPx = "error_px", message
+    }
+
+    init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, message: String,
+         severity: Severity = .error) {
+        self.kind = kind
+        self.severity = severity
+        self.frames = frames
+        self.edge = edge
+        self.expectedPx = expected
+        self.actualPx = actual
+        self.errorPx = actual - expected
+        self.message = message
+    }
+
+    /// Decodes `frame` (one index) or `frames` (several).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        frames = try c.decodeIfPresent(Int.self, forKey: .frame).map { [$0] } ?? c.decode([Int].self, forKey: .frames)
+        edge = try c.decode(String.self, forKey: .edge)
+        expectedPx = try c.decode(Double.self, forKey: .expectedPx)
+        actualPx = try c.decode(Double.self, forKey: .actualPx)
+        errorPx = try c.decode(Double.self, forKey: .errorPx)
+        message = try c.decode(String.self, forKey: .message)
+    }
+
+    /// Encodes `frame` for a finding about one frame, `frames` otherwise (SPEC §5).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(severity, forKey: .severity)
+        if frames.count == 1 { try c.encode(frames[0], forKey: .frame) } else { try c.encode(frames, forKey: .frames) }
+        try c.encode(edge, forKey: .edge)
+        try c.encode(expectedPx, forKey: .expectedPx)
+        try c.encode(actualPx, forKey: .actualPx)
+        try c.encode(errorPx, forKey: .errorPx)
+        try c.encode(message, forKey: .message)
+    }
+}
+
+/// The `gridcalc/check@1` document.
+public struct CheckDocument: Sendable, Hashable, Codable {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/check@1"
+    /// Always `gridcalc/check@1`.
+    public let schema: String
+    /// True when no finding is an error.
+    public let ok: Bool
+    /// How many frames were checked.
+    public let frames: Int
+    /// What was found, frame by frame in input order, then row checks, then mismatches.
+    public let findings: [CheckFinding]
+
+    /// Runs `check` and records its findings.
+    public init(_ check: FrameCheck) {
+        let findings = check.findings()
+        self.schema = Self.schemaID
+        self.ok = !findings.contains { $0.severity == .error }
+        self.frames = check.frames.count
+        self.findings = findings
+    }
+}
+
+/// The inputs of a check, validated.
+public struct FrameCheck: Sendable {
+    /// Device pixels per point.
+    public let scale: Scale
+    /// The container width in whole pixels.
+    public let containerPx: Int
+    /// The container width in points, as the document gave it (for the double-sum check).
+    public let containerPt: Double
+    /// The expected gap between neighbours in a row.
+    public let spacingPx: Int
+    /// How far (in px) an edge may be from a whole pixel before it is off-grid.
+    public let tolerancePx: Double
+    /// The frames, in input order.
+    public let frames: [CheckedFrame]
+    /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
+    public let flowLayout: FlowLayoutValues?
+    /// The expected layout, for `mismatch`.
+    public let expected: [ExpectedFrame]?
+
+    /// The default tolerance: 0.01 px.
+    public static let defaultTolerancePx = 0.01
+
+    /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
+    /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px.
+    /// - Throws: `CheckInputError` naming the first bad value.
+    public init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
+                tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
+                expected: [ExpectedFrame]? = nil) throws(CheckInputError) {
+        func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {
+            guard value.isFinite, value >= minimum, value <= Limits.maxNumber else {
+                throw CheckInputError("\(what()) is \(value.isFinite ? decimalText(value, maxFractionDigits: 6) : "\(value)"):"
+                                      + " expected a finite number from \(decimalText(minimum)) to \(decimalText(Limits.maxNumber))")
+            }
+        }
+        try bounded(containerPt, "container_pt", minimum: 0)
+        guard spacingPx >= 0, spacingPx <= Limits.maxPixels else {
+            throw CheckInputError("spacing_px is \(spacingPx): expected 0 to \(Limits.maxPixels)")
+        }
+        guard frames.count <= Limits.maxItems else {
+            throw CheckInputError("\(frames.count) frames: at most \(Limits.maxItems) can be checked")
+        }
+        guard tolerancePx.isFinite, tolerancePx >= 0, tolerancePx <= 0.5 else {
+            throw CheckInputError("tolerance \(tolerancePx)px: expected 0 to 0.5 px")
+        }
+        for (i, f) in frames.enumerated() {
+            try bounded(f.x, "frames[\(i)].x")
+            try bounded(f.width, "frames[\(i)].width", minimum: 0)
+            if let y = f.y { try bounded(y, "frames[\(i)].y") }
+            if let h = f.height { try bounded(h, "frames[\(i)].height", minimum: 0) }
+        }
+        let containerAmount = containerPt * scale.pixelsPerPoint
+        guard containerAmount < Double(Limits.maxPixels) + 0.5 else {
+            throw CheckInputError("container_pt \(decimalText(containerPt)) is more than \(Limits.maxPixels)px at \(scale)x")
+        }
+        self.scale = scale
+        self.containerPt = containerPt
+        self.containerPx = PixelSnapping.exactPixels(containerAmount) ?? Int(containerAmount.rounded(.down))
+        self.spacingPx = spacingPx
+        self.tolerancePx = tolerancePx
+        self.frames = frames
+        self.flowLayout = flowLayout
+        self.expected = expected
+    }
+
+    /// Everything the rule finds, in a stable order.
+    public func findings() -> [CheckFinding] {
+        let s = scale.pixelsPerPoint
+        var out: [CheckFinding] = []
+        let px = { (v: Double) in v * s }
+        let text = { (v: Double) in decimalText(v, maxFractionDigits: 4) }
+
+        // Off-grid edges and frames past the container.
+        for (i, f) in frames.enumerated() {
+            var edges = [("left", px(f.x)), ("right", px(f.x + f.width))]
+            if let y = f.y {
+                edges.append(("top", px(y)))
+                if let h = f.height { edges.append(("bottom", px(y + h))) }
+            }
+            for (edge, value) in edges {
+                let nearest = value.rounded(.toNearestOrAwayFromZero)
+                if abs(value - nearest) > tolerancePx {
+                    out.append(CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
+                                            message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)"))
+                }
+            }
+            let left = px(f.x), right = px(f.x + f.width)
+            if left < -tolerancePx {
+                out.append(CheckFinding(.overflow, [i], edge: "left", expected: 0, actual: left,
+                                        message: "frame \(i): left edge at \(text(left))px, before the container's 0px"))
+            }
+            if right > Double(containerPx) + tolerancePx {
+                out.append(CheckFinding(.overflow, [i], edge: "right", expected: Double(containerPx), actual: right,
+                                        message: "frame \(i): right edge at \(text(right))px, past the container's \(containerPx)px"))
+            }
+        }
+
+        // Rows: equal y in whole pixels, each sorted by x.
+        let rowKey = { (f: CheckedFrame) -> Int in Int((px(f.y ?? 0)).rounded(.toNearestOrAwayFromZero)) }
+        var rows: [Int: [Int]] = [:]
+        for (i, f) in frames.enumerated() { rows[rowKey(f), default: []].append(i) }
+        let leftPx = { (i: Int) in Int(px(frames[i].x).rounded(.toNearestOrAwayFromZero)) }
+        let rightPx = { (i: Int) in Int(px(frames[i].x + frames[i].width).rounded(.toNearestOrAwayFromZero)) }
+        var previousRow: (key: Int, bottom: Int, first: Int)?
+        for key in rows.keys.sorted() {
+            let row = rows[key]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
+            for (a, b) in zip(row, row.dropFirst()) {
+                let gap = leftPx(b) - rightPx(a)
+                if gap < 0 {
+                    out.append(CheckFinding(.overlap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                                            message: "frames \(a) and \(b) overlap by \(-gap)px (frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px)"))
+                } else if gap != spacingPx {
+                    out.append(CheckFinding(.gap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                                            message: "frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px)"))
+                }
+            }
+            let widths = row.map { rightPx($0) - leftPx($0) }
+            if let lo = widths.min(), let hi = widths.max(), hi - lo > 1 {
+                let narrow = row[widths.firstIndex(of: lo)!], wide = row[widths.firstIndex(of: hi)!]
+                out.append(CheckFinding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
+                                        message: "row at y \(key)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
+                                        severity: .warning))
+            }
+            if flowLayout == nil, let first = row.first, let last = row.last {
+                // The double sum a flow layout evaluates: x₀ + w₀ + s + w₁ + … in layout order.
+                let spacingPt = scale.points(spacingPx)
+                var sum = frames[first].x
+                for (n, i) in row.enumerated() { sum += (n > 0 ? spacingPt : 0) + frames[i].width }
+                if sum > containerPt {
+                    out.append(CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum),
+                                            message: "row at y \(key)px: x₀ + widths + spacings sum to \(decimalText(sum, maxFractionDigits: 17))pt as doubles,"
+                                                + " more than the container's \(decimalText(containerPt, maxFractionDigits: 17))pt: a flow layout wraps frame \(last)"))
+                }
+            }
+            let heights = row.compactMap { i in frames[i].height.map { ((frames[i].y ?? 0) + $0) } }
+            if let previous = previousRow, previous.bottom > key {
+                out.append(CheckFinding(.overlap, [previous.first, row[0]], edge: "bottom", expected: Double(key), actual: Double(previous.bottom),
+                                        message: "the row of frame \(previous.first) ends at \(previous.bottom)px, below the top of the next row (frame \(row[0])) at \(key)px"))
+            }
+            if let bottom = heights.map({ Int(px($0).rounded(.toNearestOrAwayFromZero)) }).max() {
+                previousRow = (key, bottom, row[0])
+            } else {
+                previousRow = nil
+            }
+        }
+
+        // The §2 guarantee for a gridcalc document: its paste-ready values fit when summed.
+        if let f = flowLayout {
+            let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
+                                                      spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
+            if sum > containerPt {
+                out.append(CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum),
+                                        message: "flow_layout values sum to \(decimalText(sum, maxFractionDigits: 17))pt as doubles, more than the"
+                                            + " container's \(decimalText(containerPt, maxFractionDigits: 17))pt: a flow layout wraps the last item"))
+            }
+        }
+
+        // Against an expected layout, index by index.
+        if let expected {
+            if expected.count != frames.count {
+                out.append(CheckFinding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
+                                        message: "\(frames.count) frames, but the expected layout has \(expected.count)"))
+            }
+            for (i, (f, e)) in zip(frames, expected).enumerated() {
+                var pairs = [("x", leftPx(i), e.xPx), ("width", rightPx(i) - leftPx(i), e.widthPx)]
+                if let y = f.y, let ey = e.yPx {
+                    let top = Int(px(y).rounded(.toNearestOrAwayFromZero))
+                    pairs.append(("y", top, ey))
+                    if let h = f.height, let eh = e.heightPx {
+                        pairs.append(("height", Int(px(y + h).rounded(.toNearestOrAwayFromZero)) - top, eh))
+                    }
+                }
+                for (edge, actual, wanted) in pairs where actual != wanted {
+                    out.append(CheckFinding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),
+                                            message: "frame \(i): \(edge) \(actual)px, the expected layout has \(wanted)px"))
+                }
+            }
+        }
+        return out
+    }
+}
