@@ -82,6 +82,16 @@ enum GridCommand {
             throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
         }
         let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
+        let format = try OutputFormat(scanned)
+        let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset.name)
+        return (request, format, reader.typed)
+    }
+
+    /// The request made of the layout options (spacing, insets, strategy, direction, items) for a
+    /// screen and column count given separately — shared with `sweep`, which varies those per case.
+    static func layoutRequest(_ reader: inout FlagReader, width: RequestedLength, scale: Scale, columns: Int,
+                              device: String?) throws(UsageError) -> GridRequest {
+        let scanned = reader.scanned
         let spacing = try reader.length("--spacing", .spacing, .pixels(1))
         let inset = try reader.length("--inset", .inset, .pixels(0))
         if let both = reader.typed[.inset] {
@@ -107,13 +117,10 @@ enum GridCommand {
             strategy = .padding(try choice("--align", in: scanned, default: .center))
         }
         let direction: Direction = try choice("--direction", in: scanned, default: .ltr)
-        let format = try OutputFormat(scanned)
         let items = try itemRequest(&reader)
-
-        let request = GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
-                                  insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
-                                  device: device?.preset.name, items: items)
-        return (request, format, reader.typed)
+        return GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
+                           insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
+                           device: device, items: items)
     }
 
     /// The flags of SPEC §3 that need `--items`.

@@ -1,0 +1,174 @@
+// DeviceSweep: one grid over devices × orientations × column counts, with limits that make it a CI
+// gate (SPEC §6).
+//
+// Rule: each case is the grid request with the device's width (for the orientation) and scale, and
+// the case's column count. A case violates a limit when
+//   max-inset      its leading or trailing inset (after padding) is more than the limit (L·S px for
+//                  a length in points, within 1e-6 px);
+//   max-remainder  its leftover R is more than the limit;
+//   symmetric      its leading and trailing insets differ;
+//   error          it cannot be laid out at all (no room, a length that cannot be snapped).
+// The sweep is ok when no case violates anything. Sizes are bounded before any work is done: at
+// most `maxCases` cases.
+
+/// The limits a sweep checks every case against.
+public struct SweepLimits: Sendable, Hashable {
+    /// The largest leading or trailing inset allowed, or nil for no limit.
+    public var maxInset: RequestedLength?
+    /// The largest leftover allowed, in px, or nil for no limit.
+    public var maxRemainderPx: Int?
+    /// Whether the leading and trailing insets must be equal.
+    public var symmetric: Bool
+
+    /// Limits; none by default.
+    public init(maxInset: RequestedLength? = nil, maxRemainderPx: Int? = nil, symmetric: Bool = false) {
+        self.maxInset = maxInset
+        self.maxRemainderPx = maxRemainderPx
+        self.symmetric = symmetric
+    }
+}
+
+/// A limit a case broke.
+public struct SweepViolation: Sendable, Hashable, Codable {
+    /// `max-inset`, `max-remainder`, `symmetric` or `error`.
+    public let kind: String
+    /// One line for a person, naming the values.
+    public let message: String
+    /// The limit in px (nil for `symmetric` and `error`).
+    public let limitPx: Int?
+    /// The value that broke it in px (nil for `error`).
+    public let actualPx: Int?
+
+    enum CodingKeys: String, CodingKey { case kind, message, limitPx = "limit_px", actualPx = "actual_px" }
+
+    /// Encodes every key, `null` where a value does not apply.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(message, forKey: .message)
+        try c.encode(limitPx, forKey: .limitPx)
+        try c.encode(actualPx, forKey: .actualPx)
+    }
+}
+
+/// One case of a sweep: a device, an orientation and a column count, its layout and violations.
+public struct SweepCase: Sendable, Hashable, Encodable {
+    /// The device preset's name.
+    public let device: String
+    /// The orientation.
+    public let orientation: Orientation
+    /// The column count.
+    public let columns: Int
+    /// The grid document without its `input` (nil when the case could not be laid out).
+    public let layout: GridDocument?
+    /// The limits it broke (empty when it passed).
+    public let violations: [SweepViolation]
+
+    enum CodingKeys: String, CodingKey { case device, orientation, columns, layout, violations }
+
+    /// Encodes every key; the layout without `input`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(device, forKey: .device)
+        try c.encode(orientation, forKey: .orientation)
+        try c.encode(columns, forKey: .columns)
+        if let layout { try c.encode(LayoutWithoutInput(document: layout), forKey: .layout) } else { try c.encodeNil(forKey: .layout) }
+        try c.encode(violations, forKey: .violations)
+    }
+}
+
+/// The `gridcalc/sweep@1` document.
+public struct SweepDocument: Sendable, Hashable, Encodable {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/sweep@1"
+    /// The most cases one sweep may run.
+    public static let maxCases = 4000
+
+    /// Always `gridcalc/sweep@1`.
+    public let schema: String
+    /// True when no case broke a limit.
+    public let ok: Bool
+    /// Devices in the order given, then orientations, then column counts.
+    public let cases: [SweepCase]
+
+    /// Runs `template` (its width, scale and columns are replaced per case) over every combination.
+    /// - Throws: `GridError` when there are no cases or more than `maxCases`.
+    public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
+                limits: SweepLimits = SweepLimits()) throws(GridError) {
+        let count = devices.count * orientations.count * columns.count
+        guard count >= 1 else { throw .notAList(.columns, value: "") }
+        guard count <= Self.maxCases else {
+            throw .tooLarge(.columns, value: "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts",
+                            limit: "\(Self.maxCases) cases")
+        }
+        var cases: [SweepCase] = []
+        cases.reserveCapacity(count)
+        for device in devices {
+            for orientation in orientations {
+                for columnCount in columns {
+                    cases.append(Self.run(template, device: device, orientation: orientation, columns: columnCount, limits: limits))
+                }
+            }
+        }
+        self.schema = Self.schemaID
+        self.ok = cases.allSatisfy { $0.violations.isEmpty }
+        self.cases = cases
+    }
+
+    static func run(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int,
+                    limits: SweepLimits) -> SweepCase {
+        var request = template
+        request.width = .points(device.size(orientation).widthPt)
+        request.columns = columns
+        request.device = device.name
+        let document: GridDocument
+        do {
+            request.scale = try Scale(device.scale)
+            document = try GridDocument(request)
+        } catch {
+            return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: nil,
+                             violations: [SweepViolation(kind: "error", message: error.description, limitPx: nil, actualPx: nil)])
+        }
+        var violations: [SweepViolation] = []
+        let insets = [("leading", document.insets.leading.px), ("trailing", document.insets.trailing.px)]
+        if let maxInset = limits.maxInset {
+            let limitAmount = maxInset.pixelAmount(at: request.scale)
+            let limitPx = Int((limitAmount + PixelSnapping.exactnessPx).rounded(.down))
+            for (side, px) in insets where Double(px) > limitAmount + PixelSnapping.exactnessPx {
+                violations.append(SweepViolation(kind: "max-inset", message: "\(side) inset \(px)px is more than --max-inset \(maxInset) (\(limitPx)px at \(request.scale)x)",
+                                                 limitPx: limitPx, actualPx: px))
+            }
+        }
+        if let maxRemainder = limits.maxRemainderPx, document.remainderPx > maxRemainder {
+            violations.append(SweepViolation(kind: "max-remainder", message: "leftover \(document.remainderPx)px is more than --max-remainder \(maxRemainder)px",
+                                             limitPx: maxRemainder, actualPx: document.remainderPx))
+        }
+        if limits.symmetric, insets[0].1 != insets[1].1 {
+            violations.append(SweepViolation(kind: "symmetric", message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
+                                             limitPx: nil, actualPx: insets[1].1 - insets[0].1))
+        }
+        return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: document, violations: violations)
+    }
+}
+
+/// A grid document encoded without its `input` (a sweep case names its inputs itself).
+struct LayoutWithoutInput: Encodable {
+    let document: GridDocument
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: GridDocument.CodingKeys.self)
+        try c.encode(document.schema, forKey: .schema)
+        try c.encode(document.container, forKey: .container)
+        try c.encode(document.spacing, forKey: .spacing)
+        try c.encode(document.cell, forKey: .cell)
+        try c.encode(document.remainderPx, forKey: .remainderPx)
+        try c.encode(document.insets, forKey: .insets)
+        try c.encode(document.columns, forKey: .columns)
+        try c.encode(document.flowLayout, forKey: .flowLayout)
+        try c.encode(document.warnings, forKey: .warnings)
+        try c.encodeIfPresent(document.rows, forKey: .rows)
+        try c.encodeIfPresent(document.items, forKey: .items)
+        try c.encodeIfPresent(document.separators, forKey: .separators)
+        try c.encodeIfPresent(document.content, forKey: .content)
+    }
+}
