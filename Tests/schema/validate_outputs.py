@@ -16,14 +16,18 @@ import subprocess
 import sys
 
 from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
 
 binary, schema_dir = sys.argv[1], sys.argv[2]
-validators = {}
-for name in ("grid", "hairline", "separator"):
+names = ("grid", "hairline", "separator", "check", "devices", "sweep")
+schemas = {}
+for name in names:
     with open(f"{schema_dir}/{name}.schema.json") as f:
-        schema = json.load(f)
-    Draft202012Validator.check_schema(schema)
-    validators[name] = Draft202012Validator(schema)
+        schemas[name] = json.load(f)
+    Draft202012Validator.check_schema(schemas[name])
+# sweep@1 refers to grid@1's layout by $id: every schema is registered under its $id.
+registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas.values())
+validators = {name: Draft202012Validator(schemas[name], registry=registry) for name in names}
 
 passed = failed = 0
 
@@ -46,7 +50,8 @@ def lengths(node):
             yield from lengths(value)
 
 
-# (schema, arguments, the scale every length in the document is at; None: per hairline entry)
+# (schema, arguments, the scale every length in the document is at; None: per hairline entry or none;
+#  stdin; the exit codes that are right for it)
 configs = []
 for width, scale, columns in itertools.product(["414", "375.5", "1242px", "320.3333"], ["1", "2", "3", "2.608"], ["1", "7", "24"]):
     for strategy in (["--strategy", "padding", "--align", a] for a in ("center", "leading", "trailing")):
@@ -68,10 +73,25 @@ for width, scale, extra in itertools.product(["375", "414.5", "1242px"], ["1", "
         ["--position", "top", "--cell-height", "60.1", "--inset-trailing", "0.2"]]):
     configs.append(("separator", ["separator", "--width", width, "--scale", scale, *extra], float(scale)))
 
+configs = [(name, args, scale, None, (0,)) for name, args, scale in configs]
+configs.append(("devices", ["devices"], None, None, (0,)))
+for orientation, columns, limits in itertools.product(["portrait", "both"], ["1...12", "3,7"], [[], ["--max-inset", "1", "--symmetric", "--max-remainder", "2"]]):
+    configs.append(("sweep", ["sweep", "--devices", "all", "--orientation", orientation, "--columns", columns, *limits], None, None, (0, 1)))
+configs.append(("sweep", ["sweep", "--devices", "iphone-8,ipad", "--columns", "1...3", "--items", "5", "--separator-before", "2"], None, None, (0,)))
+configs.append(("sweep", ["sweep", "--devices", "iphone-se-1", "--columns", "600,700", "--spacing", "1"], None, None, (1,)))
+for grid_args in (["--width", "414", "--scale", "3", "--columns", "7"], ["--width", "375", "--scale", "2", "--columns", "4", "--items", "9"],
+                  ["--width", "414.2", "--scale", "2.608", "--columns", "5", "--strategy", "widen"]):
+    grid_json = subprocess.run([binary, *grid_args, "--format", "json"], capture_output=True, text=True).stdout
+    configs.append(("check", ["check", "-"], None, grid_json, (0,)))
+dump = {"scale": 3, "container_pt": 414, "spacing_px": 1, "frames": [
+    {"x": 0.667, "y": 0, "width": 58.667, "height": 58.667}, {"x": 59.5, "y": 0, "width": 58.667, "height": 58.667},
+    {"x": 100, "y": 0, "width": 10, "height": 1}, {"x": 400, "y": 0, "width": 20, "height": 1}]}
+configs.append(("check", ["check"], None, json.dumps(dump), (1,)))
+
 documents = {name: [] for name in validators}
-for name, args, scale in configs:
-    result = subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True)
-    if result.returncode != 0:
+for name, args, scale, stdin, statuses in configs:
+    result = subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, input=stdin)
+    if result.returncode not in statuses:
         fail(f"{args}: exit {result.returncode}: {result.stderr.strip()}")
         continue
     document = json.loads(result.stdout)
@@ -79,7 +99,13 @@ for name, args, scale in configs:
     if errors:
         fail(f"{args}: {errors[0].message} at {list(errors[0].path)}")
         continue
-    groups = [(h["scale"], h) for h in document["hairlines"]] if scale is None else [(scale, document)]
+    if name == "hairline":
+        groups = [(h["scale"], h) for h in document["hairlines"]]
+    elif name == "sweep":
+        scales = {d["name"]: d["scale"] for d in json.loads(subprocess.run([binary, "devices", "--json"], capture_output=True, text=True).stdout)["devices"]}
+        groups = [(scales[c["device"]], c["layout"]) for c in document["cases"] if c["layout"]]
+    else:
+        groups = [] if scale is None else [(scale, document)]
     bad = [l for s, node in groups for l in lengths(node) if l["pt"] != l["px"] / s]
     if bad:
         fail(f"{args}: pt != px / scale for {bad[0]}")
@@ -90,6 +116,8 @@ for name, args, scale in configs:
 for name in ("grid", "separator"):
     if not any(d["warnings"] for d in documents[name]):
         fail(f"the {name} sweep produced no warnings: the warnings array was never exercised")
+if not any(not d["ok"] for d in documents["sweep"]) or not any(not d["ok"] for d in documents["check"]):
+    fail("the sweep and check runs must include failing documents")
 if not any("items" in d for d in documents["grid"]) or not any("items" not in d for d in documents["grid"]):
     fail("the grid sweep must include documents with and without items")
 
@@ -118,6 +146,15 @@ mutations = [
     ("separator", separator, "bad reference", lambda d: d.__setitem__("reference", "edges")),
     ("separator", separator, "missing insets", lambda d: d.pop("insets")),
     ("separator", separator, "zero width", lambda d: d["rect"]["width"].__setitem__("px", 0)),
+    ("check", next(d for d in documents["check"] if d["findings"]), "unknown kind", lambda d: d["findings"][0].__setitem__("kind", "blur")),
+    ("check", next(d for d in documents["check"] if d["findings"]), "frame and frames", lambda d: d["findings"][0].update(frame=1, frames=[1, 2])),
+    ("check", documents["check"][0], "ok as a string", lambda d: d.__setitem__("ok", "yes")),
+    ("devices", documents["devices"][0], "bad name", lambda d: d["devices"][0].__setitem__("name", "iPhone 8")),
+    ("devices", documents["devices"][0], "missing native scale", lambda d: d["devices"][0].pop("native_scale")),
+    ("sweep", documents["sweep"][0], "layout with input", lambda d: d["cases"][0]["layout"].__setitem__("input", {})),
+    ("sweep", documents["sweep"][0], "layout without columns", lambda d: d["cases"][0]["layout"].pop("columns")),
+    ("sweep", documents["sweep"][0], "bad orientation", lambda d: d["cases"][0].__setitem__("orientation", "upside-down")),
+    ("grid", grid, "input removed", lambda d: d.pop("input")),
 ]
 for name, sample, label, mutate in mutations:
     broken = copy.deepcopy(sample)
