@@ -33,7 +33,7 @@ test-swift:
 	$(SWIFT) test -c $(TEST_CONFIG) --skip-build
 
 test-schema: test-swift
-	@$(PYTHON) -c 'import jsonschema' 2>/dev/null || $(PYTHON) -m pip install --quiet --disable-pip-version-check jsonschema
+	@$(PYTHON) -c 'import jsonschema, referencing' 2>/dev/null || $(PYTHON) -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
 	$(PYTHON) Tests/schema/validate_outputs.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/schemas
 
 install: build

@@ -27,9 +27,9 @@ enum Gridcalc {
         return directory.appendingPathComponent("gridcalc").path
     }()
 
-    /// Runs gridcalc with `arguments` directly (no shell), stdin from /dev/null.
-    static func run(_ arguments: [String]) throws -> Run {
-        try capture { process in
+    /// Runs gridcalc with `arguments` directly (no shell), stdin from /dev/null or `stdin`'s bytes.
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+        try capture(stdin: stdin) { process in
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
         }
@@ -46,7 +46,7 @@ enum Gridcalc {
     }
 
     /// Runs the process `configure` sets up, with stdout and stderr captured through files.
-    private static func capture(_ configure: (Process) -> Void) throws -> Run {
+    private static func capture(stdin: Data? = nil, _ configure: (Process) -> Void) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gridcalc-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -56,7 +56,13 @@ enum Gridcalc {
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         configure(process)
-        process.standardInput = FileHandle.nullDevice
+        if let stdin {
+            let input = directory.appendingPathComponent("in")
+            try stdin.write(to: input)
+            process.standardInput = try FileHandle(forReadingFrom: input)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -1,0 +1,78 @@
+import Testing
+import GridCore
+
+@Suite struct DevicePresetTests {
+    /// The product's table, row by row (name, portrait pt, scale, native scale).
+    @Test func presetsAreExactlyTheTable() {
+        let table: [(String, Double, Double, Double, Double)] = [
+            ("iphone-se-1", 320, 568, 2, 2), ("iphone-8", 375, 667, 2, 2), ("iphone-8-plus", 414, 736, 3, 2.608),
+            ("iphone-x", 375, 812, 3, 3), ("iphone-xr", 414, 896, 2, 2), ("iphone-xs-max", 414, 896, 3, 3),
+            ("iphone-12-mini", 375, 812, 3, 2.88), ("iphone-12", 390, 844, 3, 3), ("iphone-12-pro-max", 428, 926, 3, 3),
+            ("iphone-15", 393, 852, 3, 3), ("iphone-15-plus", 430, 932, 3, 3), ("iphone-16-pro", 402, 874, 3, 3),
+            ("iphone-16-pro-max", 440, 956, 3, 3), ("ipad-mini", 744, 1133, 2, 2), ("ipad", 810, 1080, 2, 2),
+            ("ipad-air", 820, 1180, 2, 2), ("ipad-pro-11", 834, 1194, 2, 2), ("ipad-pro-12-9", 1024, 1366, 2, 2),
+        ]
+        #expect(DevicePreset.all.count == table.count)
+        for (preset, row) in zip(DevicePreset.all, table) {
+            #expect(preset.name == row.0 && preset.widthPt == row.1 && preset.heightPt == row.2)
+            #expect(preset.scale == row.3 && preset.nativeScale == row.4, "\(row.0)")
+        }
+        #expect(DevicePreset.all.filter(\.downsamples).map(\.name) == ["iphone-8-plus", "iphone-12-mini"])
+    }
+
+    @Test(arguments: [("iphone-14", "iphone-12"), ("iPhone 14", "iphone-12"), ("iphone-16", "iphone-15"),
+                      ("iphone-se-3", "iphone-8"), ("iPhone SE (2nd gen)", "iphone-8"), ("iphone-15-pro", "iphone-15"),
+                      ("IPHONE-8-PLUS", "iphone-8-plus"), ("iphone-7-plus", "iphone-8-plus"), ("iphone-16e", "iphone-12"),
+                      ("ipad-air-5", "ipad-air"), ("iPad Pro 12.9\"", "ipad-pro-12-9"), ("ipad-pro-11-4", "ipad-pro-11")])
+    func aliases(name: String, preset: String) {
+        #expect(DevicePreset.named(name)?.name == preset)
+    }
+
+    @Test func namesAreUniqueAndKebabCase() {
+        let names = DevicePreset.allNames
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } && !name.hasPrefix("-") && !name.hasSuffix("-"), "\(name)")
+        }
+        #expect(DevicePreset.named("iphone-99") == nil && DevicePreset.named("") == nil)
+    }
+
+    @Test func landscapeSwapsAndDownsamplingWarns() throws {
+        let plus = try #require(DevicePreset.named("iphone-8-plus"))
+        #expect(plus.size(.landscape) == (736, 414))
+        let three = try Scale(3), native = try Scale(2.608)
+        #expect(plus.warning(at: three) != nil && plus.warning(at: native) == nil)
+        let d = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7, device: "iphone-8-plus"))
+        #expect(d.warnings.first?.contains("downsampled") == true && d.input.device == "iphone-8-plus")
+        let x = try GridDocument(GridRequest(width: .points(375), scale: Scale(3), columns: 7, device: "iphone-x"))
+        #expect(x.warnings.isEmpty)
+    }
+}
+
+@Suite struct DeviceSweepTests {
+    @Test func everyCaseAndTheLimits() throws {
+        let all = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
+                                    devices: DevicePreset.all, orientations: [.portrait, .landscape], columns: Array(1...12))
+        #expect(all.cases.count == 18 * 2 * 12 && all.ok)
+        #expect(all.cases.allSatisfy { $0.layout?.columns.count == $0.columns })
+        // The same cases, through GridDocument one by one.
+        for c in all.cases.prefix(50) {
+            let device = try #require(DevicePreset.named(c.device))
+            let size = device.size(c.orientation)
+            let direct = try GridDocument(GridRequest(width: .points(size.widthPt), scale: Scale(device.scale), columns: c.columns, device: device.name))
+            #expect(direct == c.layout)
+        }
+        let limited = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
+                                        devices: DevicePreset.all, orientations: [.portrait], columns: Array(1...12),
+                                        limits: SweepLimits(maxInset: .pixels(1), maxRemainderPx: 3, symmetric: true))
+        #expect(!limited.ok)
+        for c in limited.cases {
+            let l = try #require(c.layout)
+            let expected = (l.insets.leading.px > 1 || l.insets.trailing.px > 1) || l.remainderPx > 3 || l.insets.leading.px != l.insets.trailing.px
+            #expect(c.violations.isEmpty == !expected, "\(c.device) × \(c.columns)")
+        }
+        let crowded = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1, spacing: .points(200)),
+                                        devices: [DevicePreset.all[0]], orientations: [.portrait], columns: [4])
+        #expect(!crowded.ok && crowded.cases[0].layout == nil && crowded.cases[0].violations.map(\.kind) == ["error"])
+    }
+}
