@@ -34,7 +34,8 @@ enum HelpText {
         }
         out += "  help                    Show help for a subcommand.\n"
         out += "\n  See 'gridcalc help <subcommand>' for detailed help.\n"
-        out += "\nEXIT CODES: 0 success, 64 usage error, 74 output cannot be written.\n"
+        out += "\nEXIT CODES: 0 success, 1 check/sweep found a problem, 64 usage error, 65 bad check document,\n"
+        out += "            66 input file cannot be opened, 74 output cannot be written.\n"
         out += "\nEXAMPLES:\n\(GridCommand.examples)\n"
         return out
     }
