@@ -19,7 +19,7 @@ struct CommandSpec: Sendable {
     let run: @Sendable (ArraySlice<String>) throws(UsageError) -> Outcome
 
     /// Every subcommand, the default (`grid`) first.
-    static let all: [CommandSpec] = [GridCommand.spec, HairlineCommand.spec, SeparatorCommand.spec, DevicesCommand.spec, CheckCommand.spec, SweepCommand.spec]
+    static let all: [CommandSpec] = [GridCommand.spec, HairlineCommand.spec, SeparatorCommand.spec, DevicesCommand.spec, CheckCommand.spec, SweepCommand.spec, Completions.spec]
 
     /// Its `--help` text.
     var help: String {

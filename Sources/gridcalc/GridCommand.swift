@@ -34,7 +34,8 @@ enum GridCommand {
         OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
         OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
         OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
-        OptionSpec(name: "--format", valueName: "<table|json|csv>", help: "Output format.", defaultText: "table"),
+        OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
+        OptionSpec(name: "--zoom", valueName: "<n>", help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).", defaultText: "1"),
         OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
         OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
     ]
@@ -53,6 +54,7 @@ enum GridCommand {
     static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: options, command: name)
         let (request, format, typed) = try request(from: scanned)
+        let zoom = try self.zoom(scanned, format: format)
         let document: GridDocument
         do {
             document = try GridDocument(request)
@@ -68,6 +70,8 @@ enum GridCommand {
         case .csv:
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
             return Outcome(stdout: csv, warnings: document.warnings)
+        case .svg:
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings)
         }
     }
 
@@ -82,7 +86,7 @@ enum GridCommand {
             throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
         }
         let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
-        let format = try OutputFormat(scanned)
+        let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
         let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset.name)
         return (request, format, reader.typed)
     }
@@ -121,6 +125,21 @@ enum GridCommand {
         return GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
                            insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
                            device: device, items: items)
+    }
+
+    /// The largest `--zoom`.
+    static let maxZoom = 32
+
+    /// `--zoom`: a whole number 1 … `maxZoom`, only with `--format svg`.
+    static func zoom(_ scanned: ScannedArguments, format: OutputFormat) throws(UsageError) -> Int {
+        guard let text = scanned.value("--zoom") else { return 1 }
+        guard format == .svg else {
+            throw UsageError("--zoom \(quoted(text)) applies only with --format svg", hint: "add --format svg, or drop --zoom")
+        }
+        guard case .value(let n)? = NumberSyntax.wholeNumber(Substring(text)), n >= 1, n <= maxZoom else {
+            throw UsageError("invalid value \(quoted(text)) for --zoom: expected a whole number from 1 to \(maxZoom)", hint: "e.g. --zoom 4")
+        }
+        return n
     }
 
     /// The flags of SPEC §3 that need `--items`.

@@ -5,10 +5,10 @@
 
 /// How a command prints its result.
 enum OutputFormat: String, CaseIterable {
-    case table, json, csv
+    case table, json, csv, svg
 
     /// The format `--format`/`--json` ask for, among the formats the command `allowed`.
-    init(_ scanned: ScannedArguments, allowed: [OutputFormat] = OutputFormat.allCases) throws(UsageError) {
+    init(_ scanned: ScannedArguments, allowed: [OutputFormat] = [.table, .json, .csv]) throws(UsageError) {
         if scanned.has("--json") {
             if let format = scanned.value("--format") {
                 throw UsageError("--json and --format \(format) given together", hint: "use one of them: --json is --format json")

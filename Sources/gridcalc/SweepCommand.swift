@@ -10,7 +10,7 @@ import GridCore
 
 enum SweepCommand {
     /// The `grid` flags that a sweep sets itself, so it does not take them.
-    static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--json", "--help"]
+    static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--zoom", "--json", "--help"]
 
     static let spec = CommandSpec(
         name: "sweep",

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// SPEC §7's companions: the man page matches `--help` (neither drifts) and renders without
+/// warnings; the completion scripts load in their shells and complete commands, flags and values.
+@Suite struct ManPageAndCompletionsEndToEndTests {
+    static let commands = ["grid", "hairline", "separator", "devices", "check", "sweep", "completions"]
+    static let manPage: String = {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return repository.appendingPathComponent("Docs/gridcalc.1").path
+    }()
+
+    /// The long flags in the OPTIONS section of a help text.
+    static func flags(inHelp text: String) -> Set<String> {
+        let options = text.components(separatedBy: "OPTIONS:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        var found: Set<String> = []
+        for line in options.split(separator: "\n") {
+            // An option line starts with its flag (`  --width <length>`, `  -h, --help`).
+            if let match = line.prefixMatch(of: /\ \ (?:-h, )?(--[a-z-]+)/) { found.insert(String(match.1)) }
+        }
+        return found
+    }
+
+    @Test func manPageDocumentsEveryFlagOfEveryCommand() throws {
+        let page = try String(contentsOfFile: Self.manPage, encoding: .utf8)
+        var helpFlags: Set<String> = ["--version"]
+        for command in Self.commands {
+            let help = try Gridcalc.run(["help", command])
+            #expect(help.status == 0)
+            #expect(page.contains(".SS \(command)"), "the man page has a section for \(command)")
+            let flags = Self.flags(inHelp: help.stdout)
+            #expect(!flags.isEmpty)
+            helpFlags.formUnion(flags)
+            // Within the command's section, every flag of its help.
+            let section = page.components(separatedBy: ".SS \(command)\n").last?.components(separatedBy: "\n.SS ").first ?? ""
+            for flag in flags {
+                #expect(section.contains("\\fB\(flag.replacingOccurrences(of: "-", with: "\\-"))\\fR"), "\(command) \(flag) in the man page")
+            }
+        }
+        // And the other way round: every flag the man page documents exists.
+        let documented = page.matches(of: /\\fB((?:\\-){2}[a-z\\-]+)\\fR/).map { String($0.1).replacingOccurrences(of: "\\-", with: "-") }
+        #expect(!documented.isEmpty)
+        for flag in Set(documented) { #expect(helpFlags.contains(flag), "the man page documents \(flag), which no --help lists") }
+    }
+
+    @Test func manPageRendersWithoutWarnings() throws {
+        let run = try Gridcalc.shell("MANWIDTH=80 man --warnings -E UTF-8 -l '\(Self.manPage)'")
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.contains("EXIT STATUS") && run.stdout.contains("--separator-before"))
+    }
+
+    /// Asks bash's completion function what it offers for a command line ending in `current`.
+    static func bashCompletions(_ words: [String]) throws -> [String] {
+        let list = words.map { "\"\($0)\"" }.joined(separator: " ")
+        let run = try Gridcalc.shell("""
+            f=$(mktemp); "$GRIDCALC" completions bash > "$f"; \
+            bash -c 'source "$1" && COMP_WORDS=(gridcalc \(list)) && COMP_CWORD=\(words.count) && _gridcalc && printf "%s\\n" "${COMPREPLY[@]}"' _ "$f"; \
+            s=$?; rm -f "$f"; exit $s
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesCommandsFlagsAndValues() throws {
+        #expect(try Self.bashCompletions([""]).starts(with: ["grid", "hairline", "separator", "devices", "check", "sweep", "completions", "help"]))
+        #expect(try Self.bashCompletions(["--strategy", ""]) == ["padding", "widen"])
+        #expect(try Self.bashCompletions(["--distr"]) == ["--distribute"])
+        #expect(try Self.bashCompletions(["sweep", "--orientation", ""]) == ["portrait", "landscape", "both"])
+        #expect(try Self.bashCompletions(["--format", ""]) == ["table", "json", "csv", "svg"])
+        #expect(try Self.bashCompletions(["hairline", "--format", ""]) == ["table", "json"])
+        #expect(try Self.bashCompletions(["--device", "iphone-8"]) == ["iphone-8", "iphone-8-plus"])
+        #expect(try Self.bashCompletions(["sweep", "--devices", "al"]) == ["all"])
+        #expect(try Self.bashCompletions(["separator", "--ref"]) == ["--reference"])
+        #expect(try Self.bashCompletions(["completions", ""]) == ["bash", "zsh", "fish"])
+        #expect(try Self.bashCompletions(["--width", ""]).isEmpty)
+    }
+
+    @Test func zshAndFishScriptsLoadAndComplete() throws {
+        let zsh = try Gridcalc.shell("f=$(mktemp); \"$GRIDCALC\" completions zsh > \"$f\"; zsh -n \"$f\"; s=$?; grep -c -- '--separator-before' \"$f\"; rm -f \"$f\"; exit $s")
+        #expect(zsh.status == 0 && zsh.stderr.isEmpty, "\(zsh.stderr)")
+        let fish = try Gridcalc.shell("""
+            f=$(mktemp); "$GRIDCALC" completions fish > "$f"; fish -n "$f" && fish -c "source $f; complete -C'gridcalc --strategy '; complete -C'gridcalc sweep --orientation '"; s=$?; rm -f "$f"; exit $s
+            """)
+        #expect(fish.status == 0, "\(fish.stderr)")
+        let offered = fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(offered == ["padding", "widen", "both", "landscape", "portrait"])
+        expectUsageError(try Gridcalc.run(["completions", "tcsh"]), naming: "tcsh")
+        expectUsageError(try Gridcalc.run(["completions"]), naming: "shell")
+    }
+
+    @Test func installAndUninstall() throws {
+        // The Makefile's install step, with a fresh PREFIX: binary, man page and completions land.
+        let repository = URL(fileURLWithPath: Self.manPage).deletingLastPathComponent().deletingLastPathComponent().path
+        let run = try Gridcalc.shell("""
+            p=$(mktemp -d) && cp "$GRIDCALC" "$p/built" && \
+            make -s -C '\(repository)' install-files PREFIX="$p" BUILT="$p/built" >/dev/null && \
+            "$p/bin/gridcalc" --version && test -f "$p/share/man/man1/gridcalc.1" && \
+            test -s "$p/share/bash-completion/completions/gridcalc" && test -s "$p/share/zsh/site-functions/_gridcalc" && \
+            test -s "$p/share/fish/vendor_completions.d/gridcalc.fish" && \
+            make -s -C '\(repository)' uninstall PREFIX="$p" >/dev/null && test ! -e "$p/bin/gridcalc" && \
+            test ! -e "$p/share/man/man1/gridcalc.1"; s=$?; rm -rf "$p"; exit $s
+            """)
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.hasPrefix("gridcalc "))
+    }
+}
