@@ -27,7 +27,14 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 TEST_TOOLS = rsvg-convert:librsvg2-bin pngtopnm:netpbm zsh:zsh fish:fish man:man-db
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test test-deps test-swift test-schema test-svg install install-files uninstall clean
+# Fuzzing (libFuzzer ships with the Swift toolchain on Linux): one binary, three targets.
+FUZZ_DIR     = .build-fuzz
+FUZZ_TARGETS = argv check length
+SECONDS     ?= 60
+SWIFTC      ?= swiftc
+GRIDCALC_SOURCES = $(filter-out Sources/gridcalc/main.swift,$(wildcard Sources/gridcalc/*.swift))
+
+.PHONY: all build run test test-deps test-swift test-schema test-svg test-asan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -58,6 +65,37 @@ test-schema: test-swift
 test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
+# The Swift tests again, built with AddressSanitizer (and UndefinedBehaviorSanitizer's checks
+# that Swift supports), in their own build folder so the normal build is untouched.
+test-asan: test-deps
+	$(SWIFT) build -c release --build-tests --sanitize address --scratch-path .build-asan
+	$(SWIFT) test -c release --skip-build --sanitize address --scratch-path .build-asan
+
+# Builds the fuzzer: GridCore with coverage and ASan as a static library, then the gridcalc
+# sources (all but main.swift) with Tests/Fuzz/FuzzTargets.swift as a libFuzzer binary.
+fuzz-build: $(FUZZ_DIR)/gridcalc-fuzz
+
+$(FUZZ_DIR)/gridcalc-fuzz: $(wildcard Sources/GridCore/*.swift) $(GRIDCALC_SOURCES) Tests/Fuzz/FuzzTargets.swift
+	mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) -O -parse-as-library -module-name GridCore -sanitize=fuzzer,address -emit-module \
+		-emit-module-path $(FUZZ_DIR)/GridCore.swiftmodule -emit-library -static -o $(FUZZ_DIR)/libGridCore.a \
+		$(wildcard Sources/GridCore/*.swift)
+	$(SWIFTC) -O -parse-as-library -module-name gridcalc_fuzz -sanitize=fuzzer,address -I $(FUZZ_DIR) \
+		$(GRIDCALC_SOURCES) Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/libGridCore.a -lm -o $@
+
+# Runs every fuzz target for $(SECONDS) seconds from the seed corpus in Tests/Fuzz/corpus (new
+# inputs go to $(FUZZ_DIR)/corpus-*, outside git). A crash leaves crash-* in $(FUZZ_DIR) and fails.
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus-$$target; \
+		echo "fuzz $$target for $(SECONDS)s"; \
+		GRIDCALC_FUZZ_TARGET=$$target $(FUZZ_DIR)/gridcalc-fuzz -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 \
+			-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/$$target- \
+			$(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target < /dev/null > $(FUZZ_DIR)/$$target.log 2>&1 \
+			|| { tail -40 $(FUZZ_DIR)/$$target.log; exit 1; }; \
+		grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)' $(FUZZ_DIR)/$$target.log; \
+	done
+
 install: build
 	$(MAKE) install-files BUILT="$$($(SWIFT) build -c release --show-bin-path)/gridcalc"
 
@@ -74,4 +112,4 @@ uninstall:
 	rm -f "$(BINDIR)/gridcalc" "$(MANDIR)/gridcalc.1" "$(BASHDIR)/gridcalc" "$(ZSHDIR)/_gridcalc" "$(FISHDIR)/gridcalc.fish"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan $(FUZZ_DIR)
