@@ -34,7 +34,7 @@ SECONDS     ?= 60
 SWIFTC      ?= swiftc
 GRIDCALC_SOURCES = $(filter-out Sources/gridcalc/main.swift,$(wildcard Sources/gridcalc/*.swift))
 
-.PHONY: all build run test test-deps test-swift test-schema test-svg test-asan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -69,7 +69,15 @@ test-svg: test-swift
 # that Swift supports), in their own build folder so the normal build is untouched.
 test-asan: test-deps
 	$(SWIFT) build -c release --build-tests --sanitize address --scratch-path .build-asan
-	$(SWIFT) test -c release --skip-build --sanitize address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/asan/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+		$(SWIFT) test -c release --skip-build --sanitize address --scratch-path .build-asan
+
+# ThreadSanitizer, the other sanitizer Swift supports on Linux (UndefinedBehaviorSanitizer is not
+# available to Swift): over the GridCore tests, which Swift Testing runs in parallel. gridcalc itself
+# is single-threaded, so the end-to-end tests are left to test-asan.
+test-tsan:
+	$(SWIFT) build -c release --build-tests --sanitize thread --scratch-path .build-tsan
+	$(SWIFT) test -c release --skip-build --sanitize thread --scratch-path .build-tsan --filter GridCoreTests
 
 # Builds the fuzzer: GridCore with coverage and ASan as a static library, then the gridcalc
 # sources (all but main.swift) with Tests/Fuzz/FuzzTargets.swift as a libFuzzer binary.
@@ -112,4 +120,4 @@ uninstall:
 	rm -f "$(BINDIR)/gridcalc" "$(MANDIR)/gridcalc.1" "$(BASHDIR)/gridcalc" "$(ZSHDIR)/_gridcalc" "$(FISHDIR)/gridcalc.fish"
 
 clean:
-	rm -rf .build .build-asan $(FUZZ_DIR)
+	rm -rf .build .build-asan .build-tsan $(FUZZ_DIR)
