@@ -9,7 +9,7 @@
 //   symmetric      its leading and trailing insets differ;
 //   error          it cannot be laid out at all (no room, a length that cannot be snapped).
 // The sweep is ok when no case violates anything. Sizes are bounded before any work is done: at
-// most `maxCases` cases.
+// most `maxCases` cases and `maxTotalColumns` columns in all.
 
 /// The limits a sweep checks every case against.
 public struct SweepLimits: Sendable, Hashable {
@@ -82,7 +82,10 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
     /// The schema identifier.
     public static let schemaID = "gridcalc/sweep@1"
     /// The most cases one sweep may run.
-    public static let maxCases = 4000
+    public static let maxCases = 1000
+    /// The most columns all the cases of one sweep may lay out together (the all-device,
+    /// both-orientation `1...12` sweep lays out 2,808), so the largest sweep prints about 10 MiB.
+    public static let maxTotalColumns = 20_000
 
     /// Always `gridcalc/sweep@1`.
     public let schema: String
@@ -97,9 +100,13 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
                 limits: SweepLimits = SweepLimits()) throws(GridError) {
         let count = devices.count * orientations.count * columns.count
         guard count >= 1 else { throw .notAList(.columns, value: "") }
+        let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts"
         guard count <= Self.maxCases else {
-            throw .tooLarge(.columns, value: "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts",
-                            limit: "\(Self.maxCases) cases")
+            throw .tooLarge(.columns, value: sweepShape, limit: "\(Self.maxCases) cases")
+        }
+        let totalColumns = devices.count * orientations.count * columns.reduce(0, +)
+        guard totalColumns <= Self.maxTotalColumns else {
+            throw .tooLarge(.columns, value: sweepShape + " (\(totalColumns) columns in all)", limit: "\(Self.maxTotalColumns) columns in all")
         }
         var cases: [SweepCase] = []
         cases.reserveCapacity(count)

@@ -49,7 +49,9 @@ struct Outcome {
         case 0: break
         case EPIPE: return ExitCode.success
         case let failure:
-            errors += "error: cannot write output: \(String(cString: strerror(failure)))\n"
+            // The result was not written: the failure is the one thing left to say.
+            errors = "error: cannot write output: \(String(cString: strerror(failure)))\n"
+                + "hint: check that the output's disk has room and that it can be written to\n"
             code = ExitCode.ioError
         }
         _ = Self.writeAll(errors, to: STDERR_FILENO)

@@ -55,8 +55,8 @@ enum SweepCommand {
         do {
             document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: columns, limits: limits)
         } catch {
-            throw UsageError("\(error.value): too many cases (at most \(SweepDocument.maxCases))",
-                             hint: "sweep fewer devices, orientations or column counts")
+            throw UsageError("--columns \(quoted(scanned.value("--columns") ?? "1...12")) with \(error.value): \(error.reason)",
+                             hint: "sweep fewer devices, orientations or column counts (at most \(SweepDocument.maxCases) cases, \(SweepDocument.maxTotalColumns) columns in all)")
         }
         var outcome: Outcome
         switch format {
