@@ -52,7 +52,7 @@ import Testing
         #expect(d.hairlines[0].at?.y.px == 30 && d.hairlines[0].at?.y.pt == 10)
         #expect(d.hairlines[1].at?.y.px == 20)
         let none = try Gridcalc.run(["hairline", "--scale", "3", "--json"])
-        #expect(none.stdout.contains("\"at\" : null"))
+        #expect(none.stdout.contains("\"at\": null"))
     }
 
     @Test("separator", arguments: [
