@@ -2,13 +2,27 @@
 //
 // Rule: pretty-printed, keys sorted (so the same input always gives the same bytes, and documents
 // diff cleanly in CI), slashes unescaped (`gridcalc/grid@1`), doubles in their shortest round-trip
-// form. Written by `JSONWriter` (standard library only); reading JSON (`check`) uses
+// form. Written by `GridJSON` (grid and sweep documents, the large ones) or `JSONWriter` (the rest),
+// standard library only; reading JSON (`check`) uses
 // FoundationEssentials' JSONDecoder.
 
+import GridCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
 enum JSONOutput {
+    /// GRIDCALC_GENERIC_JSON=1 writes grid and sweep documents through the generic `JSONWriter`
+    /// instead of `GridJSON` (the tests compare the two byte for byte).
+    static let generic = getenv("GRIDCALC_GENERIC_JSON").map { String(cString: $0) == "1" } ?? false
+
     /// `value` as JSON text followed by a newline.
     static func encode<T: Encodable>(_ value: T) throws(UsageError) -> String {
         do {
+            if !generic {
+                if let grid = value as? GridDocument { return try GridJSON.grid(grid) }
+                if let sweep = value as? SweepDocument { return try GridJSON.sweep(sweep) }
+            }
             return try JSONWriter.string(value)
         } catch {
             // Only a non-finite double can fail here, and GridCore never produces one.

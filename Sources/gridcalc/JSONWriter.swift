@@ -1,4 +1,6 @@
 // JSONWriter: Encodable values as pretty-printed JSON with sorted keys, without Foundation.
+
+import GridCore
 //
 // Rule: the output is what scripts and diffs want and what JSONEncoder(.prettyPrinted, .sortedKeys,
 // .withoutEscapingSlashes) would print, written directly and fast: objects' keys in ascending order
@@ -11,50 +13,69 @@
 /// One JSON value being built: nested containers write into their own boxes, and the tree is
 /// written out when encoding ends (objects need all their keys before they can be sorted).
 private final class NodeBox {
-    enum Kind { case null, scalar, string, object, array }
+    enum Kind { case null, scalar, string, object, array, raw }
     var kind = Kind.null
+    /// How deep in the document the value sits (its indentation is 2 × depth).
+    let depth: Int
     /// The JSON text of a number or `true`/`false`, or the raw text of a string.
     var text = ""
     var members: [(key: String, box: NodeBox)] = []
     var elements: [NodeBox] = []
 
+    init(depth: Int) { self.depth = depth }
+
+    func child() -> NodeBox { NodeBox(depth: depth + 1) }
     func set(scalar: String) { kind = .scalar; text = scalar }
     func set(string: String) { kind = .string; text = string }
+}
+
+/// The bytes of the document being written.
+struct JSONOutputBytes {
+    var bytes: [UInt8] = []
+
+    @inline(__always) mutating func add(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always) mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func pad(_ n: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n))
+    }
 }
 
 enum JSONWriter {
     /// `value` as JSON text followed by a newline.
     static func string<T: Encodable>(_ value: T) throws -> String {
-        let box = NodeBox()
-        try value.encode(to: TreeEncoder(box: box))
-        var out = ""
-        out.reserveCapacity(1 << 16)
+        let box = NodeBox(depth: 0)
+        try encode(value, into: box)
+        var out = JSONOutputBytes()
+        out.bytes.reserveCapacity(1 << 16)
         write(box, indent: 0, to: &out)
-        out += "\n"
-        return out
+        out.add("\n")
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    private static let indents = (0...64).map { String(repeating: " ", count: $0) }
+    fileprivate static let indents = (0...64).map { String(repeating: " ", count: $0) }
 
-    private static func pad(_ n: Int, _ out: inout String) {
-        out += n < indents.count ? indents[n] : String(repeating: " ", count: n)
-    }
-
-    private static func write(_ box: NodeBox, indent: Int, to out: inout String) {
+    private static func write(_ box: NodeBox, indent: Int, to out: inout JSONOutputBytes) {
         switch box.kind {
-        case .null: out += "null"
-        case .scalar: out += box.text
+        case .null: out.add("null")
+        case .scalar, .raw: out.add(box.text)
         case .string: writeString(box.text, to: &out)
         case .array:
-            guard !box.elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !box.elements.isEmpty else { out.add("[]"); return }
+            out.add("[\n")
             for (i, element) in box.elements.enumerated() {
-                pad(indent + 2, &out)
+                out.pad(indent + 2)
                 write(element, indent: indent + 2, to: &out)
-                out += i == box.elements.count - 1 ? "\n" : ",\n"
+                out.add(i == box.elements.count - 1 ? "\n" : ",\n")
             }
-            pad(indent, &out)
-            out += "]"
+            out.pad(indent)
+            out.add("]")
         case .object:
             // A key written twice keeps its last value, as JSONEncoder does.
             var members: [(key: String, box: NodeBox)] = []
@@ -62,41 +83,48 @@ enum JSONWriter {
             for member in box.members {
                 if let i = members.firstIndex(where: { $0.key == member.key }) { members[i] = member } else { members.append(member) }
             }
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else { out.add("{}"); return }
             members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            out += "{\n"
+            out.add("{\n")
             for (i, member) in members.enumerated() {
-                pad(indent + 2, &out)
+                out.pad(indent + 2)
                 writeString(member.key, to: &out)
-                out += ": "
+                out.add(": ")
                 write(member.box, indent: indent + 2, to: &out)
-                out += i == members.count - 1 ? "\n" : ",\n"
+                out.add(i == members.count - 1 ? "\n" : ",\n")
             }
-            pad(indent, &out)
-            out += "}"
+            out.pad(indent)
+            out.add("}")
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    /// `s` as a JSON string literal.
+    static func quoted(_ s: String) -> String {
+        var out = JSONOutputBytes()
+        writeString(s, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    private static func writeString(_ s: String, to out: inout JSONOutputBytes) {
+        out.add("\"")
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
+            out.add(s)
         } else {
             for scalar in s.unicodeScalars {
                 switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
+                case "\"": out.add("\\\"")
+                case "\\": out.add("\\\\")
+                case "\n": out.add("\\n")
+                case "\r": out.add("\\r")
+                case "\t": out.add("\\t")
                 case _ where scalar.value < 0x20:
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
+                    out.add("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                default: out.add(String(scalar))
                 }
             }
         }
-        out += "\""
+        out.add("\"")
     }
 
     /// The JSON text of a Double: shortest round trip; integral values below 2^53 without `.0`.
@@ -110,6 +138,14 @@ enum JSONWriter {
         return value.description
     }
 
+    /// A length, `{"pt": …, "px": …}`, written directly: it is most of the values in every
+    /// document, and the generic path costs several allocations for each.
+    private static func lengthText(_ length: Length, depth: Int) throws -> String {
+        let inner = (depth + 1) * 2 < indents.count ? indents[(depth + 1) * 2] : String(repeating: " ", count: (depth + 1) * 2)
+        let outer = depth * 2 < indents.count ? indents[depth * 2] : String(repeating: " ", count: depth * 2)
+        return "{\n\(inner)\"pt\": \(try number(length.pt)),\n\(inner)\"px\": \(length.px)\n\(outer)}"
+    }
+
     /// Encodes a value of any type into `box`: the common scalars without a dynamic cast chain,
     /// anything else through its own `encode(to:)`.
     fileprivate static func encode<T: Encodable>(_ value: T, into box: NodeBox) throws {
@@ -117,6 +153,7 @@ enum JSONWriter {
         else if T.self == Int.self { box.set(scalar: String(value as! Int)) }
         else if T.self == String.self { box.set(string: value as! String) }
         else if T.self == Bool.self { box.set(scalar: (value as! Bool) ? "true" : "false") }
+        else if T.self == Length.self { box.kind = .raw; box.text = try lengthText(value as! Length, depth: box.depth) }
         else { try value.encode(to: TreeEncoder(box: box)) }
     }
 }
@@ -147,7 +184,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     private func child(_ key: Key) -> NodeBox {
-        let child = NodeBox()
+        let child = box.child()
         box.members.append((key.stringValue, child))
         return child
     }
@@ -165,7 +202,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         TreeEncoder(box: child(key)).unkeyedContainer()
     }
     mutating func superEncoder() -> any Encoder {
-        let child = NodeBox()
+        let child = box.child()
         box.members.append(("super", child))
         return TreeEncoder(box: child)
     }
@@ -178,7 +215,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { box.elements.count }
 
     private func next() -> NodeBox {
-        let child = NodeBox()
+        let child = box.child()
         box.elements.append(child)
         return child
     }

@@ -163,3 +163,21 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 }
+
+/// The fast JSON path (GridJSON) writes exactly what the generic JSONWriter writes.
+@Suite struct FastJSONPathEndToEndTests {
+    @Test("grid and sweep documents, fast path = generic path, byte for byte", arguments: [
+        "--width 414 --scale 3 --columns 7",
+        "--width 375.5 --scale 2.608 --columns 24 --strategy widen --distribute spread --direction rtl --inset 16 --inset-trailing 0.2",
+        "--width 414 --scale 3 --columns 7 --items 10 --separator-before 0,4,10 --aspect-ratio 16:9 --inset-top 4 --line-spacing 0",
+        "--width 414 --scale 3 --columns 7 --items 0",
+        "--device iphone-8-plus --orientation landscape --columns 5",
+        "sweep --devices all --orientation both --columns 1...12 --max-inset 1 --symmetric --max-remainder 2",
+        "sweep --devices iphone-se-1,ipad --columns 3,600 --items 4 --separator-before 2",
+    ])
+    func samePaths(arguments: String) throws {
+        let fast = try Gridcalc.shell("\"$GRIDCALC\" \(arguments) --json")
+        let generic = try Gridcalc.shell("GRIDCALC_GENERIC_JSON=1 \"$GRIDCALC\" \(arguments) --json")
+        #expect(!fast.stdout.isEmpty && fast.stdout == generic.stdout && fast.status == generic.status)
+    }
+}

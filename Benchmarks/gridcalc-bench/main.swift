@@ -1,0 +1,248 @@
+// gridcalc-bench: what gridcalc costs (`make bench`; Docs/performance.md).
+//
+//   1. GridCore: layouts per second — ColumnLayout (+ ItemLayout with items) and the whole
+//      GridDocument — for 7, 24, 1000 and 10000 columns, padding and widen-spread, without and with
+//      100 items. Each case runs for at least a second per repetition (ContinuousClock), the median
+//      of 5 repetitions is reported, and every result feeds a checksum that is printed, so the
+//      optimiser cannot drop the work.
+//   2. The command line: the median wall time of 200 runs of
+//      `gridcalc --width 414 --scale 3 --columns 7 --format json` against 200 runs of /bin/true in the
+//      same process, as a ratio; and the peak resident memory of one run (/usr/bin/time -v).
+//   3. `gridcalc sweep --devices all --orientation both --columns 1...12 --format json` against one
+//      grid run, as a ratio.
+// Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
+// Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
+
+import GridCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: Arguments
+
+var gridcalcPath = ".build-static/release/gridcalc"
+var outDirectory = "bench/results"
+var quick = false
+var argumentIndex = 1
+let arguments = CommandLine.arguments
+while argumentIndex < arguments.count {
+    switch arguments[argumentIndex] {
+    case "--gridcalc": argumentIndex += 1; gridcalcPath = arguments[argumentIndex]
+    case "--out": argumentIndex += 1; outDirectory = arguments[argumentIndex]
+    case "--quick": quick = true
+    default:
+        print("usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]")
+        exit(64)
+    }
+    argumentIndex += 1
+}
+let repetitions = quick ? 3 : 5
+let secondsPerRepetition = quick ? 0.2 : 1.0
+let processRuns = quick ? 50 : 200
+
+// MARK: 1. GridCore
+
+/// Everything measured flows into this, and it is printed at the end.
+nonisolated(unsafe) var checksum = 0
+
+struct CoreCase {
+    let columns: Int
+    let strategy: Strategy
+    let items: Int
+    var name: String { "\(columns) columns, \(strategy.name == "padding" ? "padding" : "widen-spread")\(items > 0 ? ", \(items) items" : "")" }
+}
+
+/// Runs `body` in batches until `seconds` have passed, `repetitions` times; the median rate per second.
+func medianRate(_ body: () -> Int) -> (perSecond: Double, nanoseconds: Double) {
+    let clock = ContinuousClock()
+    var rates: [Double] = []
+    for _ in 0..<repetitions {
+        var count = 0
+        var batch = 1
+        let start = clock.now
+        var elapsed = Duration.zero
+        while elapsed < .milliseconds(Int(secondsPerRepetition * 1000)) {
+            for _ in 0..<batch { checksum &+= body() }
+            count += batch
+            elapsed = clock.now - start
+            if batch < 1 << 20 { batch *= 2 }
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        rates.append(Double(count) / seconds)
+    }
+    let median = rates.sorted()[rates.count / 2]
+    return (median, 1e9 / median)
+}
+
+var coreRows: [[String: Any]] = []
+print("GridCore (one core; median of \(repetitions) × \(secondsPerRepetition)s)")
+print(pad("case", 40) + pad("layouts/s", 14, right: true) + pad("ns/layout", 12, right: true) + pad("ns/column", 11, right: true)
+      + pad("documents/s", 14, right: true) + pad("ns/document", 13, right: true))
+for columns in [7, 24, 1000, 10_000] {
+    for strategy in [Strategy.padding(.center), .widen(.spread)] {
+        for items in [0, 100] {
+            let c = CoreCase(columns: columns, strategy: strategy, items: items)
+            let containerPx = columns <= 24 ? 1242 : 1_000_000
+            let scale = try! Scale(3)
+            let layout = medianRate {
+                let l = try! ColumnLayout(containerPx: containerPx, columns: columns, spacingPx: 1, strategy: strategy)
+                var sum = l.columns[columns - 1].xPx &+ l.insetLeadingPx
+                if items > 0 {
+                    let rows = try! ItemLayout(columns: l, items: items, rowHeightPx: l.basePx, lineSpacingPx: 1, separatorsBefore: [items / 2])
+                    sum &+= rows.contentHeightPx &+ rows.items[items - 1].yPx
+                }
+                return sum
+            }
+            let request = GridRequest(width: .pixels(containerPx), scale: scale, columns: columns, strategy: strategy,
+                                      items: items > 0 ? ItemRequest(count: items, separatorsBefore: [items / 2]) : nil)
+            let document = medianRate {
+                let d = try! GridDocument(request)
+                return d.columns[columns - 1].x.px &+ (d.content?.height.px ?? 0) &+ (d.flowLayout.fits ? 1 : 0)
+            }
+            print(pad(c.name, 40) + pad(format(layout.perSecond), 14, right: true) + pad(format(layout.nanoseconds, 1), 12, right: true)
+                  + pad(format(layout.nanoseconds / Double(columns), 2), 11, right: true)
+                  + pad(format(document.perSecond), 14, right: true) + pad(format(document.nanoseconds, 1), 13, right: true))
+            coreRows.append(["columns": columns, "strategy": strategy.name == "padding" ? "padding" : "widen-spread", "items": items,
+                             "layouts_per_second": layout.perSecond, "ns_per_layout": layout.nanoseconds,
+                             "ns_per_column": layout.nanoseconds / Double(columns),
+                             "documents_per_second": document.perSecond, "ns_per_document": document.nanoseconds])
+        }
+    }
+}
+
+// MARK: 2 and 3. The command line
+
+/// Runs `argv` with stdout and stderr on /dev/null; its wall time in nanoseconds.
+func runOnce(_ argv: [String]) -> Double {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for p in cArguments { free(p) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ) == 0 else {
+        print("error: cannot run \(argv[0])")
+        exit(1)
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+func medianWall(_ argv: [String], runs: Int) -> Double {
+    _ = runOnce(argv)  // warm the page cache
+    return (0..<runs).map { _ in runOnce(argv) }.sorted()[runs / 2]
+}
+
+/// Peak resident memory of one run, from /usr/bin/time -v, in KiB (nil when unavailable).
+func peakKiB(_ argv: [String]) -> Int? {
+    let log = "/tmp/gridcalc-bench-time-\(getpid())"
+    _ = runOnce(["/bin/sh", "-c", "/usr/bin/time -v -o \(log) \(argv.joined(separator: " ")) > /dev/null 2>&1"])
+    defer { unlink(log) }
+    guard let file = fopen(log, "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 512)
+    while fgets(&line, 512, file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.contains("Maximum resident set size") {
+            return Int(text.split(separator: ":").last!.trimmingPrefix(" ").prefix { $0.isNumber })
+        }
+    }
+    return nil
+}
+
+let grid = [gridcalcPath, "--width", "414", "--scale", "3", "--columns", "7", "--format", "json"]
+let sweep = [gridcalcPath, "sweep", "--devices", "all", "--orientation", "both", "--columns", "1...12", "--format", "json"]
+let trueNs = medianWall(["/bin/true"], runs: processRuns)
+let gridNs = medianWall(grid, runs: processRuns)
+let sweepNs = medianWall(sweep, runs: quick ? 20 : 50)
+let peak = peakKiB(grid)
+let sweepPeak = peakKiB(sweep)
+
+print("\nCommand line (\(gridcalcPath); median wall time)")
+print(pad("what", 56) + pad("ms", 10, right: true) + pad("ratio", 10, right: true))
+print(pad("/bin/true (\(processRuns) runs)", 56) + pad(format(trueNs / 1e6, 3), 10, right: true) + pad("1", 10, right: true))
+print(pad("gridcalc --width 414 --scale 3 --columns 7 --format json", 56) + pad(format(gridNs / 1e6, 3), 10, right: true)
+      + pad(format(gridNs / trueNs, 2) + "× true", 10, right: true))
+print(pad("gridcalc sweep --devices all --orientation both …", 56) + pad(format(sweepNs / 1e6, 3), 10, right: true)
+      + pad(format(sweepNs / gridNs, 2) + "× grid", 10, right: true))
+print("peak resident memory: grid \(peak.map { "\($0) KiB" } ?? "n/a"), sweep \(sweepPeak.map { "\($0) KiB" } ?? "n/a") (/usr/bin/time -v)")
+print("checksum \(checksum)")
+
+// MARK: Results as JSON
+
+func json(_ value: Any, indent: String = "") -> String {
+    switch value {
+    case let d as [String: Any]:
+        let inner = indent + "  "
+        return "{\n" + d.keys.sorted().map { "\(inner)\"\($0)\": \(json(d[$0]!, indent: inner))" }.joined(separator: ",\n") + "\n\(indent)}"
+    case let a as [Any]:
+        let inner = indent + "  "
+        return "[\n" + a.map { inner + json($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case let s as String: return "\"\(s)\""
+    case let d as Double: return d.isFinite ? "\(d)" : "null"
+    case let i as Int: return "\(i)"
+    case let o as Int?: return o.map { "\($0)" } ?? "null"
+    default: return "null"
+    }
+}
+
+var now = time(nil)
+var utc = tm()
+gmtime_r(&now, &utc)
+let stamp = String(format4(Int(utc.tm_year) + 1900)) + two(Int(utc.tm_mon) + 1) + two(Int(utc.tm_mday)) + "-" + two(Int(utc.tm_hour)) + two(Int(utc.tm_min)) + two(Int(utc.tm_sec))
+var machine = utsname()
+uname(&machine)
+let machineName = withUnsafeBytes(of: machine.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+let result: [String: Any] = [
+    "schema": "gridcalc/bench@1", "timestamp_utc": stamp, "machine": machineName, "cores": Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+    "quick": quick ? "yes" : "no", "gridcore": coreRows,
+    "command_line": ["runs": processRuns, "true_ms": trueNs / 1e6, "grid_json_ms": gridNs / 1e6, "grid_over_true": gridNs / trueNs,
+                     "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
+        as [String: Any],
+    "checksum": checksum,
+]
+mkdir(outDirectory.split(separator: "/").first.map(String.init) ?? outDirectory, 0o755)
+mkdir(outDirectory, 0o755)
+for name in ["bench-\(stamp).json", "latest.json"] {
+    if let file = fopen("\(outDirectory)/\(name)", "w") {
+        fputs(json(result) + "\n", file)
+        fclose(file)
+    }
+}
+print("results: \(outDirectory)/bench-\(stamp).json")
+
+// MARK: Formatting
+
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return right ? fill + text : text + fill
+}
+
+func format(_ value: Double, _ decimals: Int = 0) -> String {
+    guard decimals > 0 else {
+        // Thousands separated by spaces: 3 412 000.
+        var digits = String(Int(value.rounded()))
+        var groups: [String] = []
+        while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
+        groups.insert(digits, at: 0)
+        return groups.joined(separator: " ")
+    }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let have = text.distance(from: dot, to: text.endIndex) - 1
+        if have < decimals { text += String(repeating: "0", count: decimals - have) }
+    }
+    return text
+}
+
+func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+func format4(_ n: Int) -> String { String(n) }
