@@ -4,6 +4,8 @@
 #   make test                     every test: GridCore properties, end-to-end, JSON Schemas, SVG pixels
 #   make build                    release binary, fully static (--static-swift-stdlib -static-executable)
 #   make install PREFIX=/usr/local   and   make uninstall PREFIX=...
+#   make bench                    what gridcalc costs; figures in bench/results/ (Docs/performance.md)
+#   make fuzz SECONDS=60          every fuzz target; make test-asan, make test-tsan: the sanitizers
 #
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
@@ -34,7 +36,7 @@ SECONDS     ?= 60
 SWIFTC      ?= swiftc
 GRIDCALC_SOURCES = $(filter-out Sources/gridcalc/main.swift,$(wildcard Sources/gridcalc/*.swift))
 
-.PHONY: all build run test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -69,6 +71,12 @@ test-schema: test-swift
 
 test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# The benchmark (Benchmarks/gridcalc-bench): GridCore layouts per second, and the shipped binary
+# against /bin/true. It reports; it never fails a build. BENCH_ARGS=--quick for a short run.
+bench: build
+	$(SWIFT) build -c release --product gridcalc-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" --out bench/results $(BENCH_ARGS)
 
 # The Swift tests again, built with AddressSanitizer (and UndefinedBehaviorSanitizer's checks
 # that Swift supports), in their own build folder so the normal build is untouched.
