@@ -21,7 +21,7 @@ struct GridJSON {
     /// `document` as sweep@1 JSON followed by a newline.
     static func sweep(_ document: SweepDocument) throws -> String {
         var w = GridJSON()
-        w.out.bytes.reserveCapacity(document.cases.count * 4096)
+        w.out.bytes.reserveCapacity(document.cases.count * 3072 + document.cases.reduce(0) { $0 + $1.columns * 200 })
         w.open()
         w.key("cases", 0, first: true)
         try w.array(document.cases, 4) { w, c, indent in
@@ -50,7 +50,11 @@ struct GridJSON {
 
     private mutating func finish() -> String {
         out.add("\n")
-        return String(decoding: out.bytes, as: UTF8.self)
+        // The bytes are UTF-8 by construction (ASCII, and strings copied from valid Strings).
+        return String(unsafeUninitializedCapacity: out.bytes.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: out.bytes)
+            return out.bytes.count
+        }
     }
 
     /// A grid document whose members are indented by `indent + 2` spaces.
@@ -194,7 +198,7 @@ struct GridJSON {
         out.add("\n"); out.pad(indent); out.add("}")
     }
 
-    private mutating func int(_ v: Int) { out.add(String(v)) }
+    private mutating func int(_ v: Int) { out.add(v) }
     private mutating func optionalInt(_ v: Int?) { if let v { int(v) } else { out.add("null") } }
     private mutating func bool(_ v: Bool) { out.add(v ? "true" : "false") }
     private mutating func double(_ v: Double) throws { out.add(try JSONWriter.number(v)) }

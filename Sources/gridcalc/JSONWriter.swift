@@ -42,8 +42,30 @@ struct JSONOutputBytes {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
     mutating func pad(_ n: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n))
+        if n <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<n])) }
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n))
+        }
+    }
+
+    /// The decimal digits of `value`, written without making a String.
+    mutating func add(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+        }
     }
 }
 
