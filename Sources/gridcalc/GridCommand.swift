@@ -63,7 +63,7 @@ enum GridCommand {
         }
         switch format {
         case .json:
-            return Outcome(stdout: try JSONOutput.encode(document))
+            return try JSONOutput.outcome(grid: document)
         case .table:
             let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
             return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings)

@@ -9,19 +9,19 @@
 import GridCore
 
 struct GridJSON {
-    private var out = JSONOutputBytes()
+    private let out = JSONOutputBytes()
 
     /// `document` as grid@1 JSON followed by a newline.
-    static func grid(_ document: GridDocument) throws -> String {
+    static func grid(_ document: GridDocument) throws -> JSONOutputBytes {
         var w = GridJSON()
         try w.grid(document, indent: 0, withInput: true)
         return w.finish()
     }
 
     /// `document` as sweep@1 JSON followed by a newline.
-    static func sweep(_ document: SweepDocument) throws -> String {
+    static func sweep(_ document: SweepDocument) throws -> JSONOutputBytes {
         var w = GridJSON()
-        w.out.bytes.reserveCapacity(document.cases.count * 3072 + document.cases.reduce(0) { $0 + $1.columns * 200 })
+        w.out.reserveCapacity(document.cases.count * 3072 + document.cases.reduce(0) { $0 + $1.columns * 200 })
         w.open()
         w.key("cases", 0, first: true)
         try w.array(document.cases, 4) { w, c, indent in
@@ -48,13 +48,9 @@ struct GridJSON {
         return w.finish()
     }
 
-    private mutating func finish() -> String {
+    private mutating func finish() -> JSONOutputBytes {
         out.add("\n")
-        // The bytes are UTF-8 by construction (ASCII, and strings copied from valid Strings).
-        return String(unsafeUninitializedCapacity: out.bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: out.bytes)
-            return out.bytes.count
-        }
+        return out
     }
 
     /// A grid document whose members are indented by `indent + 2` spaces.
@@ -202,6 +198,6 @@ struct GridJSON {
     private mutating func optionalInt(_ v: Int?) { if let v { int(v) } else { out.add("null") } }
     private mutating func bool(_ v: Bool) { out.add(v ? "true" : "false") }
     private mutating func double(_ v: Double) throws { out.add(try JSONWriter.number(v)) }
-    private mutating func string(_ s: String) { out.add(JSONWriter.quoted(s)) }
+    private mutating func string(_ s: String) { JSONWriter.writeQuoted(s, to: out) }
     private mutating func optionalString(_ s: String?) { if let s { string(s) } else { out.add("null") } }
 }

@@ -12,6 +12,19 @@ import Glibc
 #endif
 
 enum JSONOutput {
+    /// The outcome that prints a grid or sweep document as JSON: through the fast `GridJSON`, whose
+    /// bytes are written as they are (no String in between), or the generic writer when asked.
+    static func outcome(grid: GridDocument? = nil, sweep: SweepDocument? = nil) throws(UsageError) -> Outcome {
+        do {
+            if generic { return Outcome(stdout: try grid.map(JSONWriter.string) ?? JSONWriter.string(sweep!)) }
+            var outcome = Outcome(stdout: "")
+            outcome.stdoutBytes = try grid.map(GridJSON.grid) ?? GridJSON.sweep(sweep!)
+            return outcome
+        } catch {
+            throw UsageError("cannot encode the result as JSON: \(error)", hint: "please report this as a bug")
+        }
+    }
+
     /// GRIDCALC_GENERIC_JSON=1 writes grid and sweep documents through the generic `JSONWriter`
     /// instead of `GridJSON` (the tests compare the two byte for byte).
     static let generic = getenv("GRIDCALC_GENERIC_JSON").map { String(cString: $0) == "1" } ?? false
@@ -19,10 +32,6 @@ enum JSONOutput {
     /// `value` as JSON text followed by a newline.
     static func encode<T: Encodable>(_ value: T) throws(UsageError) -> String {
         do {
-            if !generic {
-                if let grid = value as? GridDocument { return try GridJSON.grid(grid) }
-                if let sweep = value as? SweepDocument { return try GridJSON.sweep(sweep) }
-            }
             return try JSONWriter.string(value)
         } catch {
             // Only a non-finite double can fail here, and GridCore never produces one.

@@ -29,42 +29,94 @@ private final class NodeBox {
     func set(string: String) { kind = .string; text = string }
 }
 
-/// The bytes of the document being written.
-struct JSONOutputBytes {
-    var bytes: [UInt8] = []
+/// The bytes of the document being written: a growable block of raw memory that text is copied
+/// into with memcpy/memset (several times faster than `Array.append` for the many short pieces a
+/// JSON document is made of).
+final class JSONOutputBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
 
-    @inline(__always) mutating func add(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
 
-    @inline(__always) mutating func add(_ text: String) {
+    deinit { base.deallocate() }
+
+    /// Room for `n` more bytes.
+    @inline(__always) private func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        var newCapacity = capacity * 2
+        while count + n > newCapacity { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    /// Makes room for `n` bytes in one go (an estimate of the whole document).
+    func reserveCapacity(_ n: Int) { reserve(n) }
+
+    @inline(__always) func add(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        reserve(n)
+        (base + count).update(from: text.utf8Start, count: n)
+        count += n
+    }
+
+    @inline(__always) func add(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
-
-    mutating func pad(_ n: Int) {
-        if n <= Self.spaces.count {
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<n])) }
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n))
+        text.withUTF8 { utf8 in
+            reserve(utf8.count)
+            if let source = utf8.baseAddress { (base + count).update(from: source, count: utf8.count) }
+            count += utf8.count
         }
     }
 
+    @inline(__always) func add(byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func pad(_ n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).update(repeating: UInt8(ascii: " "), count: n)
+        count += n
+    }
+
     /// The decimal digits of `value`, written without making a String.
-    mutating func add(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    func add(_ value: Int) {
+        reserve(21)
+        if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+        var digits = 0
+        var probe = magnitude
+        repeat { digits += 1; probe /= 10 } while probe > 0
+        var position = count + digits
+        repeat {
+            position -= 1
+            base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
+    }
+
+    /// Calls `body` with the bytes written.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written, as a String (they are UTF-8 by construction: ASCII, and text copied
+    /// from valid Strings).
+    func string() -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.update(from: base, count: count)
+            return count
         }
     }
 }
@@ -74,26 +126,25 @@ enum JSONWriter {
     static func string<T: Encodable>(_ value: T) throws -> String {
         let box = NodeBox(depth: 0)
         try encode(value, into: box)
-        var out = JSONOutputBytes()
-        out.bytes.reserveCapacity(1 << 16)
-        write(box, indent: 0, to: &out)
+        let out = JSONOutputBytes()
+        write(box, indent: 0, to: out)
         out.add("\n")
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.string()
     }
 
     fileprivate static let indents = (0...64).map { String(repeating: " ", count: $0) }
 
-    private static func write(_ box: NodeBox, indent: Int, to out: inout JSONOutputBytes) {
+    private static func write(_ box: NodeBox, indent: Int, to out: JSONOutputBytes) {
         switch box.kind {
         case .null: out.add("null")
         case .scalar, .raw: out.add(box.text)
-        case .string: writeString(box.text, to: &out)
+        case .string: writeString(box.text, to: out)
         case .array:
             guard !box.elements.isEmpty else { out.add("[]"); return }
             out.add("[\n")
             for (i, element) in box.elements.enumerated() {
                 out.pad(indent + 2)
-                write(element, indent: indent + 2, to: &out)
+                write(element, indent: indent + 2, to: out)
                 out.add(i == box.elements.count - 1 ? "\n" : ",\n")
             }
             out.pad(indent)
@@ -110,9 +161,9 @@ enum JSONWriter {
             out.add("{\n")
             for (i, member) in members.enumerated() {
                 out.pad(indent + 2)
-                writeString(member.key, to: &out)
+                writeString(member.key, to: out)
                 out.add(": ")
-                write(member.box, indent: indent + 2, to: &out)
+                write(member.box, indent: indent + 2, to: out)
                 out.add(i == members.count - 1 ? "\n" : ",\n")
             }
             out.pad(indent)
@@ -122,12 +173,15 @@ enum JSONWriter {
 
     /// `s` as a JSON string literal.
     static func quoted(_ s: String) -> String {
-        var out = JSONOutputBytes()
-        writeString(s, to: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        let out = JSONOutputBytes(capacity: s.utf8.count + 8)
+        writeString(s, to: out)
+        return out.string()
     }
 
-    private static func writeString(_ s: String, to out: inout JSONOutputBytes) {
+    /// `s` as a JSON string literal, appended to `out`.
+    static func writeQuoted(_ s: String, to out: JSONOutputBytes) { writeString(s, to: out) }
+
+    private static func writeString(_ s: String, to out: JSONOutputBytes) {
         out.add("\"")
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             out.add(s)

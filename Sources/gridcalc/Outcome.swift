@@ -17,6 +17,8 @@ import Darwin
 struct Outcome {
     /// The result (empty on error).
     var stdout: String = ""
+    /// A large result as bytes, written instead of `stdout` when set (JSON of grids and sweeps).
+    var stdoutBytes: JSONOutputBytes? = nil
     /// Lines for stderr, each without its `warning: ` prefix.
     var warnings: [String] = []
     /// Text for stderr written as is (errors, help asked for on a bad command line).
@@ -45,7 +47,9 @@ struct Outcome {
         signal(SIGPIPE, SIG_IGN)
         var errors = warnings.map { "warning: \($0)\n" }.joined() + stderr
         var code = exitCode
-        switch Self.writeAll(stdout, to: STDOUT_FILENO) {
+        let written = stdoutBytes.map { bytes in bytes.withBytes { Self.writeAll($0, to: STDOUT_FILENO) } }
+            ?? Self.writeAll(stdout, to: STDOUT_FILENO)
+        switch written {
         case 0: break
         case EPIPE: return ExitCode.success
         case let failure:
@@ -61,17 +65,20 @@ struct Outcome {
     /// Writes all of `text` to `fd`, retrying short writes and EINTR; returns 0 or the errno.
     private static func writeAll(_ text: String, to fd: Int32) -> Int32 {
         var text = text
-        return text.withUTF8 { bytes -> Int32 in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short writes and EINTR; returns 0 or the errno.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            offset += written
         }
+        return 0
     }
 }

@@ -60,7 +60,7 @@ enum SweepCommand {
         }
         var outcome: Outcome
         switch format {
-        case .json: outcome = Outcome(stdout: try JSONOutput.encode(document))
+        case .json: outcome = try JSONOutput.outcome(sweep: document)
         default: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
