@@ -18,6 +18,17 @@ struct OptionSpec: Sendable {
     var defaultText: String? = nil
 }
 
+extension OptionSpec {
+    /// `-h, --help`, which every command takes.
+    static let help = OptionSpec(name: "--help", valueName: nil, help: "Show help information.")
+    /// `--json`, the short form of `--format json`.
+    static let json = OptionSpec(name: "--json", valueName: nil, help: "Same as --format json.")
+    /// The output options of the commands that print a table or JSON: `--format`, `--json`, `--help`.
+    static let tableOrJSON = [
+        OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"), json, help,
+    ]
+}
+
 /// What the scanner found: option values as typed, and the switches that were given.
 struct ScannedArguments {
     /// The value of every value option that was given, exactly as typed.

@@ -21,10 +21,7 @@ enum CheckCommand {
             OptionSpec(name: "--spacing", valueName: "<length>", help: "Expected gap between neighbours in a row; overrides the document's.", defaultText: "the document's, else 1px"),
             OptionSpec(name: "--tolerance", valueName: "<px>", help: "How far an edge may be from a whole pixel, 0 to 0.5.", defaultText: "0.01"),
             OptionSpec(name: "--against", valueName: "<grid.json>", help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ."),
-            OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
-            OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
-        ],
+        ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
               gridcalc check frames.json --against expected.json

@@ -12,7 +12,7 @@ enum Completions {
         name: "completions",
         abstract: "Print a completion script for bash, zsh or fish.",
         usage: "gridcalc completions <bash|zsh|fish>",
-        options: [OptionSpec(name: "--help", valueName: nil, help: "Show help information.")],
+        options: [OptionSpec.help],
         examples: """
               source <(gridcalc completions bash)                  # bash, now; or save it to
               gridcalc completions bash > ~/.local/share/bash-completion/completions/gridcalc

@@ -11,10 +11,7 @@ enum DevicesCommand {
         abstract: "The device presets --device accepts: size in points, scale, native scale, models and aliases.",
         usage: "gridcalc devices [<options>]",
         options: [
-            OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
-            OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
-        ],
+        ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc devices
               gridcalc devices --json | jq -r '.devices[].name'

@@ -36,8 +36,8 @@ enum GridCommand {
         OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
         OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
         OptionSpec(name: "--zoom", valueName: "<n>", help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).", defaultText: "1"),
-        OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-        OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
+        OptionSpec.json,
+        OptionSpec.help,
     ]
 
     static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) --columns <n> [<options>]"

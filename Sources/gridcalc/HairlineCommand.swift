@@ -14,10 +14,7 @@ enum HairlineCommand {
             OptionSpec(name: "--scale", valueName: "<S[,S2,…]>", help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display)."),
             OptionSpec(name: "--device", valueName: "<name>", help: "The scale of a device preset (see 'gridcalc devices'); --scale overrides it."),
             OptionSpec(name: "--at", valueName: "<length>", help: "A y to draw the line at; snapped down to the pixel grid."),
-            OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
-            OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
-        ],
+        ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc hairline --scale 3
               gridcalc hairline --scale 3,2,2.608 --at 10.2

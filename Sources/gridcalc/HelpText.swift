@@ -25,7 +25,7 @@ enum HelpText {
         out += "OPTIONS:\n"
         out += optionLines([
             OptionSpec(name: "--version", valueName: nil, help: "Show the version."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
+            OptionSpec.help,
         ])
         out += "\nSUBCOMMANDS:\n"
         for command in CommandSpec.all {

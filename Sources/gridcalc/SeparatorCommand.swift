@@ -22,10 +22,7 @@ enum SeparatorCommand {
             OptionSpec(name: "--direction", valueName: "<ltr|rtl>", help: "Reading direction; rtl swaps left and right.", defaultText: "ltr"),
             OptionSpec(name: "--cell-height", valueName: "<length>", help: "Cell height (floored to whole pixels).", defaultText: "44pt"),
             OptionSpec(name: "--position", valueName: "<bottom|top>", help: "The edge the separator runs along.", defaultText: "bottom"),
-            OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
-            OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
-        ],
+        ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc separator --width 375 --scale 2 --inset-leading 16
               gridcalc separator --width 414 --scale 3 --reference margins --margins 20,20 --inset-leading 44 --direction rtl

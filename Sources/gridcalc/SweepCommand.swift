@@ -24,10 +24,7 @@ enum SweepCommand {
             OptionSpec(name: "--max-remainder", valueName: "<px>", help: "Limit: the largest leftover R in pixels."),
             OptionSpec(name: "--symmetric", valueName: nil, help: "Limit: leading and trailing insets must be equal."),
         ] + GridCommand.options.filter { !notTaken.contains($0.name) } + [
-            OptionSpec(name: "--format", valueName: "<table|json>", help: "Output format.", defaultText: "table"),
-            OptionSpec(name: "--json", valueName: nil, help: "Same as --format json."),
-            OptionSpec(name: "--help", valueName: nil, help: "Show help information."),
-        ],
+        ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc sweep --devices all --orientation both --columns 1...12
               gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
