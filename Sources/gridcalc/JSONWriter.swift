@@ -13,18 +13,13 @@ import GridCore
 /// One JSON value being built: nested containers write into their own boxes, and the tree is
 /// written out when encoding ends (objects need all their keys before they can be sorted).
 private final class NodeBox {
-    enum Kind { case null, scalar, string, object, array, raw }
+    enum Kind { case null, scalar, string, object, array }
     var kind = Kind.null
-    /// How deep in the document the value sits (its indentation is 2 × depth).
-    let depth: Int
     /// The JSON text of a number or `true`/`false`, or the raw text of a string.
     var text = ""
     var members: [(key: String, box: NodeBox)] = []
     var elements: [NodeBox] = []
 
-    init(depth: Int) { self.depth = depth }
-
-    func child() -> NodeBox { NodeBox(depth: depth + 1) }
     func set(scalar: String) { kind = .scalar; text = scalar }
     func set(string: String) { kind = .string; text = string }
 }
@@ -124,7 +119,7 @@ final class JSONOutputBytes {
 enum JSONWriter {
     /// `value` as JSON text followed by a newline.
     static func string<T: Encodable>(_ value: T) throws -> String {
-        let box = NodeBox(depth: 0)
+        let box = NodeBox()
         try encode(value, into: box)
         let out = JSONOutputBytes()
         write(box, indent: 0, to: out)
@@ -132,12 +127,10 @@ enum JSONWriter {
         return out.string()
     }
 
-    fileprivate static let indents = (0...64).map { String(repeating: " ", count: $0) }
-
     private static func write(_ box: NodeBox, indent: Int, to out: JSONOutputBytes) {
         switch box.kind {
         case .null: out.add("null")
-        case .scalar, .raw: out.add(box.text)
+        case .scalar: out.add(box.text)
         case .string: writeString(box.text, to: out)
         case .array:
             guard !box.elements.isEmpty else { out.add("[]"); return }
@@ -169,13 +162,6 @@ enum JSONWriter {
             out.pad(indent)
             out.add("}")
         }
-    }
-
-    /// `s` as a JSON string literal.
-    static func quoted(_ s: String) -> String {
-        let out = JSONOutputBytes(capacity: s.utf8.count + 8)
-        writeString(s, to: out)
-        return out.string()
     }
 
     /// `s` as a JSON string literal, appended to `out`.
@@ -214,14 +200,6 @@ enum JSONWriter {
         return value.description
     }
 
-    /// A length, `{"pt": …, "px": …}`, written directly: it is most of the values in every
-    /// document, and the generic path costs several allocations for each.
-    private static func lengthText(_ length: Length, depth: Int) throws -> String {
-        let inner = (depth + 1) * 2 < indents.count ? indents[(depth + 1) * 2] : String(repeating: " ", count: (depth + 1) * 2)
-        let outer = depth * 2 < indents.count ? indents[depth * 2] : String(repeating: " ", count: depth * 2)
-        return "{\n\(inner)\"pt\": \(try number(length.pt)),\n\(inner)\"px\": \(length.px)\n\(outer)}"
-    }
-
     /// Encodes a value of any type into `box`: the common scalars without a dynamic cast chain,
     /// anything else through its own `encode(to:)`.
     fileprivate static func encode<T: Encodable>(_ value: T, into box: NodeBox) throws {
@@ -229,7 +207,6 @@ enum JSONWriter {
         else if T.self == Int.self { box.set(scalar: String(value as! Int)) }
         else if T.self == String.self { box.set(string: value as! String) }
         else if T.self == Bool.self { box.set(scalar: (value as! Bool) ? "true" : "false") }
-        else if T.self == Length.self { box.kind = .raw; box.text = try lengthText(value as! Length, depth: box.depth) }
         else { try value.encode(to: TreeEncoder(box: box)) }
     }
 }
@@ -260,7 +237,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     private func child(_ key: Key) -> NodeBox {
-        let child = box.child()
+        let child = NodeBox()
         box.members.append((key.stringValue, child))
         return child
     }
@@ -278,7 +255,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         TreeEncoder(box: child(key)).unkeyedContainer()
     }
     mutating func superEncoder() -> any Encoder {
-        let child = box.child()
+        let child = NodeBox()
         box.members.append(("super", child))
         return TreeEncoder(box: child)
     }
@@ -291,7 +268,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { box.elements.count }
 
     private func next() -> NodeBox {
-        let child = box.child()
+        let child = NodeBox()
         box.elements.append(child)
         return child
     }
