@@ -85,6 +85,8 @@ public struct DevicePreset: Sendable, Hashable, Codable {
 
     /// The preset called `name` (its name, an alias, or a model name in any case), or nil.
     public static func named(_ name: String) -> DevicePreset? {
+        // A preset's own name is the common case (every sweep case names its preset).
+        if let preset = all.first(where: { $0.name == name }) { return preset }
         let key = normalized(name)
         return all.first { $0.name == key || $0.aliases.contains(key) }
     }
@@ -102,7 +104,8 @@ public struct DevicePreset: Sendable, Hashable, Codable {
             if isAlphanumeric {
                 if pendingHyphen && !out.isEmpty { out += "-" }
                 pendingHyphen = false
-                out.unicodeScalars.append(scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar)
+                // ASCII only, so lower case is +32 on A…Z (no Unicode table look-up).
+                out.unicodeScalars.append(scalar >= "A" && scalar <= "Z" ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
             } else {
                 pendingHyphen = true
             }

@@ -159,45 +159,39 @@ struct GridJSON {
     /// `,\n` (or `\n` for the first member), the members' indentation (`indent + 2` for an object
     /// at `indent`), and `"name": `.
     private mutating func key(_ name: StaticString, _ indent: Int, first: Bool = false) {
-        out.add(first ? "\n" : ",\n")
-        out.pad(indent + 2)
-        out.add("\"")
-        out.add(name)
-        out.add("\": ")
+        out.addMember(name, indent: indent + 2, first: first)
     }
 
     /// Closes an object whose own indentation is `indent` (its members were at `indent + 2`).
     private mutating func close(_ indent: Int) {
-        out.add("\n")
-        out.pad(indent)
-        out.add("}")
+        out.addNewline(indent: indent)
+        out.add(byte: UInt8(ascii: "}"))
     }
 
     /// An array whose elements sit at `indent` spaces (its closing bracket at `indent − 2`);
     /// `element` writes one element, given that indentation.
     private mutating func array<T>(_ values: [T], _ indent: Int, _ element: (inout GridJSON, T, Int) throws -> Void) rethrows {
         guard !values.isEmpty else { out.add("[]"); return }
-        out.add("[\n")
+        out.add("[")
         for (n, value) in values.enumerated() {
-            out.pad(indent)
+            out.addNewline(indent: indent)
             try element(&self, value, indent)
-            out.add(n == values.count - 1 ? "\n" : ",\n")
+            if n < values.count - 1 { out.add(",") }
         }
-        out.pad(indent - 2)
-        out.add("]")
+        out.addNewline(indent: indent - 2)
+        out.add(byte: UInt8(ascii: "]"))
     }
 
     /// A length object whose own indentation is `indent`; its braces open at the current position.
     private mutating func length(_ l: Length, _ indent: Int) throws {
-        out.add("{\n"); out.pad(indent + 2); out.add("\"pt\": "); try double(l.pt)
-        out.add(",\n"); out.pad(indent + 2); out.add("\"px\": "); int(l.px)
-        out.add("\n"); out.pad(indent); out.add("}")
+        open(); key("pt", indent, first: true); try double(l.pt)
+        key("px", indent); int(l.px); close(indent)
     }
 
     private mutating func int(_ v: Int) { out.add(v) }
     private mutating func optionalInt(_ v: Int?) { if let v { int(v) } else { out.add("null") } }
     private mutating func bool(_ v: Bool) { out.add(v ? "true" : "false") }
-    private mutating func double(_ v: Double) throws { out.add(try JSONWriter.number(v)) }
+    private mutating func double(_ v: Double) throws { try out.add(v) }
     private mutating func string(_ s: String) { JSONWriter.writeQuoted(s, to: out) }
     private mutating func optionalString(_ s: String?) { if let s { string(s) } else { out.add("null") } }
 }
