@@ -174,6 +174,8 @@ import Testing
         "--device iphone-8-plus --orientation landscape --columns 5",
         "sweep --devices all --orientation both --columns 1...12 --max-inset 1 --symmetric --max-remainder 2",
         "sweep --devices iphone-se-1,ipad --columns 3,600 --items 4 --separator-before 2",
+        // Thousands of distinct Doubles: the remembered-text table is overwritten many times.
+        "--width 9999.7 --scale 2.608 --columns 3001 --items 2000 --aspect-ratio 7:3 --spacing 0.4",
     ])
     func samePaths(arguments: String) throws {
         let fast = try Gridcalc.shell("\"$GRIDCALC\" \(arguments) --json")
