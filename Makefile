@@ -78,8 +78,8 @@ bench: build
 	$(SWIFT) build -c release --product gridcalc-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" --out bench/results $(BENCH_ARGS)
 
-# The Swift tests again, built with AddressSanitizer (and UndefinedBehaviorSanitizer's checks
-# that Swift supports), in their own build folder so the normal build is untouched.
+# The Swift tests again, built with AddressSanitizer and LeakSanitizer, in their own build folder
+# so the normal build is untouched; the end-to-end tests then run the ASan-built gridcalc.
 test-asan: test-deps
 	$(SWIFT) build -c release --build-tests --sanitize address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/asan/lsan.supp:print_suppressions=0 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
