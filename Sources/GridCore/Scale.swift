@@ -10,18 +10,18 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// A scale of `pixelsPerPoint`; throws `GridError` for 0, negatives, NaN, infinity or > 16.
     public init(_ pixelsPerPoint: Double) throws(GridError) {
-        let text = pixelsPerPoint.isFinite ? decimalText(pixelsPerPoint, maxFractionDigits: 9) : "\(pixelsPerPoint)"
-        guard pixelsPerPoint.isFinite else { throw .notANumber(.scale, value: text) }
-        guard pixelsPerPoint > 0 else { throw .notPositive(.scale, value: text) }
-        guard pixelsPerPoint <= Limits.maxScale else {
-            throw .tooLarge(.scale, value: text, limit: decimalText(Limits.maxScale))
-        }
-        self.pixelsPerPoint = pixelsPerPoint
+        guard pixelsPerPoint.isFinite else { throw .notANumber(.scale, value: "\(pixelsPerPoint)") }
+        try self.init(checking: pixelsPerPoint, text: decimalText(pixelsPerPoint, maxFractionDigits: 9))
     }
 
     /// The scale written as `text`, a plain decimal (SPEC §1); errors repeat `text`.
     public init(parsing text: String) throws(GridError) {
         guard let value = NumberSyntax.decimal(Substring(text)) else { throw .notANumber(.scale, value: text) }
+        try self.init(checking: value, text: text)
+    }
+
+    /// The range check both initialisers share, for a finite `value`; errors show `text`.
+    private init(checking value: Double, text: String) throws(GridError) {
         guard value > 0 else { throw .notPositive(.scale, value: text) }
         guard value <= Limits.maxScale else { throw .tooLarge(.scale, value: text, limit: decimalText(Limits.maxScale)) }
         self.pixelsPerPoint = value
