@@ -25,6 +25,20 @@ public enum SeparatorPosition: String, Sendable, Hashable, CaseIterable, Codable
     case top
 }
 
+/// A cell's leading and trailing layout margins, before snapping (snapped like insets).
+public struct LayoutMargins: Sendable, Hashable {
+    /// The margin on the leading side (left in left-to-right text).
+    public var leading: RequestedLength
+    /// The margin on the trailing side.
+    public var trailing: RequestedLength
+
+    /// Margins of `leading` and `trailing`.
+    public init(leading: RequestedLength, trailing: RequestedLength) {
+        self.leading = leading
+        self.trailing = trailing
+    }
+}
+
 /// The inputs of `gridcalc separator`, before snapping.
 public struct CellSeparatorRequest: Sendable, Hashable {
     /// The cell width (floored to whole pixels when inexact).
@@ -38,7 +52,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     /// What the insets are measured from.
     public var reference: SeparatorReference
     /// The cell's leading and trailing layout margins; required (and only allowed) with `margins`.
-    public var margins: (leading: RequestedLength, trailing: RequestedLength)?
+    public var margins: LayoutMargins?
     /// The reading direction.
     public var direction: Direction
     /// The cell height (floored when inexact); the default is 44pt.
@@ -51,7 +65,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     /// A request with the spec's defaults for everything but the width and scale.
     public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .pixels(0),
                 insetTrailing: RequestedLength = .pixels(0), reference: SeparatorReference = .cellEdges,
-                margins: (leading: RequestedLength, trailing: RequestedLength)? = nil, direction: Direction = .ltr,
+                margins: LayoutMargins? = nil, direction: Direction = .ltr,
                 cellHeight: RequestedLength = .points(44), position: SeparatorPosition = .bottom) {
         self.width = width
         self.scale = scale
@@ -62,27 +76,6 @@ public struct CellSeparatorRequest: Sendable, Hashable {
         self.direction = direction
         self.cellHeight = cellHeight
         self.position = position
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.width == b.width && a.scale == b.scale && a.insetLeading == b.insetLeading && a.insetTrailing == b.insetTrailing
-            && a.reference == b.reference && a.margins?.leading == b.margins?.leading
-            && a.margins?.trailing == b.margins?.trailing && a.direction == b.direction && a.cellHeight == b.cellHeight
-            && a.position == b.position && a.device == b.device
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(scale)
-        hasher.combine(insetLeading)
-        hasher.combine(insetTrailing)
-        hasher.combine(reference)
-        hasher.combine(margins?.leading)
-        hasher.combine(margins?.trailing)
-        hasher.combine(direction)
-        hasher.combine(cellHeight)
-        hasher.combine(position)
-        hasher.combine(device)
     }
 }
 

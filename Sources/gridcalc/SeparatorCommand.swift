@@ -51,7 +51,7 @@ enum SeparatorCommand {
             for part in parts {
                 do { margins.append(try RequestedLength(parsing: String(part), for: .margins)) } catch { throw reader.usageError(error) }
             }
-            request.margins = (margins[0], margins[1])
+            request.margins = LayoutMargins(leading: margins[0], trailing: margins[1])
         } else if request.reference == .margins {
             throw UsageError("--reference margins needs --margins <leading>,<trailing>",
                              hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")

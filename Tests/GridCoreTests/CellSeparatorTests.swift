@@ -13,7 +13,7 @@ import GridCore
     @Test func marginsRTLTop() throws {
         var r = CellSeparatorRequest(width: .points(414), scale: try Scale(3), insetLeading: .points(44), insetTrailing: .points(4))
         r.reference = .margins
-        r.margins = (.points(20), .points(16))
+        r.margins = LayoutMargins(leading: .points(20), trailing: .points(16))
         r.direction = .rtl
         r.position = .top
         let d = try CellSeparatorDocument(r)
@@ -49,7 +49,7 @@ import GridCore
                             r.direction = .rtl
                             let edgesRTL = try CellSeparatorDocument(r)
                             r.reference = .margins
-                            r.margins = (.points(mLead), .points(mTrail))
+                            r.margins = LayoutMargins(leading: .points(mLead), trailing: .points(mTrail))
                             let marginsRTL = try CellSeparatorDocument(r)
                             r.direction = .ltr
                             let margins = try CellSeparatorDocument(r)
@@ -81,7 +81,7 @@ import GridCore
         #expect(throws: GridError.separatorNoRoom(cellPx: 200, leftPx: 120, rightPx: 80)) { try CellSeparatorDocument(r) }
         r.insetTrailing = .points(39.5)
         #expect(try CellSeparatorDocument(r).rect.width.px == 1)
-        r.margins = (.points(16), .points(16))
+        r.margins = LayoutMargins(leading: .points(16), trailing: .points(16))
         #expect(throws: GridError.marginsWithoutReference(value: "16pt,16pt")) { try CellSeparatorDocument(r) }
         r.margins = nil
         r.reference = .margins
