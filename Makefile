@@ -25,8 +25,9 @@ MANDIR  = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# The Debian packages that provide each test-only command.
-TEST_TOOLS = rsvg-convert:librsvg2-bin pngtopnm:netpbm zsh:zsh fish:fish man:man-db
+# The Debian packages that provide each test-only command (command:package), and the benchmark's.
+TEST_TOOLS  = rsvg-convert:librsvg2-bin pngtopnm:netpbm zsh:zsh fish:fish man:man-db
+BENCH_TOOLS = /usr/bin/time:time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): one binary, three targets.
@@ -36,7 +37,7 @@ SECONDS     ?= 60
 SWIFTC      ?= swiftc
 GRIDCALC_SOURCES = $(filter-out Sources/gridcalc/main.swift,$(wildcard Sources/gridcalc/*.swift))
 
-.PHONY: all build run bench test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench bench-deps test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -53,13 +54,21 @@ run:
 
 test: test-deps test-swift test-schema test-svg
 
-test-deps:
-	@missing=""; for pair in $(TEST_TOOLS); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+# Installs with apt the package of every command:package pair in $(1) whose command is missing.
+define install-missing
+	@missing=""; for pair in $(1); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
 	if [ -n "$$missing" ]; then \
-		echo "installing test tools:$$missing"; \
+		echo "installing:$$missing"; \
 		$(SUDO) apt-get install -y --no-install-recommends $$missing >/dev/null 2>&1 || \
 		{ $(SUDO) apt-get update >/dev/null && $(SUDO) apt-get install -y --no-install-recommends $$missing >/dev/null; }; \
 	fi
+endef
+
+test-deps:
+	$(call install-missing,$(TEST_TOOLS))
+
+bench-deps:
+	$(call install-missing,$(BENCH_TOOLS))
 
 test-swift: test-deps
 	$(SWIFT) build -c $(TEST_CONFIG) --build-tests
@@ -73,8 +82,9 @@ test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # The benchmark (Benchmarks/gridcalc-bench): GridCore layouts per second, and the shipped binary
-# against /bin/true. It reports; it never fails a build. BENCH_ARGS=--quick for a short run.
-bench: build
+# against /bin/true, and peak memory with /usr/bin/time -v. It reports; it never fails a build.
+# BENCH_ARGS=--quick for a short run.
+bench: bench-deps build
 	$(SWIFT) build -c release --product gridcalc-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" --out bench/results $(BENCH_ARGS)
 
