@@ -176,7 +176,7 @@ struct GridJSON {
         for (n, value) in values.enumerated() {
             out.addNewline(indent: indent)
             try element(&self, value, indent)
-            if n < values.count - 1 { out.add(",") }
+            if n < values.count - 1 { out.add(byte: UInt8(ascii: ",")) }
         }
         out.addNewline(indent: indent - 2)
         out.add(byte: UInt8(ascii: "]"))

@@ -127,19 +127,18 @@ final class JSONOutputBytes {
 
     /// `value` as `JSONWriter.number` writes it; throws for a NaN or an infinity.
     func add(_ value: Double) throws {
-        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
-            add(Int(value))  // integral: the same digits as JSONWriter.number, without a String
+        if let integer = JSONWriter.integral(value) {
+            add(integer)  // the same digits, without a String
             return
         }
-        if numbers == nil { numbers = NumberTextMemo() }
-        let memo = numbers!
-        if let remembered = memo.text(of: value) {
+        if value.isFinite, let remembered = numbers?.text(of: value) {
             add(remembered)
             return
         }
-        let text = try JSONWriter.number(value)
+        let text = try JSONWriter.number(value)  // throws for a NaN or an infinity
         add(text)
-        memo.remember(text, for: value)
+        if numbers == nil { numbers = NumberTextMemo() }
+        numbers!.remember(text, for: value)
     }
 
     /// Calls `body` with the bytes written.
@@ -163,7 +162,7 @@ final class JSONOutputBytes {
 private struct NumberTextMemo {
     private static let slots = 1024
     private static let slotBytes = 32
-    /// Each slot's key; a NaN pattern marks an empty slot (a NaN is never written).
+    /// Each slot's key; a NaN pattern marks an empty slot (only finite values are looked up).
     private let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
     /// Each slot's text length in its first byte, then its text.
     private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * slotBytes)

@@ -103,10 +103,14 @@ enum JSONWriter {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(value) is not a JSON number"))
         }
-        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
+        if let integer = integral(value) { return String(integer) }
         return value.description
+    }
+
+    /// `value` as an Int when it is integral and below 2^53 in magnitude (it is then written as
+    /// digits, `-0.0` as `0`), else nil.
+    static func integral(_ value: Double) -> Int? {
+        value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 ? Int(value) : nil
     }
 
     /// Encodes a value of any type into `box`: the common scalars without a dynamic cast chain,
