@@ -9,8 +9,12 @@
 #
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
-# completion scripts, man (man-db) for the man page check — and the schema check installs the
-# `jsonschema` package from PyPI.
+# completion scripts, man (man-db) for the man page check — with apt-get where the machine has it;
+# elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
+# the `jsonschema` package from PyPI.
+#
+# Portable by construction: Linux is what CI runs; on macOS the same targets build and test. Only
+# Linux links the shipped binary with -static-executable (Darwin has no static libc).
 
 SWIFT   ?= swift
 PYTHON  ?= python3
@@ -25,44 +29,61 @@ MANDIR  = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# The Debian packages that provide each test-only command (command:package), and the benchmark's.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin pngtopnm:netpbm zsh:zsh fish:fish man:man-db
-BENCH_TOOLS = /usr/bin/time:time
+# The packages that provide each test-only command: command:Debian package:Homebrew formula.
+TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db
+BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+UNAME  := $(shell uname -s)
+# A fully static executable exists only on Linux; Darwin links libSystem dynamically.
+ifeq ($(UNAME),Linux)
+STATIC_FLAGS = --static-swift-stdlib -Xswiftc -static-executable
+FUZZ_LINK    = -Xlinker --no-gc-sections
+else
+STATIC_FLAGS =
+FUZZ_LINK    =
+endif
 
-# Fuzzing (libFuzzer ships with the Swift toolchain on Linux): one binary, three targets.
+# Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
+# through SwiftPM with the fuzzer and AddressSanitizer, three targets.
 FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length
 SECONDS     ?= 60
-SWIFTC      ?= swiftc
-GRIDCALC_SOURCES = $(filter-out Sources/gridcalc/main.swift,$(wildcard Sources/gridcalc/*.swift))
 
-.PHONY: all build run bench bench-deps test test-deps test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
-# The shipped binary is linked fully statically: the Swift runtime (--static-swift-stdlib) and
-# also libc++/libstdc++ and libc (-static-executable), so starting it loads no shared library —
+# On Linux the shipped binary is linked fully statically: the Swift runtime (--static-swift-stdlib)
+# and also libc++/libstdc++ and libc (-static-executable), so starting it loads no shared library —
 # that halves its start-up time (Docs/performance.md). It has its own build folder so that the
 # test build in .build is not rebuilt each time.
 RELEASE_DIR = .build-static
 build:
-	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -static-executable --product gridcalc --scratch-path $(RELEASE_DIR)
+	$(SWIFT) build -c release $(STATIC_FLAGS) --product gridcalc --scratch-path $(RELEASE_DIR)
 
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-swift test-schema test-svg
+test: test-deps test-portable test-swift test-schema test-svg
 
-# Installs with apt the package of every command:package pair in $(1) whose command is missing.
+# Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
+# package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
 define install-missing
-	@missing=""; for pair in $(1); do command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	@missing=""; brew=""; for triple in $(1); do command="$${triple%%:*}"; rest="$${triple#*:}"; \
+		command -v "$$command" >/dev/null || { missing="$$missing $${rest%%:*}"; brew="$$brew $${rest#*:}"; }; done; \
 	if [ -n "$$missing" ]; then \
+		if ! command -v apt-get >/dev/null; then \
+			echo "error: missing test tools; install them first, e.g. with Homebrew: brew install$$brew" >&2; exit 1; \
+		fi; \
 		echo "installing:$$missing"; \
 		$(SUDO) apt-get install -y --no-install-recommends $$missing >/dev/null 2>&1 || \
 		{ $(SUDO) apt-get update >/dev/null && $(SUDO) apt-get install -y --no-install-recommends $$missing >/dev/null; }; \
 	fi
 endef
+
+# Fails on a platform import or call that is not behind #if canImport(…) (Tests/portability).
+test-portable:
+	$(PYTHON) Tests/portability/check_platform_guards.py Sources Tests Benchmarks
 
 test-deps:
 	$(call install-missing,$(TEST_TOOLS))
@@ -102,17 +123,14 @@ test-tsan:
 	$(SWIFT) build -c release --build-tests --sanitize thread --scratch-path .build-tsan
 	$(SWIFT) test -c release --skip-build --sanitize thread --scratch-path .build-tsan --filter GridCoreTests
 
-# Builds the fuzzer: GridCore with coverage and ASan as a static library, then the gridcalc
-# sources (all but main.swift) with Tests/Fuzz/FuzzTargets.swift as a libFuzzer binary.
-fuzz-build: $(FUZZ_DIR)/gridcalc-fuzz
-
-$(FUZZ_DIR)/gridcalc-fuzz: $(wildcard Sources/GridCore/*.swift) $(GRIDCALC_SOURCES) Tests/Fuzz/FuzzTargets.swift
-	mkdir -p $(FUZZ_DIR)
-	$(SWIFTC) -O -parse-as-library -module-name GridCore -sanitize=fuzzer,address -emit-module \
-		-emit-module-path $(FUZZ_DIR)/GridCore.swiftmodule -emit-library -static -o $(FUZZ_DIR)/libGridCore.a \
-		$(wildcard Sources/GridCore/*.swift)
-	$(SWIFTC) -O -parse-as-library -module-name gridcalc_fuzz -sanitize=fuzzer,address -I $(FUZZ_DIR) \
-		$(GRIDCALC_SOURCES) Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/libGridCore.a -lm -o $@
+# Builds the fuzzer through SwiftPM: the gridcalc-fuzz product (Tests/Fuzz) and everything it uses,
+# instrumented for libFuzzer and AddressSanitizer, in its own build folder. GRIDCALC_FUZZ selects the
+# fuzz entry point instead of the stub; --no-gc-sections keeps the coverage counters that a release
+# link would otherwise discard.
+FUZZ_BIN = $(FUZZ_DIR)/release/gridcalc-fuzz
+fuzz-build:
+	$(SWIFT) build -c release --product gridcalc-fuzz --scratch-path $(FUZZ_DIR) --sanitize fuzzer --sanitize address \
+		-Xswiftc -DGRIDCALC_FUZZ $(FUZZ_LINK)
 
 # Runs every fuzz target for $(SECONDS) seconds from the seed corpus in Tests/Fuzz/corpus (new
 # inputs go to $(FUZZ_DIR)/corpus-*, outside git). A crash leaves crash-* in $(FUZZ_DIR) and fails.
@@ -120,7 +138,7 @@ fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_DIR)/corpus-$$target; \
 		echo "fuzz $$target for $(SECONDS)s"; \
-		GRIDCALC_FUZZ_TARGET=$$target $(FUZZ_DIR)/gridcalc-fuzz -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 \
+		GRIDCALC_FUZZ_TARGET=$$target $(FUZZ_BIN) -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 \
 			-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/$$target- \
 			$(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target < /dev/null > $(FUZZ_DIR)/$$target.log 2>&1 \
 			|| { tail -40 $(FUZZ_DIR)/$$target.log; exit 1; }; \

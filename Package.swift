@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // gridcalc: a pixel-exact grid calculator. No package dependencies: everything here ships with the
-// Swift toolchain (the standard library, FoundationEssentials to read JSON in the executable, Swift Testing).
+// Swift toolchain (the standard library, FoundationEssentials to read JSON in the command line,
+// Swift Testing).
 import PackageDescription
 
 let package = Package(
@@ -10,15 +11,24 @@ let package = Package(
         .executable(name: "gridcalc", targets: ["gridcalc"]),
     ],
     targets: [
-        // The whole calculation: pure value types, integer pixel arithmetic, no Foundation.
-        // `Double.rounded` calls libm, which Linux links only on request (Apple platforms always do).
+        // The whole calculation: pure value types, integer pixel arithmetic, no Foundation, no words
+        // of the command line. `Double.rounded` calls libm, which Linux links only on request.
         .target(name: "GridCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // The command line: arguments -> GridCore -> table / JSON / CSV / SVG.
-        .executableTarget(name: "gridcalc", dependencies: ["GridCore"]),
+        // The command line as a library: arguments -> GridCore -> table / JSON / CSV / SVG, errors ->
+        // exit codes. Unit-tested without starting a process (Tests/GridcalcCLITests).
+        .target(name: "GridcalcCLI", dependencies: ["GridCore"]),
+        // main.swift only: calls GridcalcCLI and exits.
+        .executableTarget(name: "gridcalc", dependencies: ["GridcalcCLI"]),
         // `make bench`: GridCore's layouts per second and the command line's cost against /bin/true.
-        .executableTarget(name: "gridcalc-bench", dependencies: ["GridCore"], path: "Benchmarks/gridcalc-bench"),
+        .executableTarget(name: "gridcalc-bench", dependencies: ["GridCore", "GridcalcCLI"], path: "Benchmarks/gridcalc-bench"),
+        // `make fuzz`: libFuzzer targets over the command line and the check reader. Built only with
+        // `-sanitize=fuzzer` (which supplies `main`); in other builds it is a stub that says so.
+        .executableTarget(name: "gridcalc-fuzz", dependencies: ["GridCore", "GridcalcCLI"], path: "Tests/Fuzz",
+                          exclude: ["corpus"]),
         // Unit and property tests of the calculation.
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
+        // Unit tests of the command line: scanner, flag reader, every writer, help, completions.
+        .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore"]),
         // End-to-end tests that run the built gridcalc binary (depending on the target builds it first).
         .testTarget(name: "GridcalcEndToEndTests", dependencies: ["gridcalc", "GridCore"]),
     ]

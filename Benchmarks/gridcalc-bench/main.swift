@@ -16,6 +16,8 @@
 import GridCore
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // MARK: Arguments
@@ -40,9 +42,11 @@ while argumentIndex < arguments.count {
 // 128 KiB with mmap; a loop that builds and frees a 10000-column document (~0.5 MiB of arrays) then
 // takes page faults on every iteration, which a long-lived app's heap does not. Keep freed memory,
 // as an app's steady state does (Docs/performance.md gives both figures).
+#if canImport(Glibc)
 @_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 _ = mallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
 _ = mallopt(-3 /* M_MMAP_THRESHOLD */, 64 << 20)
+#endif
 
 let repetitions = quick ? 3 : 5
 let secondsPerRepetition = quick ? 0.2 : 1.0

@@ -1,4 +1,4 @@
-// gridcalc: the command line. Arguments -> GridCore -> table / JSON / CSV / SVG; nothing else.
-// Everything is decided (Dispatch.swift) before anything is written (Outcome.swift).
+// gridcalc: the command line. Everything it does lives in GridcalcCLI; this only runs it and exits.
+import GridcalcCLI
 
-runGridcalc(CommandLine.arguments.dropFirst()).emitAndExit()
+GridcalcTool.main(CommandLine.arguments.dropFirst())

@@ -1,0 +1,117 @@
+// CheckCommand: `gridcalc check` — the CI gate for off-by-one pixels (SPEC §5).
+//
+// Rule: read the document (a file, or `-`/nothing for stdin); flags override its scale, container
+// and spacing (`--device` gives scale and container); run GridCore's `FrameCheck`, optionally
+// `--against` an expected layout; print findings as a table or `gridcalc/check@1`. Exit 0 when no
+// finding is an error, 1 when one is, 65 for a document that cannot be checked, 66 for a file that
+// cannot be opened.
+
+import GridCore
+
+package enum CheckCommand {
+    package static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow.",
+        usage: "gridcalc check [--scale <number>] [--width <length>] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [<file>|-]",
+        options: [
+            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point; overrides the document's scale."),
+            OptionSpec(name: "--width", valueName: "<length>", help: "Container width; overrides the document's container."),
+            OptionSpec(name: "--device", valueName: "<name>", help: "Scale and container width from a device preset; --scale/--width override it."),
+            OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
+            OptionSpec(name: "--spacing", valueName: "<length>", help: "Expected gap between neighbours in a row; overrides the document's.", defaultText: "the document's, else 1px"),
+            OptionSpec(name: "--tolerance", valueName: "<px>", help: "How far an edge may be from a whole pixel, 0 to 0.5.", defaultText: "0.01"),
+            OptionSpec(name: "--against", valueName: "<grid.json>", help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ."),
+        ] + OptionSpec.tableOrJSON,
+        examples: """
+              gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
+              gridcalc check frames.json --against expected.json
+              gridcalc check --device iphone-15 --spacing 1px --json frames.json
+            """,
+        run: run)
+
+    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
+        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name, maxPositionals: 1)
+        var reader = FlagReader(scanned)
+        let device = try reader.device()
+        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        var tolerance = FrameCheck.defaultTolerancePx
+        if let text = scanned.value("--tolerance") {
+            guard let value = NumberSyntax.decimal(Substring(text)), value >= 0, value <= 0.5 else {
+                throw UsageError("invalid value \(quoted(text)) for --tolerance: expected a plain decimal from 0 to 0.5 (pixels)",
+                                 hint: "e.g. --tolerance 0.01")
+            }
+            tolerance = value
+        }
+        let path = scanned.positionals.first ?? "-"
+        let input = try CheckInputDocument(try InputFile.read(path, flag: ""), name: path == "-" ? "stdin" : quoted(path))
+
+        // Scale: --scale, else --device, else the document's.
+        let scale: Scale
+        if scanned.has("--scale") {
+            scale = try reader.scale()
+        } else if let device {
+            do { scale = try Scale(device.preset.scale) } catch { throw reader.usageError(error) }
+        } else if let documentScale = input.scale {
+            scale = documentScale
+        } else {
+            throw CheckInputDocument.dataError("the document has no \"scale\": give --scale or --device")
+        }
+        // Container: --width, else --device, else the document's.
+        let containerPt: Double
+        if scanned.has("--width") || device != nil {
+            let fallback = RequestedLength.points(device?.preset.size(device!.orientation).widthPt ?? 0)
+            containerPt = try reader.length("--width", .width, fallback).points(at: scale)
+        } else if let documentContainer = input.containerPt {
+            containerPt = documentContainer
+        } else {
+            throw CheckInputDocument.dataError("the document has no \"container_pt\": give --width or --device")
+        }
+        var spacingPx = input.spacingPx ?? 1
+        if scanned.has("--spacing") {
+            let spacing = try reader.length("--spacing", .spacing, .pixels(1))
+            do { spacingPx = try PixelSnapping.gap(spacing, scale: scale, field: .spacing).px } catch { throw reader.usageError(error) }
+        }
+        var expected: [ExpectedFrame]? = nil
+        if let againstPath = scanned.value("--against") {
+            let against = try CheckInputDocument(try InputFile.read(againstPath, flag: "--against"), name: quoted(againstPath))
+            expected = against.expected(at: against.scale ?? scale)
+        }
+
+        let check: FrameCheck
+        do {
+            check = try FrameCheck(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: input.frames,
+                                   tolerancePx: tolerance, flowLayout: input.flowLayout, expected: expected)
+        } catch {
+            throw CheckInputDocument.dataError("\(path == "-" ? "stdin" : quoted(path)): \(error.description)")
+        }
+        let document = CheckDocument(check)
+        let status = document.ok ? ExitCode.success : ExitCode.findings
+        switch format {
+        case .json:
+            var outcome = Outcome(stdout: try JSONOutput.encode(document))
+            outcome.exitCode = status
+            return outcome
+        default:
+            var outcome = Outcome(stdout: table(document, check: check))
+            outcome.exitCode = status
+            return outcome
+        }
+    }
+
+    package static func table(_ d: CheckDocument, check: FrameCheck) -> String {
+        let errors = d.findings.filter { $0.severity == .error }.count
+        let warnings = d.findings.count - errors
+        var out = "check     \(d.frames) frame\(d.frames == 1 ? "" : "s") at \(check.scale)x, container \(check.containerPx)px"
+        out += " (\(decimalText(check.containerPt))pt), spacing \(check.spacingPx)px, tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n"
+        out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        guard !d.findings.isEmpty else { return out }
+        var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],
+                              rightAligned: [false, false, true, false, true, true, true, false])
+        let number = { (v: Double) in decimalText(v, maxFractionDigits: 4) }
+        for f in d.findings {
+            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(separator: ","), f.edge,
+                          number(f.expectedPx), number(f.actualPx), number(f.errorPx), f.message])
+        }
+        return out + "\n" + table.render()
+    }
+}

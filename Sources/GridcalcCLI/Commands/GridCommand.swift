@@ -1,0 +1,190 @@
+// GridCommand: `gridcalc grid` (the default command) — arguments to a GridRequest, and the result out.
+//
+// Rule (SPEC §2): every flag of the grid table; `--inset` sets both insets and `--inset-leading` /
+// `--inset-trailing` override it per side; a flag that does not apply to the chosen strategy is a
+// usage error, as is `--json` together with `--format`. No arithmetic happens here: GridCore does it.
+
+import GridCore
+
+/// The grid command: its options, its help, and how it runs.
+package enum GridCommand {
+    package static let spec = CommandSpec(name: name, abstract: abstract, usage: usage, options: options, examples: examples, run: run)
+    package static let name = "grid"
+    package static let abstract = "Columns on the device-pixel grid: pixel widths, point values and where the leftover goes."
+
+    package static let options: [OptionSpec] = [
+        OptionSpec(name: "--width", valueName: "<length>", help: "Container width; a bare number is points (414, 414pt, 1242px). Floored to whole pixels."),
+        OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, above 0 and at most 16 (2, 3, 2.608)."),
+        OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it."),
+        OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset; landscape swaps width and height.", defaultText: "portrait"),
+        OptionSpec(name: "--columns", valueName: "<n>", help: "Number of columns, 1 to \(Limits.maxColumns)."),
+        OptionSpec(name: "--spacing", valueName: "<length>", help: "Gap between adjacent columns.", defaultText: "1px"),
+        OptionSpec(name: "--strategy", valueName: "<padding|widen>", help: "Where leftover pixels go: equal cells and wider insets, or some cells 1px wider.", defaultText: "padding"),
+        OptionSpec(name: "--distribute", valueName: "<leading|trailing|center|spread>", help: "widen only: which columns get the extra pixel.", defaultText: "leading"),
+        OptionSpec(name: "--align", valueName: "<center|leading|trailing>", help: "padding only: where the equal columns sit.", defaultText: "center"),
+        OptionSpec(name: "--inset", valueName: "<length>", help: "Both section insets (leading and trailing).", defaultText: "0"),
+        OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Section inset before the leading column; overrides --inset.", defaultText: "0"),
+        OptionSpec(name: "--inset-trailing", valueName: "<length>", help: "Section inset after the trailing column; overrides --inset.", defaultText: "0"),
+        OptionSpec(name: "--direction", valueName: "<ltr|rtl>", help: "Reading direction; rtl mirrors the columns.", defaultText: "ltr"),
+        OptionSpec(name: "--items", valueName: "<n>", help: "Item frames laid out row by row, C per row, 0 to \(Limits.maxItems). The options below need it."),
+        OptionSpec(name: "--row-height", valueName: "<length>", help: "Height of every row (instead of --aspect-ratio)."),
+        OptionSpec(name: "--aspect-ratio", valueName: "<W:H>", help: "Item shape: row height = round-half-up(b·H/W), b = base cell px.", defaultText: "1:1"),
+        OptionSpec(name: "--line-spacing", valueName: "<length>", help: "Gap between rows, and between a row and the separator after it.", defaultText: "the spacing"),
+        OptionSpec(name: "--inset-top", valueName: "<length>", help: "Inset above the first row or separator.", defaultText: "0"),
+        OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
+        OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
+        OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
+        OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
+        OptionSpec(name: "--zoom", valueName: "<n>", help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).", defaultText: "1"),
+        OptionSpec.json,
+        OptionSpec.help,
+    ]
+
+    package static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) --columns <n> [<options>]"
+
+    package static let examples = """
+          gridcalc --width 414 --scale 3 --columns 7
+          gridcalc --width 414 --scale 3 --columns 7 --strategy widen --distribute spread
+          gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
+          gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
+          gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
+        """
+
+    /// Runs the grid command on `arguments` (everything after `grid`, or all of them).
+    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
+        let scanned = try ScannedArguments(arguments, specs: options, command: name)
+        let (request, format, typed) = try request(from: scanned)
+        let zoom = try self.zoom(scanned, format: format)
+        let document: GridDocument
+        do {
+            document = try GridDocument(request)
+        } catch {
+            throw UsageError(error, flagValues: typed)
+        }
+        switch format {
+        case .json:
+            return try JSONOutput.outcome(grid: document)
+        case .table:
+            let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings)
+        case .csv:
+            let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
+            return Outcome(stdout: csv, warnings: document.warnings)
+        case .svg:
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings)
+        }
+    }
+
+    /// The request the options describe, the output format, and each GridCore input's flag and value
+    /// as typed (so that errors repeat them exactly).
+    package static func request(from scanned: ScannedArguments) throws(UsageError)
+        -> (GridRequest, OutputFormat, [GridField: (flag: String, raw: String)]) {
+        var reader = FlagReader(scanned)
+        let device = try reader.device()
+        let (width, scale) = try reader.screen(device, usage: usage)
+        if !scanned.has("--columns") {
+            throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
+        }
+        let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
+        let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
+        let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset.name)
+        return (request, format, reader.typed)
+    }
+
+    /// The request made of the layout options (spacing, insets, strategy, direction, items) for a
+    /// screen and column count given separately — shared with `sweep`, which varies those per case.
+    package static func layoutRequest(_ reader: inout FlagReader, width: RequestedLength, scale: Scale, columns: Int,
+                              device: String?) throws(UsageError) -> GridRequest {
+        let scanned = reader.scanned
+        let spacing = try reader.length("--spacing", .spacing, .pixels(1))
+        let inset = try reader.length("--inset", .inset, .pixels(0))
+        if let both = reader.typed[.inset] {
+            reader.typed[.insetLeading] = both
+            reader.typed[.insetTrailing] = both
+        }
+        let insetLeading = try reader.length("--inset-leading", .insetLeading, inset)
+        let insetTrailing = try reader.length("--inset-trailing", .insetTrailing, inset)
+
+        let strategyName = try choice("--strategy", in: scanned, default: "padding", among: ["padding", "widen"])
+        let strategy: Strategy
+        if strategyName == "widen" {
+            if scanned.has("--align") {
+                throw UsageError("--align applies only with --strategy padding (the strategy here is widen)",
+                                 hint: "use --distribute leading|trailing|center|spread to place widen's extra pixels, or drop --align")
+            }
+            strategy = .widen(try choice("--distribute", in: scanned, default: .leading))
+        } else {
+            if scanned.has("--distribute") {
+                throw UsageError("--distribute applies only with --strategy widen (the strategy here is padding)",
+                                 hint: "add --strategy widen, or use --align center|leading|trailing with padding")
+            }
+            strategy = .padding(try choice("--align", in: scanned, default: .center))
+        }
+        let direction: Direction = try choice("--direction", in: scanned, default: .ltr)
+        let items = try itemRequest(&reader)
+        return GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
+                           insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
+                           device: device, items: items)
+    }
+
+    /// The largest `--zoom`.
+    package static let maxZoom = 32
+
+    /// `--zoom`: a whole number 1 … `maxZoom`, only with `--format svg`.
+    package static func zoom(_ scanned: ScannedArguments, format: OutputFormat) throws(UsageError) -> Int {
+        guard let text = scanned.value("--zoom") else { return 1 }
+        guard format == .svg else {
+            throw UsageError("--zoom \(quoted(text)) applies only with --format svg", hint: "add --format svg, or drop --zoom")
+        }
+        guard case .value(let n)? = NumberSyntax.wholeNumber(Substring(text)), n >= 1, n <= maxZoom else {
+            throw UsageError("invalid value \(quoted(text)) for --zoom: expected a whole number from 1 to \(maxZoom)", hint: "e.g. --zoom 4")
+        }
+        return n
+    }
+
+    /// The flags of SPEC §3 that need `--items`.
+    package static let itemFlags = ["--row-height", "--aspect-ratio", "--line-spacing", "--inset-top", "--inset-bottom",
+                            "--separator-before", "--separator-height"]
+
+    /// The §3 request the options describe, or nil without `--items`.
+    package static func itemRequest(_ reader: inout FlagReader) throws(UsageError) -> ItemRequest? {
+        try reader.requireFor(itemFlags, needs: "--items", hint: "add --items <n> to lay out item frames, e.g. --items 10")
+        guard let count = try reader.count("--items", .items, minimum: 0, limit: Limits.maxItems) else { return nil }
+        var request = ItemRequest(count: count)
+        let scanned = reader.scanned
+        if let height = scanned.value("--row-height"), let ratio = scanned.value("--aspect-ratio") {
+            throw UsageError("--row-height \(quoted(height)) and --aspect-ratio \(quoted(ratio)) given together",
+                             hint: "use one: --row-height sets the height, --aspect-ratio derives it from the cell width")
+        }
+        if scanned.has("--row-height") {
+            request.rowHeight = .length(try reader.length("--row-height", .rowHeight, .pixels(0)))
+        } else if let ratioText = reader.text("--aspect-ratio", .aspectRatio) {
+            do { request.rowHeight = .aspectRatio(try AspectRatio(parsing: ratioText)) } catch { throw reader.usageError(error) }
+        }
+        if scanned.has("--line-spacing") { request.lineSpacing = try reader.length("--line-spacing", .lineSpacing, .pixels(0)) }
+        request.insetTop = try reader.length("--inset-top", .insetTop, .pixels(0))
+        request.insetBottom = try reader.length("--inset-bottom", .insetBottom, .pixels(0))
+        request.separatorHeight = try reader.length("--separator-height", .separatorHeight, .pixels(1))
+        request.separatorsBefore = try reader.indices("--separator-before", .separatorBefore,
+                                                      limit: "the item count, at most \(Limits.maxItems)")
+        return request
+    }
+}
+/// The value of an enumerated option, or `fallback` when it was not given.
+package func choice<T: RawRepresentable & CaseIterable>(_ flag: String, in scanned: ScannedArguments, default fallback: T)
+    throws(UsageError) -> T where T.RawValue == String {
+    let name = try choice(flag, in: scanned, default: fallback.rawValue, among: T.allCases.map(\.rawValue))
+    return T(rawValue: name)!
+}
+
+/// The value of an option that takes one of `names`, or `fallback` when it was not given.
+package func choice(_ flag: String, in scanned: ScannedArguments, default fallback: String, among names: [String])
+    throws(UsageError) -> String {
+    guard let raw = scanned.value(flag) else { return fallback }
+    guard names.contains(raw) else {
+        throw UsageError("invalid value \(quoted(raw)) for \(flag): expected one of \(names.joined(separator: ", "))",
+                         hint: closest(to: raw.lowercased(), in: names).map { "did you mean '\($0)'?" }
+                            ?? "write \(flag) \(names.joined(separator: "|"))")
+    }
+    return raw
+}

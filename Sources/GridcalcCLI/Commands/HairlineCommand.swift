@@ -1,0 +1,66 @@
+// HairlineCommand: `gridcalc hairline` — a one-pixel line at each scale (SPEC §4).
+//
+// Rule: `--scale S[,S2,…]` lists the scales (each once); `--at <length>` snaps a y down to the pixel
+// grid. Table or JSON (`gridcalc/hairline@1`). The numbers are GridCore's; this only formats them.
+
+import GridCore
+
+package enum HairlineCommand {
+    package static let spec = CommandSpec(
+        name: "hairline",
+        abstract: "A line exactly one device pixel thick: its thickness, stroke offset and snapped position per scale.",
+        usage: "gridcalc hairline (--scale <S[,S2,…]> | --device <name>) [--at <length>] [<options>]",
+        options: [
+            OptionSpec(name: "--scale", valueName: "<S[,S2,…]>", help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display)."),
+            OptionSpec(name: "--device", valueName: "<name>", help: "The scale of a device preset (see 'gridcalc devices'); --scale overrides it."),
+            OptionSpec(name: "--at", valueName: "<length>", help: "A y to draw the line at; snapped down to the pixel grid."),
+        ] + OptionSpec.tableOrJSON,
+        examples: """
+              gridcalc hairline --scale 3
+              gridcalc hairline --scale 3,2,2.608 --at 10.2
+              gridcalc hairline --scale 2 --at 44 --json
+            """,
+        run: run)
+
+    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
+        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
+        var reader = FlagReader(scanned)
+        let device = try reader.device()
+        var scales: [Scale] = []
+        if let scalesText = reader.text("--scale", .scale) {
+            for element in scalesText.split(separator: ",", omittingEmptySubsequences: false) {
+                do { scales.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
+            }
+        } else if let device {
+            do { scales.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
+        } else {
+            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(spec.usage)")
+        }
+        let at = scanned.has("--at") ? try reader.length("--at", .at, .pixels(0)) : nil
+        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        let document: HairlineDocument
+        do { document = try HairlineDocument(scales: scales, at: at, device: device?.preset) } catch { throw reader.usageError(error) }
+        switch format {
+        case .json: return Outcome(stdout: try JSONOutput.encode(document))
+        default: return Outcome(stdout: table(document), warnings: document.warnings)
+        }
+    }
+
+    /// One row per scale; the `--at` columns only when a position was asked for.
+    package static func table(_ d: HairlineDocument) -> String {
+        let withAt = d.hairlines.first?.at != nil
+        var header = ["scale", "1px in pt", "stroke offset pt"]
+        if withAt { header += ["at pt", "y px", "y pt", "stroke center pt"] }
+        var table = TextTable(header: header, rightAligned: Array(repeating: true, count: header.count))
+        let pt = { (value: Double) in decimalText(value, maxFractionDigits: 6) }
+        for h in d.hairlines {
+            var row = [h.scale.description, pt(h.thickness.pt), pt(h.strokeOffsetPt)]
+            if let at = h.at { row += [pt(at.requestedPt), String(at.y.px), pt(at.y.pt), pt(at.strokeCenterPt)] }
+            table.append(row)
+        }
+        var out = "hairline  1 device pixel thick; a stroke's path sits 0.5px inside its pixel (Core Graphics centres strokes)\n\n"
+        out += table.render()
+        if withAt { out += "\nfill rect: y = y pt, height = 1px in pt; stroke: path at the stroke center, line width = 1px in pt\n" }
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+// HelpText: `--help` in swift-argument-parser's layout: OVERVIEW, USAGE, OPTIONS (and SUBCOMMANDS).
+//
+// Rule: help is generated from the same `OptionSpec` lists the scanner uses, so an option cannot be
+// accepted without being documented, or documented without being accepted.
+
+import GridCore
+
+package enum HelpText {
+    package static let version = "1.0.0"
+
+    /// Help for one command.
+    package static func command(name: String, abstract: String, usage: String, options: [OptionSpec], examples: String) -> String {
+        var out = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
+        out += optionLines(options)
+        out += "\nLENGTHS: a plain decimal with an optional unit: 414 (points), 414pt, 1242px (device pixels).\n"
+        out += "\nEXAMPLES:\n\(examples)\n"
+        return out
+    }
+
+    /// Help for the tool as a whole: the default command's options and the list of commands.
+    package static func tool() -> String {
+        var out = "OVERVIEW: gridcalc — layouts that land exactly on device pixels.\n\n"
+        out += "USAGE: gridcalc [grid] --width <length> --scale <number> --columns <n> [<options>]\n"
+        out += "       gridcalc <subcommand> [<options>]\n\n"
+        out += "OPTIONS:\n"
+        out += optionLines([
+            OptionSpec(name: "--version", valueName: nil, help: "Show the version."),
+            OptionSpec.help,
+        ])
+        out += "\nSUBCOMMANDS:\n"
+        for command in CommandSpec.all {
+            let label = command.name == GridCommand.name ? "\(command.name) (default)" : command.name
+            out += "  \(label)\(String(repeating: " ", count: max(1, 24 - label.count)))\(command.abstract)\n"
+        }
+        out += "  help                    Show help for a subcommand.\n"
+        out += "\n  See 'gridcalc help <subcommand>' for detailed help.\n"
+        out += "\nEXIT CODES: 0 success, 1 check/sweep found a problem, 64 usage error, 65 bad check document,\n"
+        out += "            66 input file cannot be opened, 74 output cannot be written.\n"
+        out += "\nEXAMPLES:\n\(GridCommand.examples)\n"
+        return out
+    }
+
+    private static func optionLines(_ options: [OptionSpec]) -> String {
+        let labels = options.map { spec -> String in
+            let name = spec.name == "--help" ? "-h, --help" : spec.name
+            return spec.valueName.map { "\(name) \($0)" } ?? name
+        }
+        let width = min(max(labels.map(\.count).max() ?? 0, 22), 44)
+        var out = ""
+        for (spec, label) in zip(options, labels) {
+            var text = spec.help
+            if let defaultText = spec.defaultText { text += " (default: \(defaultText))" }
+            if label.count > width {
+                out += "  \(label)\n  \(String(repeating: " ", count: width))  \(text)\n"
+            } else {
+                out += "  \(label)\(String(repeating: " ", count: width - label.count))  \(text)\n"
+            }
+        }
+        return out
+    }
+}

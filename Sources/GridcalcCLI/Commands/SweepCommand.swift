@@ -1,0 +1,142 @@
+// SweepCommand: `gridcalc sweep` — one grid over devices × orientations × column counts, failing
+// the build when a case breaks a limit (SPEC §6).
+//
+// Rule: `--devices all|a,b` (names or aliases, each once), `--orientation portrait|landscape|both`,
+// `--columns 1...12` (a closed range) or `2,3,4` (a list), every layout flag of `grid`, and the
+// limits `--max-inset`, `--max-remainder`, `--symmetric`. One line per case; exit 1 when any case
+// breaks a limit. Table or JSON (`gridcalc/sweep@1`).
+
+import GridCore
+
+package enum SweepCommand {
+    /// The `grid` flags that a sweep sets itself, so it does not take them.
+    package static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--zoom", "--json", "--help"]
+
+    package static let spec = CommandSpec(
+        name: "sweep",
+        abstract: "Run one grid over devices × orientations × column counts; exit 1 when a case breaks a limit.",
+        usage: "gridcalc sweep [--devices all|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]",
+        options: [
+            OptionSpec(name: "--devices", valueName: "<all|a,b,…>", help: "Device presets by name or alias (see 'gridcalc devices').", defaultText: "all"),
+            OptionSpec(name: "--orientation", valueName: "<portrait|landscape|both>", help: "Orientations to run.", defaultText: "portrait"),
+            OptionSpec(name: "--columns", valueName: "<lo...hi|a,b,…>", help: "Column counts: a closed range or a list.", defaultText: "1...12"),
+            OptionSpec(name: "--max-inset", valueName: "<length>", help: "Limit: the largest leading or trailing inset (after padding)."),
+            OptionSpec(name: "--max-remainder", valueName: "<px>", help: "Limit: the largest leftover R in pixels."),
+            OptionSpec(name: "--symmetric", valueName: nil, help: "Limit: leading and trailing insets must be equal."),
+        ] + GridCommand.options.filter { !notTaken.contains($0.name) } + [
+        ] + OptionSpec.tableOrJSON,
+        examples: """
+              gridcalc sweep --devices all --orientation both --columns 1...12
+              gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
+              gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
+            """,
+        run: run)
+
+    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
+        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
+        var reader = FlagReader(scanned)
+        let devices = try self.devices(scanned.value("--devices") ?? "all")
+        let orientations: [Orientation]
+        switch try choice("--orientation", in: scanned, default: "portrait", among: ["portrait", "landscape", "both"]) {
+        case "both": orientations = [.portrait, .landscape]
+        case let one: orientations = [Orientation(rawValue: one)!]
+        }
+        let columns = try self.columns(scanned.value("--columns") ?? "1...12")
+        var limits = SweepLimits(symmetric: scanned.has("--symmetric"))
+        if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .inset, .pixels(0)) }
+        limits.maxRemainderPx = try reader.count("--max-remainder", .columns, minimum: 0, limit: Limits.maxPixels)
+        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        // Width, scale and columns are set per case; these placeholders never reach a layout.
+        let template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
+        let document: SweepDocument
+        do {
+            document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: columns, limits: limits)
+        } catch {
+            throw UsageError("--columns \(quoted(scanned.value("--columns") ?? "1...12")) with \(error.value): \(error.reason)",
+                             hint: "sweep fewer devices, orientations or column counts (at most \(SweepDocument.maxCases) cases, \(SweepDocument.maxTotalColumns) columns in all)")
+        }
+        var outcome: Outcome
+        switch format {
+        case .json: outcome = try JSONOutput.outcome(sweep: document)
+        default: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
+        }
+        outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
+        return outcome
+    }
+
+    /// `all`, or names and aliases separated by commas, each once.
+    package static func devices(_ text: String) throws(UsageError) -> [DevicePreset] {
+        if text == "all" { return DevicePreset.all }
+        var result: [DevicePreset] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let preset = DevicePreset.named(name) else {
+                let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
+                throw UsageError("unknown device \(quoted(name)) in --devices \(quoted(text))",
+                                 hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all, or use --devices all")
+            }
+            guard !result.contains(preset) else {
+                throw UsageError("--devices \(quoted(text)) lists \(preset.name) more than once", hint: "list each device once")
+            }
+            result.append(preset)
+        }
+        return result
+    }
+
+    /// `lo...hi` (1 ≤ lo ≤ hi) or `a,b,c` (each ≥ 1, each once).
+    package static func columns(_ text: String) throws(UsageError) -> [Int] {
+        let bad = UsageError("invalid value \(quoted(text)) for --columns: expected a range lo...hi or a list a,b,c of counts ≥ 1",
+                             hint: "e.g. --columns 1...12 or --columns 2,3,4")
+        func count(_ part: Substring) throws(UsageError) -> Int {
+            guard case .value(let n)? = NumberSyntax.wholeNumber(part), n >= 1 else { throw bad }
+            guard n <= Limits.maxColumns else {
+                throw UsageError("invalid value \(quoted(text)) for --columns: \(part) is more than \(Limits.maxColumns) columns",
+                                 hint: "use counts up to \(Limits.maxColumns)")
+            }
+            return n
+        }
+        if let range = text.firstRange(of: "...") {
+            let lo = try count(text[..<range.lowerBound]), hi = try count(text[range.upperBound...])
+            guard lo <= hi else { throw bad }
+            guard hi - lo < SweepDocument.maxCases else {
+                throw UsageError("--columns \(quoted(text)) has \(hi - lo + 1) counts: too many cases (at most \(SweepDocument.maxCases))",
+                                 hint: "sweep a shorter range")
+            }
+            return Array(lo...hi)
+        }
+        var result: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let n = try count(part)
+            guard !result.contains(n) else {
+                throw UsageError("--columns \(quoted(text)) lists \(n) more than once", hint: "list each count once")
+            }
+            result.append(n)
+            if result.count > SweepDocument.maxCases { throw UsageError("--columns lists too many counts", hint: "list at most \(SweepDocument.maxCases)") }
+        }
+        return result
+    }
+
+    package static func table(_ d: SweepDocument) -> String {
+        var table = TextTable(header: ["device", "orientation", "columns", "container px", "cells px", "insets px", "leftover px", "result"],
+                              rightAligned: [false, false, true, true, true, true, true, false])
+        for c in d.cases {
+            var row = [c.device, c.orientation.rawValue, String(c.columns)]
+            if let l = c.layout {
+                let cells = l.cell.minPx == l.cell.maxPx ? "\(l.cell.minPx)" : "\(l.cell.minPx)–\(l.cell.maxPx)"
+                row += [String(l.container.px), cells, "\(l.insets.leading.px) / \(l.insets.trailing.px)", String(l.remainderPx)]
+            } else {
+                row += ["", "", "", ""]
+            }
+            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind): \($0.message)" }.joined(separator: "; "))
+            table.append(row)
+        }
+        let failed = d.cases.filter { !$0.violations.isEmpty }.count
+        return table.render() + "\nsweep     \(d.cases.count) cases, \(failed) failed: \(d.ok ? "ok" : "FAIL")\n"
+    }
+
+    /// Each distinct warning of the cases once (the downsampling warning would repeat per case).
+    package static func uniqueWarnings(_ d: SweepDocument) -> [String] {
+        var seen: [String] = []
+        for c in d.cases { for w in c.layout?.warnings ?? [] where !seen.contains(w) { seen.append(w) } }
+        return seen
+    }
+}

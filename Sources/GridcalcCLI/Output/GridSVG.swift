@@ -1,0 +1,100 @@
+// GridSVG: the grid drawn at device-pixel resolution (SPEC §7, `--format svg`).
+//
+// Rule: 1 SVG unit = 1 device pixel; every rectangle has whole-pixel edges and the drawing uses
+// `shape-rendering="crispEdges"`, so a renderer fills exactly the pixels gridcalc computed. `--zoom N`
+// sets the image size to N × the drawing (viewBox unchanged): each device pixel becomes an N×N block.
+// Layers, bottom to top: the gap colour over everything; the inset strips (left, right, top, bottom);
+// one rectangle per cell (alternating two blues by column) or empty slot; separator bands; labels
+// (white text, centred in cells large enough to hold it). Colours (documented in Docs/svg.md):
+//   gap #E8175D, inset #FFD23F, cell #1F5FAD / #3E8EDE, empty slot #D0D7E1, band #101010, label #FFFFFF.
+// Without items the drawing is one row of cells, as tall as the base cell width (at least 8px).
+// Valid SVG 1.1; standard library only.
+
+import GridCore
+
+package enum GridSVG {
+    package static let gap = "#E8175D", inset = "#FFD23F", cellEven = "#1F5FAD", cellOdd = "#3E8EDE"
+    package static let empty = "#D0D7E1", band = "#101010", label = "#FFFFFF"
+
+    package static func render(_ d: GridDocument, zoom: Int) -> String {
+        let width = d.container.px
+        let rowHeight = d.rows?.height.px ?? max(d.cell.basePx, 8)
+        let height = d.content?.height.px ?? rowHeight
+        let left = d.insets.left.px, right = d.insets.right.px
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width * zoom)\" height=\"\(height * zoom)\""
+        out += " viewBox=\"0 0 \(width) \(height)\" shape-rendering=\"crispEdges\">\n"
+        out += "<title>\(escaped(title(d)))</title>\n"
+        out += "<desc>1 unit = 1 device pixel (zoom \(zoom)). Colours: gap \(gap), inset \(inset), cells \(cellEven)/\(cellOdd), empty slot \(empty), separator \(band).</desc>\n"
+        out += rect(0, 0, width, height, gap, "gaps")
+        out += rect(0, 0, left, height, inset, "left inset")
+        out += rect(width - right, 0, right, height, inset, "right inset")
+
+        var labels = ""
+        func cell(_ column: ColumnFrame, y: Int, h: Int, item: Int?) {
+            let fill = item == nil ? empty : (column.index % 2 == 0 ? cellEven : cellOdd)
+            let what = item.map { "item \($0)" } ?? "empty slot"
+            out += rect(column.x.px, y, column.width.px, h, fill, "\(what), column \(column.index): x \(column.x.px)px, \(column.width.px)px × \(h)px")
+            if item != nil { labels += label(column, y: y, h: h, text: "\(column.width.px)px · \(decimalText(column.width.pt))pt") }
+        }
+        if let items = d.items, let rows = d.rows {
+            // Rows: every slot of every row, filled or empty.
+            var rowTops: [Int] = []
+            for item in items where rowTops.last != item.y.px { rowTops.append(item.y.px) }
+            var slots: [Int: [Int: Int]] = [:]
+            for item in items { slots[item.y.px, default: [:]][item.column] = item.index }
+            for rowTop in rowTops {
+                for column in d.columns { cell(column, y: rowTop, h: rows.height.px, item: slots[rowTop]?[column.index]) }
+            }
+            let bands = d.separators ?? []
+            for s in bands { out += rect(s.x.px, s.y.px, s.width.px, s.height.px, band, "separator before item \(s.beforeItem)") }
+            // The top and bottom insets: above the first element and below the last (all of it without any).
+            let tops = rowTops + bands.map(\.y.px)
+            let bottoms = rowTops.map { $0 + rows.height.px } + bands.map { $0.y.px + $0.height.px }
+            if let first = tops.min(), let last = bottoms.max() {
+                out += rect(0, 0, width, first, inset, "top inset")
+                out += rect(0, last, width, height - last, inset, "bottom inset")
+            } else {
+                out += rect(0, 0, width, height, inset, "top and bottom insets")
+            }
+        } else {
+            for column in d.columns { cell(column, y: 0, h: rowHeight, item: column.index) }
+        }
+        return out + labels + "</svg>\n"
+    }
+
+    package static func title(_ d: GridDocument) -> String {
+        "gridcalc: \(decimalText(d.container.pt))pt = \(d.container.px)px at \(d.input.scale)x, \(d.columns.count) columns,"
+            + " spacing \(d.spacing.px)px, insets \(d.insets.left.px)px / \(d.insets.right.px)px"
+            + (d.items.map { ", \($0.count) items" } ?? "")
+    }
+
+    package static func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ fill: String, _ what: String) -> String {
+        guard w > 0, h > 0 else { return "" }
+        return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(fill)\"><title>\(escaped(what))</title></rect>\n"
+    }
+
+    /// A label centred in a cell, when the cell is large enough for it to be read.
+    package static func label(_ column: ColumnFrame, y: Int, h: Int, text: String) -> String {
+        let size = min(Double(h) / 5, Double(column.width.px) / Double(text.count) * 1.6)
+        guard size >= 3 else { return "" }
+        let x = Double(column.x.px) + Double(column.width.px) / 2
+        let baseline = Double(y) + Double(h) / 2 + size / 3
+        return "<text x=\"\(decimalText(x, maxFractionDigits: 2))\" y=\"\(decimalText(baseline, maxFractionDigits: 2))\" font-family=\"sans-serif\""
+            + " font-size=\"\(decimalText(size, maxFractionDigits: 2))\" fill=\"\(label)\" text-anchor=\"middle\" shape-rendering=\"auto\">\(escaped(text))</text>\n"
+    }
+
+    package static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

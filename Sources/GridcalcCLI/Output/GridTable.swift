@@ -1,0 +1,57 @@
+// GridTable: the grid result for people.
+//
+// Rule: a summary (container in pt and px, scale, columns, strategy, spacing), the cell widths, the
+// insets after padding and the leftover, then one aligned row per column (index, x px, width px, x pt,
+// width pt, extra px), then the paste-ready flow-layout values. Points are shown to 3 decimals;
+// JSON and CSV carry the full doubles.
+
+import GridCore
+
+package enum GridTable {
+    package static func render(_ d: GridDocument) -> String {
+        var out = ""
+        let strategy = d.input.align.map { "padding (align \($0.rawValue))" }
+            ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
+        out += "grid      \(decimalText(d.container.pt))pt = \(d.container.px)px at \(d.input.scale)x, "
+        out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(describe(d.spacing)), "
+        out += "\(strategy), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
+        out += "cells     \(cellSummary(d))\n"
+        out += "insets    leading \(describe(d.insets.leading)), trailing \(describe(d.insets.trailing))"
+        if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }
+        out += "\n"
+        let target = d.input.strategy == "padding" ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
+        out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
+
+        var table = TextTable(header: ["column", "x px", "width px", "x pt", "width pt", "extra px"],
+                              rightAligned: [true, true, true, true, true, true])
+        for c in d.columns {
+            table.append([String(c.index), String(c.x.px), String(c.width.px),
+                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)])
+        }
+        out += table.render()
+
+        let f = d.flowLayout
+        out += "\nflow layout (points to paste): item widths "
+        out += distinct(f.itemWidthsPt).map { decimalText($0, maxFractionDigits: 6) }.joined(separator: " / ")
+        out += ", spacing \(decimalText(f.spacingPt, maxFractionDigits: 6)), insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6))"
+        out += " right \(decimalText(f.insetRightPt, maxFractionDigits: 6)); sum \(decimalText(f.sumPt, maxFractionDigits: 6))pt "
+        out += f.fits ? "fits\n" : "DOES NOT FIT\n"
+        return out
+    }
+
+    /// `7 × 176px (58.667pt)` or `4 × 177px (59pt), 3 × 176px (58.667pt)`.
+    package static func cellSummary(_ d: GridDocument) -> String {
+        var counts: [(Length, Int)] = []
+        for c in d.columns {
+            if let i = counts.firstIndex(where: { $0.0.px == c.width.px }) { counts[i].1 += 1 } else { counts.append((c.width, 1)) }
+        }
+        return counts.sorted { $0.0.px > $1.0.px }.map { "\($0.1) × \(describe($0.0))" }.joined(separator: ", ")
+    }
+
+    /// The values of `values` without repeats, in first-seen order.
+    package static func distinct(_ values: [Double]) -> [Double] {
+        var seen: [Double] = []
+        for v in values where !seen.contains(v) { seen.append(v) }
+        return seen
+    }
+}

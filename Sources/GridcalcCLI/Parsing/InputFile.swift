@@ -1,0 +1,57 @@
+// InputFile: reads a document from a file or stdin, bounded, with the exit codes of SPEC §8.
+//
+// Rule: `-` (or no name) is stdin. A file that cannot be opened or read is exit 66 with the system's
+// reason; a document larger than `maxBytes` is exit 65 — it is refused after reading at most one
+// byte more than the limit, so a 1 GB file costs no more than the limit.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// read(2), under a name that does not collide with `InputFile.read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+package enum InputFile {
+    /// The largest document `check` reads: 16 MiB (a gridcalc document of 10,000 items is ~3 MiB).
+    package static let maxBytes = 16 << 20
+
+    /// The bytes of `path` (`-` for stdin), at most `maxBytes`.
+    package static func read(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
+        let name = path == "-" ? "stdin" : quoted(path)
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure("cannot open \(name)\(flag.isEmpty ? "" : " (\(flag))"): \(reason(errno))") }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= maxBytes {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot read \(name): \(reason(errno))")
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+        }
+        var error = UsageError("\(name) is larger than \(maxBytes >> 20) MiB, the most gridcalc check reads",
+                               hint: "check a smaller document (at most \(maxBytes >> 20) MiB, 10000 frames)")
+        error.exitCode = ExitCode.data
+        throw error
+    }
+
+    private static func failure(_ message: String) -> UsageError {
+        var error = UsageError(message, hint: "give a readable file, or - for stdin")
+        error.exitCode = ExitCode.noInput
+        return error
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

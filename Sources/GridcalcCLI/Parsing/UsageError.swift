@@ -1,0 +1,64 @@
+// UsageError: a command line that cannot run, said the way SPEC §8 asks.
+//
+// Rule: stderr gets `error: <what is wrong, naming the flag and the value>` and a `hint:` line (the
+// usage, the nearest valid value, or the grammar); stdout gets nothing; the exit code is 64.
+
+import GridCore
+
+/// A usage error: the message for the `error:` line, the `hint:` line, and the exit code.
+package struct UsageError: Error {
+    /// What is wrong, naming the flag and the value.
+    package let message: String
+    /// What to do instead.
+    package let hint: String
+    /// The exit code (64, EX_USAGE, for every usage error).
+    package var exitCode: Int32 = ExitCode.usage
+
+    /// A GridCore error, reworded to name the command-line flag and the value exactly as typed.
+    package init(_ error: GridError, flagValues: [GridField: (flag: String, raw: String)]) {
+        if case .noRoom = error {
+            let used = [GridField.width, .spacing, .insetLeading, .insetTrailing, .inset].compactMap { field in
+                flagValues[field].map { "\($0.flag) \($0.raw)" }
+            }
+            let columns = flagValues[.columns].map { "\($0.flag) \($0.raw)" } ?? "--columns \(error.value)"
+            message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
+        } else if case .separatorNoRoom = error {
+            let used = [GridField.width, .insetLeading, .insetTrailing, .margins].compactMap { field in
+                flagValues[field].map { "\($0.flag) \($0.raw)" }
+            }
+            message = "\(used.joined(separator: ", ")): \(error.reason)"
+        } else {
+            let given = flagValues[error.field] ?? ("--" + error.field.rawValue, error.value)
+            message = "invalid value \(quoted(given.raw)) for \(given.flag): \(error.reason)"
+        }
+        hint = error.hint
+    }
+
+    package init(_ message: String, hint: String) {
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// `value` in single quotes for a message; a value longer than 40 characters is cut to its first
+/// 32 and its length, so a megabyte-long argument gives a one-line error.
+package func quoted(_ value: String) -> String {
+    guard value.count > 40 else { return "'\(value)'" }
+    return "'\(value.prefix(32))…' (\(value.count) characters)"
+}
+
+/// The exit codes of SPEC §8 (the BSD sysexits values).
+package enum ExitCode {
+    /// Success.
+    package static let success: Int32 = 0
+    /// `check`/`sweep` found what it exists to find.
+    package static let findings: Int32 = 1
+    /// EX_USAGE: a bad command line.
+    package static let usage: Int32 = 64
+    /// EX_DATAERR: an input document that is not valid.
+    package static let data: Int32 = 65
+    /// EX_NOINPUT: an input file that cannot be opened.
+    package static let noInput: Int32 = 66
+    /// EX_IOERR: output that cannot be written.
+    package static let ioError: Int32 = 74
+}

@@ -1,0 +1,103 @@
+// GridcalcFuzz: libFuzzer entry point for gridcalc's input surfaces (Tests/Fuzz, `make fuzz`).
+//
+// Built through SwiftPM as the `gridcalc-fuzz` executable with `-sanitize=fuzzer,address` and
+// `-D GRIDCALC_FUZZ` (libFuzzer then supplies `main`); any other build makes a stub that says how to
+// build it. GRIDCALC_FUZZ_TARGET chooses the surface:
+//   argv    the bytes, split at NUL, are an argument vector: the whole command line runs up to the
+//           Outcome it would print (nothing is written);
+//   check   the bytes are a `check` input document: decoded, checked, and encoded as check@1;
+//   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
+//           decimal, and snapped to pixels at several scales.
+// Besides "no crash, no sanitizer report", each target checks a property that must always hold;
+// a violation traps, so libFuzzer records the input.
+
+import GridcalcCLI
+import GridCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if GRIDCALC_FUZZ
+
+enum FuzzTarget: String { case argv, check, length }
+
+let fuzzTarget: FuzzTarget = {
+    guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check or length")
+    }
+    return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    switch fuzzTarget {
+    case .argv: fuzzArguments(bytes)
+    case .check: fuzzCheckDocument(bytes)
+    case .length: fuzzValue(bytes)
+    }
+    return 0
+}
+
+/// The whole command line: an error is exactly `error:` + `hint:` with nothing on stdout; a
+/// success writes no `error:`.
+func fuzzArguments(_ bytes: [UInt8]) {
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(64).map { String(decoding: $0, as: UTF8.self) }
+    let outcome = GridcalcTool.outcome(ArraySlice(arguments))
+    switch outcome.exitCode {
+    case 0, 1:
+        precondition(!outcome.stderr.contains("error:"), "a success printed an error")
+    case 64, 65, 66:
+        precondition(outcome.stdout.isEmpty, "an error printed a result")
+        precondition(outcome.stderr.hasPrefix("error: ") && outcome.stderr.contains("\nhint: "), "an error without error:/hint:")
+    default:
+        preconditionFailure("unexpected exit code \(outcome.exitCode)")
+    }
+}
+
+/// A check document: decoding either fails cleanly (65) or yields frames that check and encode.
+func fuzzCheckDocument(_ bytes: [UInt8]) {
+    guard let input = try? CheckInputDocument(bytes, name: "fuzz") else { return }
+    guard let check = try? FrameCheck(scale: input.scale ?? (try! Scale(3)), containerPt: input.containerPt ?? 414,
+                                      spacingPx: input.spacingPx ?? 1, frames: input.frames, flowLayout: input.flowLayout,
+                                      expected: input.expected(at: input.scale ?? (try! Scale(3)))) else { return }
+    let document = CheckDocument(check)
+    precondition(document.ok == !document.findings.contains { $0.severity == .error })
+    precondition((try? JSONOutput.encode(document)) != nil, "a check result that cannot be encoded")
+}
+
+/// One value through every parser, and through the pixel snapping at several scales: either a
+/// typed error or a whole, bounded number of pixels.
+func fuzzValue(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
+    _ = NumberSyntax.decimal(Substring(text))
+    _ = NumberSyntax.wholeNumber(Substring(text))
+    _ = try? Scale(parsing: text)
+    if let ratio = try? AspectRatio(parsing: text) {
+        for base in [0, 1, 176, Limits.maxPixels] { _ = try? ratio.rowHeight(basePx: base) }
+    }
+    guard let length = try? RequestedLength(parsing: text, for: .width) else { return }
+    for scale in [1, 2, 3, 2.608, 16, 0.001].map({ try! Scale($0) }) {
+        for px in [(try? PixelSnapping.container(length, scale: scale, field: .width))?.px,
+                   (try? PixelSnapping.gap(length, scale: scale, field: .spacing))?.px,
+                   try? PixelSnapping.position(length, scale: scale, field: .at)].compactMap({ $0 }) {
+            precondition(px >= 0 && px <= Limits.maxPixels, "snapped to \(px)px")
+        }
+    }
+    if let grid = try? GridDocument(GridRequest(width: length, scale: try! Scale(3), columns: 7)) {
+        precondition(grid.insets.leading.px + grid.columns.map(\.width.px).reduce(0, +) + 6 * grid.spacing.px
+                     + grid.insets.trailing.px == grid.container.px)
+    }
+}
+#else
+/// Without `-sanitize=fuzzer` there is no fuzzer to run: say how to build one.
+@main
+enum GridcalcFuzzStub {
+    static func main() {
+        print("gridcalc-fuzz: built without the fuzzer; run 'make fuzz' (it builds with -sanitize=fuzzer,address -D GRIDCALC_FUZZ)")
+        exit(64)
+    }
+}
+#endif
