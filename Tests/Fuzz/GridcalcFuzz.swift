@@ -57,15 +57,14 @@ func fuzzArguments(_ bytes: [UInt8]) {
     }
 }
 
-/// A check document: decoding either fails cleanly (65) or yields frames that check and encode.
+/// A check document: decoding either fails cleanly (65) or yields a subject that checks and encodes.
 func fuzzCheckDocument(_ bytes: [UInt8]) {
-    guard let input = try? CheckInputDocument(bytes, name: "fuzz") else { return }
-    guard let check = try? FrameCheck(scale: input.scale ?? (try! Scale(3)), containerPt: input.containerPt ?? 414,
-                                      spacingPx: input.spacingPx ?? 1, frames: input.frames, flowLayout: input.flowLayout,
-                                      expected: input.expected(at: input.scale ?? (try! Scale(3)))) else { return }
-    let document = CheckDocument(check)
+    guard let subject = try? CheckInputDocument.subject(bytes, name: "fuzz") else { return }
+    let request = CheckRequest(subject: subject, scale: subject.scale == nil ? try! Scale(3) : nil,
+                               container: subject.containerPt == nil ? .points(414) : nil, against: subject)
+    guard let document = try? CheckDocument(request) else { return }
     precondition(document.ok == !document.findings.contains { $0.severity == .error })
-    precondition((try? JSONOutput.encode(document)) != nil, "a check result that cannot be encoded")
+    precondition((try? JSONWriter.bytes(document)) != nil, "a check result that cannot be encoded")
 }
 
 /// One value through every parser, and through the pixel snapping at several scales: either a

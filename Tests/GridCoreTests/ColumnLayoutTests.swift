@@ -190,10 +190,9 @@ import GridCore
         }
     }
 
-    @Test func noRoomHintCountsTheColumnsThatFit() {
+    @Test func noRoomNamesTheColumnsAndWhatIsLeft() {
         let error = GridError.noRoom(columns: 7, containerPx: 10, insetLeadingPx: 0, insetTrailingPx: 0, spacingPx: 1, cellsPx: 4)
-        // 5 columns: 10 − 4 gaps = 6 ≥ 5; 6 columns: 10 − 5 = 5 < 6.
-        #expect(error.hint.contains("at most 5 columns"))
         #expect(error.field == .columns && error.value == "7")
+        #expect(error.reason.contains("leaves 4px for the cells"))
     }
 }

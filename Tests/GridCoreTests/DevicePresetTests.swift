@@ -42,9 +42,9 @@ import GridCore
         #expect(plus.size(.landscape) == (736, 414))
         let three = try Scale(3), native = try Scale(2.608)
         #expect(plus.warning(at: three) != nil && plus.warning(at: native) == nil)
-        let d = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7, device: "iphone-8-plus"))
-        #expect(d.warnings.first?.contains("downsampled") == true && d.input.device == "iphone-8-plus")
-        let x = try GridDocument(GridRequest(width: .points(375), scale: Scale(3), columns: 7, device: "iphone-x"))
+        let d = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7, device: plus))
+        #expect(d.warnings.first?.description.contains("downsampled") == true && d.input.device == "iphone-8-plus")
+        let x = try GridDocument(GridRequest(width: .points(375), scale: Scale(3), columns: 7, device: DevicePreset.named("iphone-x")))
         #expect(x.warnings.isEmpty)
     }
 }
@@ -59,7 +59,7 @@ import GridCore
         for c in all.cases.prefix(50) {
             let device = try #require(DevicePreset.named(c.device))
             let size = device.size(c.orientation)
-            let direct = try GridDocument(GridRequest(width: .points(size.widthPt), scale: Scale(device.scale), columns: c.columns, device: device.name))
+            let direct = try GridDocument(GridRequest(width: .points(size.widthPt), scale: Scale(device.scale), columns: c.columns, device: device))
             #expect(direct == c.layout)
         }
         let limited = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
@@ -73,6 +73,6 @@ import GridCore
         }
         let crowded = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1, spacing: .points(200)),
                                         devices: [DevicePreset.all[0]], orientations: [.portrait], columns: [4])
-        #expect(!crowded.ok && crowded.cases[0].layout == nil && crowded.cases[0].violations.map(\.kind) == ["error"])
+        #expect(!crowded.ok && crowded.cases[0].layout == nil && crowded.cases[0].violations.map(\.kind) == [.error])
     }
 }

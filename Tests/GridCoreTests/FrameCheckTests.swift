@@ -4,12 +4,12 @@ import GridCore
 @Suite struct FrameCheckTests {
     /// A gridcalc document's columns (or items) as the points an app would report.
     static func frames(_ d: GridDocument) -> [CheckedFrame] {
-        if let items = d.items { return items.map { CheckedFrame(x: $0.x.pt, y: $0.y.pt, width: $0.width.pt, height: $0.height.pt) } }
+        if let items = d.items { return items.map { CheckedFrame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) } }
         return d.columns.map { CheckedFrame(x: $0.x.pt, width: $0.width.pt) }
     }
 
     static func expected(_ d: GridDocument) -> [ExpectedFrame] {
-        if let items = d.items { return items.map { ExpectedFrame(xPx: $0.x.px, yPx: $0.y.px, widthPx: $0.width.px, heightPx: $0.height.px) } }
+        if let items = d.items { return items.map { ExpectedFrame(xPx: $0.frame.x.px, yPx: $0.frame.y.px, widthPx: $0.frame.width.px, heightPx: $0.frame.height.px) } }
         return d.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
     }
 
@@ -106,10 +106,13 @@ import GridCore
         #expect(bumped > 414)
         var frames = Self.frames(Self.widen)
         for i in frames.indices { frames[i].width += 1e-9 }
-        // As an app's frames (no flow-layout values): the row's double sum overflows.
-        let r = CheckDocument(try FrameCheck(scale: Scale(3), containerPt: 414, spacingPx: 1, frames: frames))
+        // As paste-ready values (flowSum): the row's double sum overflows.
+        let r = CheckDocument(try FrameCheck(scale: Scale(3), containerPt: 414, spacingPx: 1, frames: frames, flowSum: true))
         #expect(r.findings.map(\.kind) == [.overflow] && r.findings[0].edge == "sum" && r.findings[0].frames == [6])
         #expect(!r.findings.contains { $0.kind == .offGrid })
+        // As frames dumped after layout: every pixel edge is on the grid, so nothing is found.
+        let dumped = CheckDocument(try FrameCheck(scale: Scale(3), containerPt: 414, spacingPx: 1, frames: frames))
+        #expect(dumped.findings.isEmpty)
     }
 
     @Test func badInputsAreDataErrors() throws {

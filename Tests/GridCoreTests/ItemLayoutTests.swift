@@ -21,14 +21,14 @@ struct SplitMix64: RandomNumberGenerator {
                                   items: ItemRequest(count: 10, separatorsBefore: [4]))
         let d = try GridDocument(request)
         let items = try #require(d.items)
-        #expect(items[0...3].allSatisfy { $0.row == 0 && $0.y.px == 0 })
-        #expect(items[4...9].allSatisfy { $0.row == 1 && $0.y.px == 178 })
+        #expect(items[0...3].allSatisfy { $0.row == 0 && $0.frame.y.px == 0 })
+        #expect(items[4...9].allSatisfy { $0.row == 1 && $0.frame.y.px == 178 })
         #expect(items[4...9].map(\.column) == Array(0...5))
-        #expect(items.allSatisfy { $0.width.px == 176 && $0.height.px == 176 })
+        #expect(items.allSatisfy { $0.frame.width.px == 176 && $0.frame.height.px == 176 })
         let band = try #require(d.separators?.first)
         #expect(d.separators?.count == 1)
-        #expect(band.beforeItem == 4 && band.y.px == 177 && band.height.px == 1)
-        #expect(band.x.px == 2 && band.width.px == 1242 - 2 - 2)
+        #expect(band.beforeItem == 4 && band.frame.y.px == 177 && band.frame.height.px == 1)
+        #expect(band.frame.x.px == 2 && band.frame.width.px == 1242 - 2 - 2)
         #expect(d.rows?.count == 2 && d.rows?.height.px == 176 && d.rows?.lineSpacing.px == 1)
         #expect(d.content?.height.px == 354 && d.content?.width.px == 1242)
         #expect(d.content?.height.pt == 118)
@@ -56,10 +56,10 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(throws: GridError.indexBeyondItems(value: "11", index: 11, items: 10)) {
             try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [11])
         }
-        #expect(throws: GridError.repeated(.separatorBefore, value: "2,5,2", element: "2")) {
+        #expect(throws: GridError.repeated(.separatorsBefore, value: "2,5,2", element: "2")) {
             try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [2, 5, 2])
         }
-        #expect(throws: GridError.negative(.separatorBefore, value: "-1")) {
+        #expect(throws: GridError.negative(.separatorsBefore, value: "-1")) {
             try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [-1])
         }
         #expect(throws: GridError.negative(.items, value: "-1")) {

@@ -21,7 +21,7 @@ enum Sweep {
     static let columnCounts = Array(1...24)
 
     static let strategies: [Strategy] =
-        Alignment.allCases.map(Strategy.padding) + Distribution.allCases.map(Strategy.widen)
+        Strategy.Alignment.allCases.map(Strategy.padding) + Strategy.Distribution.allCases.map(Strategy.widen)
 
     /// A label for parameterized test output.
     static func name(_ strategy: Strategy) -> String { strategy.description }

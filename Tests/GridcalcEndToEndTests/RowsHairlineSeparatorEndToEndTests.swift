@@ -15,8 +15,8 @@ import Testing
         let expected = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7,
                                                     items: ItemRequest(count: 10, separatorsBefore: [4])))
         #expect(d == expected)
-        #expect(d.items?.map(\.y.px) == [0, 0, 0, 0] + Array(repeating: 178, count: 6))
-        #expect(d.separators?.map(\.y.px) == [177] && d.content?.height.px == 354)
+        #expect(d.items?.map(\.frame.y.px) == [0, 0, 0, 0] + Array(repeating: 178, count: 6))
+        #expect(d.separators?.map(\.frame.y.px) == [177] && d.content?.height.px == 354)
     }
 
     @Test func tableListsItemsAndBandsInVerticalOrder() throws {

@@ -1,12 +1,17 @@
 // FrameCheck: the CI gate — find the off-by-one pixels in frames an app produced (SPEC §5).
 //
 // Rule: frames are in points; an edge v pt is at v·S px. Findings:
-//   off-grid  an edge (x, x+width, y, y+height) further than the tolerance from a whole pixel;
+//   off-grid  an edge (x, x+width, y, y+height) further than the tolerance from a whole pixel — an
+//             edge exactly at the tolerance is decided on the decimals the document wrote (the
+//             shortest decimal of each double), not on binary noise (`ExactDecimal`);
 //   gap       two neighbours in a row whose gap, in whole px, is not the expected spacing;
 //   overlap   neighbours (or consecutive rows) that overlap;
-//   overflow  a frame past the container (beyond the tolerance), or a double sum that exceeds it:
-//             for a gridcalc document its `flow_layout` values summed left to right (§2); for app
-//             frames each row's x₀ + w₀ + s + w₁ + … + wₙ₋₁ (s = spacing px / S) in layout order;
+//   overflow  a frame whose pixel edge lies past the container by more than the tolerance; and, for
+//             values meant to be pasted into a flow layout, a double sum that exceeds the container:
+//             a gridcalc document's `flow_layout` summed left to right (§2), or, with `flowSum`, each
+//             row's x₀ + w₀ + s + w₁ + … + wₙ₋₁ (s = spacing px / S) added strictly left to right.
+//             Frames an app dumped after layout are its result, not its input: their written
+//             decimals (58.667, float32 values) are judged by their pixel edges only;
 //   uneven    (a warning) widths in a row that differ by more than 1px;
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
 //             them) differs from the frame with the same index, or a different frame count.
@@ -55,13 +60,27 @@ public struct ExpectedFrame: Sendable, Hashable {
     }
 }
 
-/// What `check` found wrong with an input document before any check could run (exit 65).
+/// What is wrong with a check's input before any check could run.
 public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem.
+    public enum Kind: Sendable, Hashable {
+        /// Neither the request, its device nor the subject gives a scale.
+        case missingScale
+        /// Neither the request, its device nor the subject gives a container width.
+        case missingContainer
+        /// A value is out of range or not finite; the description names it (`frames[2].width`).
+        case invalidValue
+    }
+    /// What kind of problem.
+    public let kind: Kind
     /// What is wrong, naming the key or frame.
     public let description: String
 
-    /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    /// An error of `kind` saying `description`.
+    public init(_ description: String, kind: Kind = .invalidValue) {
+        self.kind = kind
+        self.description = description
+    }
 }
 
 /// One finding of a check.
@@ -92,7 +111,7 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public let message: String
 
     enum CodingKeys: String, CodingKey {
-        case kind, severity, frame, frames, edge, expectedPx = "expected_px", actualPx = "actual_px", errorPx = "error_px", message
+        case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
     }
 
     init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, message: String,
@@ -123,14 +142,14 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     /// Encodes `frame` for a finding about one frame, `frames` otherwise (SPEC §5).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(severity, forKey: .severity)
-        if frames.count == 1 { try c.encode(frames[0], forKey: .frame) } else { try c.encode(frames, forKey: .frames) }
-        try c.encode(edge, forKey: .edge)
-        try c.encode(expectedPx, forKey: .expectedPx)
         try c.encode(actualPx, forKey: .actualPx)
+        try c.encode(edge, forKey: .edge)
         try c.encode(errorPx, forKey: .errorPx)
+        try c.encode(expectedPx, forKey: .expectedPx)
+        if frames.count == 1 { try c.encode(frames[0], forKey: .frame) } else { try c.encode(frames, forKey: .frames) }
+        try c.encode(kind, forKey: .kind)
         try c.encode(message, forKey: .message)
+        try c.encode(severity, forKey: .severity)
     }
 }
 
@@ -146,6 +165,15 @@ public struct CheckDocument: Sendable, Hashable, Codable {
     public let frames: Int
     /// What was found, frame by frame in input order, then row checks, then mismatches.
     public let findings: [CheckFinding]
+
+    enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
+
+    /// Checks what `request` describes: GridCore's entry point for "are these frames on the pixel
+    /// grid, evenly spaced, inside the container, and do they fit when summed".
+    /// - Throws: `CheckInputError` when no scale or container is known, or a value is out of range.
+    public init(_ request: CheckRequest) throws(CheckInputError) {
+        self.init(try FrameCheck(request))
+    }
 
     /// Runs `check` and records its findings.
     public init(_ check: FrameCheck) {
@@ -175,16 +203,55 @@ public struct FrameCheck: Sendable {
     public let flowLayout: FlowLayoutValues?
     /// The expected layout, for `mismatch`.
     public let expected: [ExpectedFrame]?
+    /// Whether each row's double sum is checked (the frames are paste-ready values).
+    public let flowSum: Bool
 
     /// The default tolerance: 0.01 px.
     public static let defaultTolerancePx = 0.01
+
+    /// The check `request` describes, its scale, container and spacing chosen by the precedence
+    /// `CheckRequest` states.
+    public init(_ request: CheckRequest) throws(CheckInputError) {
+        let scale: Scale
+        if let given = request.scale {
+            scale = given
+        } else if let device = request.device {
+            do { scale = try Scale(device.scale) } catch { throw CheckInputError("scale: \(error.reason)") }
+        } else if let documented = request.subject.scale {
+            do { scale = try Scale(documented) } catch { throw CheckInputError("scale \(error.value): \(error.reason)") }
+        } else {
+            throw CheckInputError("the document has no \"scale\"", kind: .missingScale)
+        }
+        let containerPt: Double
+        if let container = request.container {
+            containerPt = container.points(at: scale)
+        } else if let device = request.device {
+            containerPt = device.size(request.orientation).widthPt
+        } else if let documented = request.subject.containerPt {
+            containerPt = documented
+        } else {
+            throw CheckInputError("the document has no \"container_pt\"", kind: .missingContainer)
+        }
+        var spacingPx = request.subject.spacingPx ?? 1
+        if let spacing = request.spacing {
+            do { spacingPx = try PixelSnapping.gap(spacing, scale: scale, field: .spacing).px } catch {
+                throw CheckInputError("spacing \(error.value): \(error.reason)")
+            }
+        }
+        let expected = request.against.map { against in
+            against.expectedFrames(at: against.scale.flatMap { try? Scale($0) } ?? scale)
+        }
+        try self.init(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: request.subject.frames,
+                      tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
+                      flowSum: request.flowSum)
+    }
 
     /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
     /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px.
     /// - Throws: `CheckInputError` naming the first bad value.
     public init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
-                expected: [ExpectedFrame]? = nil) throws(CheckInputError) {
+                expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
         func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {
             guard value.isFinite, value >= minimum, value <= Limits.maxNumber else {
                 throw CheckInputError("\(what()) is \(value.isFinite ? decimalText(value, maxFractionDigits: 6) : "\(value)"):"
@@ -219,6 +286,22 @@ public struct FrameCheck: Sendable {
         self.frames = frames
         self.flowLayout = flowLayout
         self.expected = expected
+        self.flowSum = flowSum
+    }
+
+    /// Whether an edge at `value` px, written as the sum of the point values `written`, is further
+    /// than the tolerance from a whole pixel. Within 1e-9 px of the tolerance the doubles cannot
+    /// tell, and the decimals the document wrote decide (`ExactDecimal`).
+    func isOffGrid(_ value: Double, written: [Double]) -> Bool {
+        let distance = abs(value - value.rounded(.toNearestOrAwayFromZero))
+        guard abs(distance - tolerancePx) <= 1e-9,
+              let s = ExactDecimal(scale.pixelsPerPoint), let tolerance = ExactDecimal(tolerancePx),
+              var edge = written.first.flatMap(ExactDecimal.init) else { return distance > tolerancePx }
+        for term in written.dropFirst() {
+            guard let t = ExactDecimal(term) else { return distance > tolerancePx }
+            edge = edge + t
+        }
+        return (edge * s).distanceToNearestInteger > tolerance
     }
 
     /// Everything the rule finds, in a stable order.
@@ -230,14 +313,14 @@ public struct FrameCheck: Sendable {
 
         // Off-grid edges and frames past the container.
         for (i, f) in frames.enumerated() {
-            var edges = [("left", px(f.x)), ("right", px(f.x + f.width))]
+            var edges = [("left", px(f.x), [f.x]), ("right", px(f.x + f.width), [f.x, f.width])]
             if let y = f.y {
-                edges.append(("top", px(y)))
-                if let h = f.height { edges.append(("bottom", px(y + h))) }
+                edges.append(("top", px(y), [y]))
+                if let h = f.height { edges.append(("bottom", px(y + h), [y, h])) }
             }
-            for (edge, value) in edges {
+            for (edge, value, terms) in edges {
                 let nearest = value.rounded(.toNearestOrAwayFromZero)
-                if abs(value - nearest) > tolerancePx {
+                if isOffGrid(value, written: terms) {
                     out.append(CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
                                             message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)"))
                 }
@@ -279,15 +362,19 @@ public struct FrameCheck: Sendable {
                                         message: "row at y \(key)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
                                         severity: .warning))
             }
-            if flowLayout == nil, let first = row.first, let last = row.last {
-                // The double sum a flow layout evaluates: x₀ + w₀ + s + w₁ + … in layout order.
+            if flowSum, flowLayout == nil, let first = row.first, let last = row.last {
+                // The double sum a flow layout evaluates, strictly left to right: x₀ + w₀ + s + w₁ + ….
                 let spacingPt = scale.points(spacingPx)
                 var sum = frames[first].x
-                for (n, i) in row.enumerated() { sum += (n > 0 ? spacingPt : 0) + frames[i].width }
+                for (n, i) in row.enumerated() {
+                    if n > 0 { sum += spacingPt }
+                    sum += frames[i].width
+                }
                 if sum > containerPt {
                     out.append(CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum),
-                                            message: "row at y \(key)px: x₀ + widths + spacings sum to \(decimalText(sum, maxFractionDigits: 17))pt as doubles,"
-                                                + " more than the container's \(decimalText(containerPt, maxFractionDigits: 17))pt: a flow layout wraps frame \(last)"))
+                                            message: "row at y \(key)px: x₀ + widths + spacings sum to \(sum.description)pt as doubles,"
+                                                + " more than the container's \(containerPt.description)pt (by \((sum - containerPt).description)pt):"
+                                                + " a flow layout wraps frame \(last)"))
                 }
             }
             let heights = row.compactMap { i in frames[i].height.map { ((frames[i].y ?? 0) + $0) } }
@@ -308,8 +395,8 @@ public struct FrameCheck: Sendable {
                                                       spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
             if sum > containerPt {
                 out.append(CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum),
-                                        message: "flow_layout values sum to \(decimalText(sum, maxFractionDigits: 17))pt as doubles, more than the"
-                                            + " container's \(decimalText(containerPt, maxFractionDigits: 17))pt: a flow layout wraps the last item"))
+                                        message: "flow_layout values sum to \(sum.description)pt as doubles, more than the"
+                                            + " container's \(containerPt.description)pt (by \((sum - containerPt).description)pt): a flow layout wraps the last item"))
             }
         }
 

@@ -10,52 +10,53 @@
 // Invariants: Il + Σw + (C−1)·G + It = P; every w ≥ 1; widths differ by ≤ 1; every gap is G.
 // All inputs are bounded before the arithmetic, so no operation here can overflow.
 
+/// Columns laid out across a container on the device-pixel grid; every value is whole pixels.
+/// The integer engine behind `GridDocument` (which adds points); not public API.
+package struct ColumnLayout: Sendable, Hashable {
 /// One column of a `ColumnLayout`, in device pixels.
-public struct Column: Sendable, Hashable {
+package struct Column: Sendable, Hashable {
     /// The column's index; 0 is the leading column (the left in `ltr`, the right in `rtl`).
-    public let index: Int
+    package let index: Int
     /// The physical x of the column's left edge, in device pixels from the container's left edge.
-    public let xPx: Int
+    package let xPx: Int
     /// The column's width in device pixels (≥ 1).
-    public let widthPx: Int
+    package let widthPx: Int
     /// The extra pixel this column received under `widen` (0 or 1; always 0 under `padding`).
-    public let extraPx: Int
+    package let extraPx: Int
 }
 
-/// Columns laid out across a container on the device-pixel grid; every value is whole pixels.
-public struct ColumnLayout: Sendable, Hashable {
     /// The container width in device pixels (P).
-    public let containerPx: Int
+    package let containerPx: Int
     /// The gap between adjacent columns in device pixels (G).
-    public let spacingPx: Int
+    package let spacingPx: Int
     /// How the leftover was placed.
-    public let strategy: Strategy
+    package let strategy: Strategy
     /// The reading direction the positions were computed for.
-    public let direction: Direction
+    package let direction: Direction
     /// The base cell width b = A div C, in device pixels.
-    public let basePx: Int
+    package let basePx: Int
     /// The leftover R = A mod C, in device pixels (0 ≤ R < C).
-    public let remainderPx: Int
+    package let remainderPx: Int
     /// The inset before the leading column, after padding, in device pixels.
-    public let insetLeadingPx: Int
+    package let insetLeadingPx: Int
     /// The inset after the trailing column, after padding, in device pixels.
-    public let insetTrailingPx: Int
+    package let insetTrailingPx: Int
     /// The columns in index order (index 0 is leading).
-    public let columns: [Column]
+    package let columns: [Column]
 
     /// The physical left inset: the leading inset in `ltr`, the trailing inset in `rtl`.
-    public var insetLeftPx: Int { direction == .ltr ? insetLeadingPx : insetTrailingPx }
+    package var insetLeftPx: Int { direction == .ltr ? insetLeadingPx : insetTrailingPx }
     /// The physical right inset: the trailing inset in `ltr`, the leading inset in `rtl`.
-    public var insetRightPx: Int { direction == .ltr ? insetTrailingPx : insetLeadingPx }
+    package var insetRightPx: Int { direction == .ltr ? insetTrailingPx : insetLeadingPx }
     /// The narrowest column width in device pixels: always b (under `widen`, R < C columns get more).
-    public var minWidthPx: Int { basePx }
+    package var minWidthPx: Int { basePx }
     /// The widest column width in device pixels: b + 1 when `widen` had a leftover, else b.
-    public var maxWidthPx: Int { strategy.distribution != nil && remainderPx > 0 ? basePx + 1 : basePx }
+    package var maxWidthPx: Int { strategy.distribution != nil && remainderPx > 0 ? basePx + 1 : basePx }
 
     /// Lays out `columns` columns. All lengths are device pixels.
     /// - Throws: `GridError` when a length is negative, the container is < 1px, a value is beyond
     ///   `Limits`, the column count is < 1 or > `Limits.maxColumns`, or A < C (no room).
-    public init(containerPx: Int, columns count: Int, spacingPx: Int = 1,
+    package init(containerPx: Int, columns count: Int, spacingPx: Int = 1,
                 insetLeadingPx: Int = 0, insetTrailingPx: Int = 0,
                 strategy: Strategy = .default, direction: Direction = .ltr) throws(GridError) {
         try Limits.checkPixels(containerPx, .width, minimum: 1)

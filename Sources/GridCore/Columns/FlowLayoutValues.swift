@@ -30,12 +30,12 @@ public struct FlowLayoutValues: Sendable, Hashable, Codable {
     public static let tolerancePt: Double = 1e-9
 
     enum CodingKeys: String, CodingKey {
-        case itemWidthsPt = "item_widths_pt", spacingPt = "spacing_pt", insetLeftPt = "inset_left_pt"
-        case insetRightPt = "inset_right_pt", sumPt = "sum_pt", fits
+        case fits, insetLeftPt = "inset_left_pt", insetRightPt = "inset_right_pt", itemWidthsPt = "item_widths_pt"
+        case spacingPt = "spacing_pt", sumPt = "sum_pt"
     }
 
     /// The values for `layout` at `scale`, adjusted as the rule above says.
-    public init(layout: ColumnLayout, scale: Scale) {
+    package init(layout: ColumnLayout, scale: Scale) {
         let containerPt = scale.points(layout.containerPx)
         var widths = layout.columns.map { scale.points($0.widthPx) }
         let spacing = scale.points(layout.spacingPx)

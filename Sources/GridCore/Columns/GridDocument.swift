@@ -1,10 +1,18 @@
-// GridDocument: the result of the grid command, schema `gridcalc/grid@1` (SPEC §2).
+// GridDocument: the result of a grid calculation, schema `gridcalc/grid@1` — GridCore's entry point
+// for "how do N columns (and my items) land on the pixels of this screen".
 //
-// Rule: snap every requested length (§1), lay out the columns in pixels (`ColumnLayout`), derive every
-// point value from the pixels, and add the paste-ready `flow_layout` values. The document holds every
-// key of the schema; the JSON keys are snake_case and a length is `{"px": Int, "pt": Double}`.
+// Rule: snap every requested length (PixelSnapping), lay out the columns in pixels (ColumnLayout) and
+// the items under them (ItemLayout), derive every point value from the pixels (`Length`), and add
+// the paste-ready `flow_layout` values. The document holds every key of the schema and encodes them
+// in one place, `encode(to:)`, in sorted order; the keys are snake_case and a length is
+// `{"px": Int, "pt": Double}`. A sweep case prints the same document without its `input`.
 
 /// The complete, Codable result of a grid calculation (`gridcalc/grid@1`).
+///
+/// ```swift
+/// let grid = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7))
+/// grid.columns.map(\.width.px)   // [176, 176, 176, 176, 176, 176, 176]
+/// ```
 public struct GridDocument: Sendable, Hashable, Codable {
     /// The schema identifier.
     public static let schemaID = "gridcalc/grid@1"
@@ -23,24 +31,24 @@ public struct GridDocument: Sendable, Hashable, Codable {
     public let remainderPx: Int
     /// The insets after padding, by reading side and by physical side.
     public let insets: Insets
-    /// The columns in index order.
-    public let columns: [ColumnFrame]
+    /// The columns in index order (index 0 is the leading column).
+    public let columns: [Column]
     /// Point values to paste into a flow layout.
     public let flowLayout: FlowLayoutValues
-    /// What the calculation changed about the input, one line each.
-    public let warnings: [String]
-    /// The rows (SPEC §3); present only when items were asked for.
+    /// What the calculation changed about the input.
+    public let warnings: [GridWarning]
+    /// The rows; present only when items were asked for.
     public let rows: Rows?
-    /// The item frames in index order; present only when items were asked for.
-    public let items: [ItemFrameDocument]?
+    /// The items in index order; present only when items were asked for.
+    public let items: [GridItem]?
     /// The separator bands in vertical order; present only when items were asked for.
-    public let separators: [SeparatorBandDocument]?
+    public let separators: [SeparatorBand]?
     /// The size of the whole content; present only when items were asked for.
-    public let content: ContentSize?
+    public let content: Size?
 
     enum CodingKeys: String, CodingKey {
-        case schema, input, container, spacing, cell, remainderPx = "remainder_px", insets, columns
-        case flowLayout = "flow_layout", warnings, rows, items, separators, content
+        case cell, columns, container, content, flowLayout = "flow_layout", input, insets, items
+        case remainderPx = "remainder_px", rows, schema, separators, spacing, warnings
     }
 
     /// Calculates the grid for `request`.
@@ -56,9 +64,7 @@ public struct GridDocument: Sendable, Hashable, Codable {
                                       strategy: request.strategy, direction: request.direction)
         let flow = FlowLayoutValues(layout: layout, scale: scale)
         var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
-        if let device = request.device.flatMap(DevicePreset.named), let warning = device.warning(at: scale) {
-            warnings.insert(warning, at: 0)
-        }
+        if let warning = request.device?.warning(at: scale) { warnings.insert(warning, at: 0) }
         var itemLayout: ItemLayout? = nil
         if let items = request.items {
             let (laidOut, itemWarnings) = try items.layout(under: layout, scale: scale)
@@ -66,19 +72,17 @@ public struct GridDocument: Sendable, Hashable, Codable {
             warnings += itemWarnings
         }
         if !flow.fits {
-            let exact = scale.points(layout.containerPx)
-            warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - exact))
+            warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - scale.points(layout.containerPx)))
         }
         self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
-                  device: request.device, flowLayout: flow, itemLayout: itemLayout,
-                  warnings: warnings.map(\.description))
+                  device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, warnings: warnings)
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
     /// `requestedInsets` are the leading and trailing insets before padding.
-    public init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
-                device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
-                warnings: [String] = []) {
+    package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
+                 device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
+                 warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
@@ -92,7 +96,7 @@ public struct GridDocument: Sendable, Hashable, Codable {
         self.insets = Insets(leading: length(layout.insetLeadingPx), trailing: length(layout.insetTrailingPx),
                              left: length(layout.insetLeftPx), right: length(layout.insetRightPx))
         self.columns = layout.columns.map {
-            ColumnFrame(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx)
+            Column(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx)
         }
         self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale)
         self.warnings = warnings
@@ -100,14 +104,39 @@ public struct GridDocument: Sendable, Hashable, Codable {
             Rows(count: $0.rowCount, height: length($0.rowHeightPx), lineSpacing: length($0.lineSpacingPx))
         }
         self.items = itemLayout?.items.map {
-            ItemFrameDocument(index: $0.index, row: $0.row, column: $0.column, x: length($0.xPx), y: length($0.yPx),
-                              width: length($0.widthPx), height: length($0.heightPx))
+            GridItem(index: $0.index, row: $0.row, column: $0.column,
+                     frame: Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale))
         }
         self.separators = itemLayout?.separators.map {
-            SeparatorBandDocument(beforeItem: $0.beforeItem, x: length($0.xPx), y: length($0.yPx),
-                                  width: length($0.widthPx), height: length($0.heightPx))
+            SeparatorBand(beforeItem: $0.beforeItem,
+                          frame: Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale))
         }
-        self.content = itemLayout.map { ContentSize(width: length($0.contentWidthPx), height: length($0.contentHeightPx)) }
+        self.content = itemLayout.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
+    }
+
+    /// Encodes every key of `gridcalc/grid@1` in sorted order.
+    public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, withInput: true)
+    }
+
+    /// The one description of the document's keys; a sweep case leaves out `input` (it names its
+    /// device, orientation and column count itself).
+    package func encode(to encoder: any Encoder, withInput: Bool) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(cell, forKey: .cell)
+        try c.encode(columns, forKey: .columns)
+        try c.encode(container, forKey: .container)
+        try c.encodeIfPresent(content, forKey: .content)
+        try c.encode(flowLayout, forKey: .flowLayout)
+        if withInput { try c.encode(input, forKey: .input) }
+        try c.encode(insets, forKey: .insets)
+        try c.encodeIfPresent(items, forKey: .items)
+        try c.encode(remainderPx, forKey: .remainderPx)
+        try c.encodeIfPresent(rows, forKey: .rows)
+        try c.encode(schema, forKey: .schema)
+        try c.encodeIfPresent(separators, forKey: .separators)
+        try c.encode(spacing, forKey: .spacing)
+        try c.encode(warnings, forKey: .warnings)
     }
 }
 
@@ -123,49 +152,6 @@ public struct Rows: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
 }
 
-/// One item frame on output.
-public struct ItemFrameDocument: Sendable, Hashable, Codable {
-    /// The item's index.
-    public let index: Int
-    /// Its row (0 is the top row).
-    public let row: Int
-    /// Its column (0 is the leading column).
-    public let column: Int
-    /// The physical x of its left edge.
-    public let x: Length
-    /// The y of its top edge, from the top of the content.
-    public let y: Length
-    /// Its width.
-    public let width: Length
-    /// Its height.
-    public let height: Length
-}
-
-/// One separator band on output.
-public struct SeparatorBandDocument: Sendable, Hashable, Codable {
-    /// The item the band comes before (the item count: after the last item).
-    public let beforeItem: Int
-    /// The physical x of its left edge (the left inset after padding).
-    public let x: Length
-    /// The y of its top edge.
-    public let y: Length
-    /// Its width (container − left − right inset).
-    public let width: Length
-    /// Its height.
-    public let height: Length
-
-    enum CodingKeys: String, CodingKey { case beforeItem = "before_item", x, y, width, height }
-}
-
-/// The size of a grid's whole content: the container width and the height of every row and band
-/// plus the vertical insets.
-public struct ContentSize: Sendable, Hashable, Codable {
-    /// The container width.
-    public let width: Length
-    /// The bottom of the last row or band plus the bottom inset.
-    public let height: Length
-}
-
 /// The inputs of a grid, after snapping; `distribute` is null for padding, `align` for widen.
 public struct GridInput: Sendable, Hashable, Codable {
     /// The container width.
@@ -179,21 +165,21 @@ public struct GridInput: Sendable, Hashable, Codable {
     /// `padding` or `widen`.
     public let strategy: String
     /// The widen distribution, `nil` under padding.
-    public let distribute: Distribution?
+    public let distribute: Strategy.Distribution?
     /// The padding alignment, `nil` under widen.
-    public let align: Alignment?
+    public let align: Strategy.Alignment?
     /// `ltr` or `rtl`.
     public let direction: Direction
     /// The leading inset before padding.
     public let insetLeading: Length
     /// The trailing inset before padding.
     public let insetTrailing: Length
-    /// The device preset, `nil` when width and scale were given directly.
+    /// The device preset's name, `nil` when width and scale were given directly.
     public let device: String?
 
     enum CodingKeys: String, CodingKey {
-        case width, scale, columns, spacing, strategy, distribute, align, direction
-        case insetLeading = "inset_leading", insetTrailing = "inset_trailing", device
+        case align, columns, device, direction, distribute, insetLeading = "inset_leading"
+        case insetTrailing = "inset_trailing", scale, spacing, strategy, width
     }
 
     /// The echo of a grid's inputs.
@@ -212,20 +198,21 @@ public struct GridInput: Sendable, Hashable, Codable {
         self.device = device
     }
 
-    /// Encodes every key, writing `null` for the options that do not apply (the schema requires them).
+    /// Encodes every key in sorted order, `null` for the options that do not apply (the schema
+    /// requires them).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(scale, forKey: .scale)
-        try c.encode(columns, forKey: .columns)
-        try c.encode(spacing, forKey: .spacing)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(distribute, forKey: .distribute)
         try c.encode(align, forKey: .align)
+        try c.encode(columns, forKey: .columns)
+        try c.encode(device, forKey: .device)
         try c.encode(direction, forKey: .direction)
+        try c.encode(distribute, forKey: .distribute)
         try c.encode(insetLeading, forKey: .insetLeading)
         try c.encode(insetTrailing, forKey: .insetTrailing)
-        try c.encode(device, forKey: .device)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(spacing, forKey: .spacing)
+        try c.encode(strategy, forKey: .strategy)
+        try c.encode(width, forKey: .width)
     }
 }
 
@@ -238,7 +225,7 @@ public struct CellWidths: Sendable, Hashable, Codable {
     /// The widest column (b + 1 when widen had a leftover, else b).
     public let maxPx: Int
 
-    enum CodingKeys: String, CodingKey { case basePx = "base_px", minPx = "min_px", maxPx = "max_px" }
+    enum CodingKeys: String, CodingKey { case basePx = "base_px", maxPx = "max_px", minPx = "min_px" }
 }
 
 /// Section insets after padding, by reading side and by physical side (`rtl`: left = trailing).
@@ -251,18 +238,20 @@ public struct Insets: Sendable, Hashable, Codable {
     public let left: Length
     /// On the physical right.
     public let right: Length
+
+    enum CodingKeys: String, CodingKey { case leading, left, right, trailing }
 }
 
-/// One column on output: its index, physical x and width, and the extra pixel it received.
-public struct ColumnFrame: Sendable, Hashable, Codable {
-    /// 0 is the leading column.
+/// One column of a grid: its index, physical x and width, and the extra pixel it received.
+public struct Column: Sendable, Hashable, Codable {
+    /// 0 is the leading column (the left in `ltr`, the right in `rtl`).
     public let index: Int
     /// The physical x of the left edge.
     public let x: Length
-    /// The width.
+    /// The width (≥ 1 px).
     public let width: Length
     /// 1 when `widen` gave this column an extra pixel, else 0.
     public let extraPx: Int
 
-    enum CodingKeys: String, CodingKey { case index, x, width, extraPx = "extra_px" }
+    enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, width, x }
 }

@@ -21,8 +21,9 @@ public struct GridRequest: Sendable, Hashable {
     public var insetTrailing: RequestedLength
     /// The reading direction.
     public var direction: Direction
-    /// The device preset the width and scale came from, if any (reported in `input.device`).
-    public var device: String?
+    /// The device preset the width and scale came from, if any (reported in `input.device`; its
+    /// downsampling warning is added when the scale is not its panel's).
+    public var device: DevicePreset?
     /// Item frames, rows and separator bands (SPEC §3), or `nil` for columns only.
     public var items: ItemRequest?
 
@@ -30,7 +31,7 @@ public struct GridRequest: Sendable, Hashable {
     public init(width: RequestedLength, scale: Scale, columns: Int,
                 spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
                 insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),
-                direction: Direction = .ltr, device: String? = nil, items: ItemRequest? = nil) {
+                direction: Direction = .ltr, device: DevicePreset? = nil, items: ItemRequest? = nil) {
         self.width = width
         self.scale = scale
         self.columns = columns

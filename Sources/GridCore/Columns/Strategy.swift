@@ -41,7 +41,6 @@ public enum Strategy: Sendable, Hashable, CustomStringConvertible {
         case .widen(let distribution): return "widen (distribute \(distribution.rawValue))"
         }
     }
-}
 
 /// `padding` only: where the equal-width columns sit, i.e. which inset receives the leftover.
 public enum Alignment: String, Sendable, Hashable, CaseIterable, Codable {
@@ -63,6 +62,7 @@ public enum Distribution: String, Sendable, Hashable, CaseIterable, Codable {
     case center
     /// Each ideal edge i·A/C rounded half-up to a pixel, as Yoga and Taffy round.
     case spread
+}
 }
 
 /// Reading direction: column 0 is always the leading column; `rtl` mirrors positions.

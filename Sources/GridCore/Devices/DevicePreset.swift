@@ -26,7 +26,7 @@ public struct DevicePreset: Sendable, Hashable, Codable {
     public let nativeScale: Double
 
     enum CodingKeys: String, CodingKey {
-        case name, models, aliases, widthPt = "width_pt", heightPt = "height_pt", scale, nativeScale = "native_scale"
+        case aliases, heightPt = "height_pt", models, name, nativeScale = "native_scale", scale, widthPt = "width_pt"
     }
 
     init(_ name: String, _ models: [String], _ widthPt: Double, _ heightPt: Double, _ scale: Double, _ nativeScale: Double) {
@@ -140,6 +140,8 @@ public struct DevicesDocument: Sendable, Hashable, Codable {
     public let schema: String
     /// The presets, in the order of `DevicePreset.all`.
     public let devices: [DevicePreset]
+
+    enum CodingKeys: String, CodingKey { case devices, schema }
 
     /// The document listing every preset.
     public init() {

@@ -30,8 +30,13 @@ public struct SweepLimits: Sendable, Hashable {
 
 /// A limit a case broke.
 public struct SweepViolation: Sendable, Hashable, Codable {
-    /// `max-inset`, `max-remainder`, `symmetric` or `error`.
-    public let kind: String
+    /// The limits of a sweep, and `error` for a case that could not be laid out.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case maxInset = "max-inset", maxRemainder = "max-remainder", symmetric, error
+    }
+
+    /// Which limit.
+    public let kind: Kind
     /// One line for a person, naming the values.
     public let message: String
     /// The limit in px (nil for `symmetric` and `error`).
@@ -39,15 +44,15 @@ public struct SweepViolation: Sendable, Hashable, Codable {
     /// The value that broke it in px (nil for `error`).
     public let actualPx: Int?
 
-    enum CodingKeys: String, CodingKey { case kind, message, limitPx = "limit_px", actualPx = "actual_px" }
+    enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
 
-    /// Encodes every key, `null` where a value does not apply.
+    /// Encodes every key in sorted order, `null` where a value does not apply.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(message, forKey: .message)
-        try c.encode(limitPx, forKey: .limitPx)
         try c.encode(actualPx, forKey: .actualPx)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(limitPx, forKey: .limitPx)
+        try c.encode(message, forKey: .message)
     }
 }
 
@@ -59,21 +64,27 @@ public struct SweepCase: Sendable, Hashable, Encodable {
     public let orientation: Orientation
     /// The column count.
     public let columns: Int
-    /// The grid document without its `input` (nil when the case could not be laid out).
+    /// The grid document (nil when the case could not be laid out); JSON leaves out its `input`.
     public let layout: GridDocument?
     /// The limits it broke (empty when it passed).
     public let violations: [SweepViolation]
 
-    enum CodingKeys: String, CodingKey { case device, orientation, columns, layout, violations }
+    enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
 
-    /// Encodes every key; the layout without `input`.
+    /// Encodes every key in sorted order; the layout without `input`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(device, forKey: .device)
-        try c.encode(orientation, forKey: .orientation)
         try c.encode(columns, forKey: .columns)
-        if let layout { try c.encode(LayoutWithoutInput(document: layout), forKey: .layout) } else { try c.encodeNil(forKey: .layout) }
+        try c.encode(device, forKey: .device)
+        if let layout { try c.encode(LayoutOfCase(document: layout), forKey: .layout) } else { try c.encodeNil(forKey: .layout) }
+        try c.encode(orientation, forKey: .orientation)
         try c.encode(violations, forKey: .violations)
+    }
+
+    /// A case's grid document, encoded by the document itself without its `input`.
+    private struct LayoutOfCase: Encodable {
+        let document: GridDocument
+        func encode(to encoder: any Encoder) throws { try document.encode(to: encoder, withInput: false) }
     }
 }
 
@@ -89,6 +100,8 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
 
     /// Always `gridcalc/sweep@1`.
     public let schema: String
+
+    enum CodingKeys: String, CodingKey { case cases, ok, schema }
     /// True when no case broke a limit.
     public let ok: Bool
     /// Devices in the order given, then orientations, then column counts.
@@ -99,14 +112,14 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
     public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
                 limits: SweepLimits = SweepLimits()) throws(GridError) {
         let count = devices.count * orientations.count * columns.count
-        guard count >= 1 else { throw .notAList(.columns, value: "") }
         let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts"
+        guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
         guard count <= Self.maxCases else {
-            throw .tooLarge(.columns, value: sweepShape, limit: "\(Self.maxCases) cases")
+            throw .tooLarge(.sweepCases, value: sweepShape, limit: "\(Self.maxCases) cases")
         }
         let totalColumns = devices.count * orientations.count * columns.reduce(0, +)
         guard totalColumns <= Self.maxTotalColumns else {
-            throw .tooLarge(.columns, value: sweepShape + " (\(totalColumns) columns in all)", limit: "\(Self.maxTotalColumns) columns in all")
+            throw .tooLarge(.sweepCases, value: sweepShape + " (\(totalColumns) columns in all)", limit: "\(Self.maxTotalColumns) columns in all")
         }
         var cases: [SweepCase] = []
         cases.reserveCapacity(count)
@@ -127,14 +140,14 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
         var request = template
         request.width = .points(device.size(orientation).widthPt)
         request.columns = columns
-        request.device = device.name
+        request.device = device
         let document: GridDocument
         do {
             request.scale = try Scale(device.scale)
             document = try GridDocument(request)
         } catch {
             return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: nil,
-                             violations: [SweepViolation(kind: "error", message: error.description, limitPx: nil, actualPx: nil)])
+                             violations: [SweepViolation(kind: .error, message: error.description, limitPx: nil, actualPx: nil)])
         }
         var violations: [SweepViolation] = []
         let insets = [("leading", document.insets.leading.px), ("trailing", document.insets.trailing.px)]
@@ -142,40 +155,18 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
             let limitAmount = maxInset.pixelAmount(at: request.scale)
             let limitPx = Int((limitAmount + PixelSnapping.exactnessPx).rounded(.down))
             for (side, px) in insets where Double(px) > limitAmount + PixelSnapping.exactnessPx {
-                violations.append(SweepViolation(kind: "max-inset", message: "\(side) inset \(px)px is more than --max-inset \(maxInset) (\(limitPx)px at \(request.scale)x)",
+                violations.append(SweepViolation(kind: .maxInset, message: "\(side) inset \(px)px is more than the max inset \(maxInset) (\(limitPx)px at \(request.scale)x)",
                                                  limitPx: limitPx, actualPx: px))
             }
         }
         if let maxRemainder = limits.maxRemainderPx, document.remainderPx > maxRemainder {
-            violations.append(SweepViolation(kind: "max-remainder", message: "leftover \(document.remainderPx)px is more than --max-remainder \(maxRemainder)px",
+            violations.append(SweepViolation(kind: .maxRemainder, message: "leftover \(document.remainderPx)px is more than the max remainder \(maxRemainder)px",
                                              limitPx: maxRemainder, actualPx: document.remainderPx))
         }
         if limits.symmetric, insets[0].1 != insets[1].1 {
-            violations.append(SweepViolation(kind: "symmetric", message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
+            violations.append(SweepViolation(kind: .symmetric, message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
                                              limitPx: nil, actualPx: insets[1].1 - insets[0].1))
         }
         return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: document, violations: violations)
-    }
-}
-
-/// A grid document encoded without its `input` (a sweep case names its inputs itself).
-struct LayoutWithoutInput: Encodable {
-    let document: GridDocument
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: GridDocument.CodingKeys.self)
-        try c.encode(document.schema, forKey: .schema)
-        try c.encode(document.container, forKey: .container)
-        try c.encode(document.spacing, forKey: .spacing)
-        try c.encode(document.cell, forKey: .cell)
-        try c.encode(document.remainderPx, forKey: .remainderPx)
-        try c.encode(document.insets, forKey: .insets)
-        try c.encode(document.columns, forKey: .columns)
-        try c.encode(document.flowLayout, forKey: .flowLayout)
-        try c.encode(document.warnings, forKey: .warnings)
-        try c.encodeIfPresent(document.rows, forKey: .rows)
-        try c.encodeIfPresent(document.items, forKey: .items)
-        try c.encodeIfPresent(document.separators, forKey: .separators)
-        try c.encodeIfPresent(document.content, forKey: .content)
     }
 }

@@ -1,8 +1,9 @@
 // GridError: everything that can be wrong with an input, said with the input's name and value.
 //
-// Rule: an error names the input (`GridField`), repeats the value as it was given, says what is
-// wrong, and offers a hint (the grammar, the nearest valid value, or the limit). GridCore never
-// traps on an input: every function that takes one throws this type.
+// Rule: an error names the input (`field`), repeats the value as it was given (`value`) and says
+// what is wrong (`reason`), with the numbers a front end needs to suggest a fix in its own words
+// (a command line names its flags, an app its labels). GridCore never traps on an input: every
+// function that takes one throws this type.
 
 /// Why a GridCore calculation refused its input.
 public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -41,7 +42,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Margins `value` were given, but the separator insets are measured from the cell edges.
     case marginsWithoutReference(value: String)
 
-    /// The input the error is about (`nil` for none in particular).
+    /// The input the error is about.
     public var field: GridField {
         switch self {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
@@ -52,7 +53,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noRoom:
             return .columns
         case .indexBeyondItems:
-            return .separatorBefore
+            return .separatorsBefore
         case .separatorNoRoom:
             return .width
         case .marginsWithoutReference:
@@ -87,11 +88,11 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return f == .columns ? "must be at least 1" : f == .aspectRatio ? "each term must be greater than 0" : "must be greater than 0"
         case .notARatio: return "not an aspect ratio W:H"
         case .notAList(let f, _):
-            return f == .separatorBefore ? "not a comma-separated list of item indices"
+            return f == .separatorsBefore ? "not a comma-separated list of item indices"
                 : f == .margins ? "not two lengths <leading>,<trailing>" : "not a comma-separated list"
         case .repeated(_, _, let element): return "\(element) is listed more than once"
         case .marginsWithoutReference:
-            return "margins apply only when the insets are measured from them (reference margins)"
+            return "margins apply only when the insets are measured from the layout margins"
         case .indexBeyondItems(_, let index, let items):
             return "item index \(index) is beyond the \(items) item\(items == 1 ? "" : "s")"
                 + " (indices run 0…\(items); \(items) puts the band after the last item)"
@@ -107,48 +108,6 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A suggestion for a valid input.
-    public var hint: String {
-        switch self {
-        case .notARatio, .notPositive(.aspectRatio, _), .tooLarge(.aspectRatio, _, _):
-            return "an aspect ratio is W:H with two plain decimals above 0, e.g. 1:1, 16:9 or 1.91:1"
-        case .notAList(.separatorBefore, _), .notAWholeNumber(.separatorBefore, _), .negative(.separatorBefore, _):
-            return "list item indices separated by commas, e.g. --separator-before 0,4,10"
-        case .repeated(.separatorBefore, _, _):
-            return "list each item index once"
-        case .indexBeyondItems(_, _, let items):
-            return "use indices from 0 to \(items), or raise --items"
-        case .notAList(.margins, _):
-            return "give the leading and trailing margins, e.g. --margins 16,16 or --margins 20pt,20pt"
-        case .notAList, .repeated:
-            return "separate the values with commas, each listed once, e.g. 3,2"
-        case .separatorNoRoom:
-            return "use smaller insets or margins, or a wider cell"
-        case .marginsWithoutReference:
-            return "add --reference margins, or drop --margins"
-        case .negative(.items, _), .tooLarge(.items, _, _):
-            return "a count is a whole number of digits, e.g. 10"
-        case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _):
-            return "a scale is a plain decimal above 0 and at most 16, e.g. 2, 3 or 2.608"
-        case .notAWholeNumber, .notPositive(.columns, _):
-            return "a count is a whole number of digits, e.g. 7"
-        case .notANumber, .notALength, .negative, .notPositive:
-            return "a length is a plain decimal with an optional unit: 414, 414pt, 1242px, 0.5 (no exponent, NaN or infinity)"
-        case .fractionalPixels:
-            return "give whole pixels (1px, 2px) or a length in points (0.5pt)"
-        case .tooLarge(_, _, let limit):
-            return "use a value up to \(limit)"
-        case .underOnePixel:
-            return "use a wider container or a larger scale"
-        case .noRoom(let columns, let containerPx, let lead, let trail, let spacingPx, _):
-            var fewest = columns - 1
-            while fewest > 0, containerPx - lead - trail - (fewest - 1) * spacingPx < fewest { fewest -= 1 }
-            return fewest > 0
-                ? "use at most \(fewest) column\(fewest == 1 ? "" : "s"), less spacing, or smaller insets"
-                : "use less spacing or smaller insets"
-        }
-    }
-
     /// The input's name, its value and what is wrong, e.g. `width 0: must be greater than 0`.
-    public var description: String { "\(field.rawValue) \(value): \(reason)" }
+    public var description: String { "\(field.label) \(value): \(reason)" }
 }

@@ -1,44 +1,79 @@
-// GridField: the name of an input, as the spec and the command line spell it.
+// GridField: which input of a calculation an error or a warning is about.
 //
-// Rule: every error and warning that concerns one input names it with this value, so a front end
-// can show the flag (`--width`) and an app can show its own label, without parsing messages.
+// Rule: every error and warning that concerns one input names it with this value, so that a front
+// end can show its own spelling of the input (a command line its flag, an app its label) without
+// parsing messages. The raw value is the name of the request property that holds the input;
+// `label` is how a person reads it.
 
-/// An input of a GridCore calculation, named as `SPEC.md` names its flag (without the dashes).
+/// An input of a GridCore calculation.
 public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The container width (`--width`), a length.
+    /// The container width (`GridRequest.width`), a length.
     case width
-    /// Device pixels per point (`--scale`).
+    /// Device pixels per point.
     case scale
-    /// The number of columns (`--columns`).
+    /// The number of columns.
     case columns
-    /// The gap between adjacent columns (`--spacing`), a length.
+    /// The gap between adjacent columns, a length.
     case spacing
-    /// Both section insets at once (`--inset`), a length.
+    /// Both section insets at once, a length.
     case inset
-    /// The section inset before the leading column (`--inset-leading`), a length.
-    case insetLeading = "inset-leading"
-    /// The section inset after the trailing column (`--inset-trailing`), a length.
-    case insetTrailing = "inset-trailing"
-    /// The number of item frames (`--items`), a count ≥ 0.
+    /// The section inset before the leading column, a length.
+    case insetLeading
+    /// The section inset after the trailing column, a length.
+    case insetTrailing
+    /// The number of item frames, a count ≥ 0.
     case items
-    /// The height of every row (`--row-height`), a length.
-    case rowHeight = "row-height"
-    /// The item shape W:H that gives the row height from the base cell width (`--aspect-ratio`).
-    case aspectRatio = "aspect-ratio"
-    /// The vertical gap between rows (`--line-spacing`), a length.
-    case lineSpacing = "line-spacing"
-    /// The inset above the first row or band (`--inset-top`), a length.
-    case insetTop = "inset-top"
-    /// The inset below the last row or band (`--inset-bottom`), a length.
-    case insetBottom = "inset-bottom"
-    /// The item indices that get a separator band before them (`--separator-before`).
-    case separatorBefore = "separator-before"
-    /// The height of every separator band (`--separator-height`), a length.
-    case separatorHeight = "separator-height"
-    /// A position to snap a hairline to (`hairline --at`), a length.
+    /// The height of every row, a length.
+    case rowHeight
+    /// The item shape W:H that gives the row height from the base cell width.
+    case aspectRatio
+    /// The vertical gap between rows, a length.
+    case lineSpacing
+    /// The inset above the first row or band, a length.
+    case insetTop
+    /// The inset below the last row or band, a length.
+    case insetBottom
+    /// The item indices that get a separator band before them.
+    case separatorsBefore
+    /// The height of every separator band, a length.
+    case separatorHeight
+    /// A position to snap a hairline to, a length.
     case at
-    /// The height of a table cell (`separator --cell-height`), a length.
-    case cellHeight = "cell-height"
-    /// The cell's layout margins, leading and trailing (`separator --margins`), lengths.
+    /// The height of a table cell, a length.
+    case cellHeight
+    /// The cell's layout margins, leading and trailing, lengths.
     case margins
+    /// A sweep's largest allowed inset, a length.
+    case maxInset
+    /// A sweep's largest allowed leftover, in pixels.
+    case maxRemainder
+    /// The cases of a sweep (devices × orientations × column counts).
+    case sweepCases
+
+    /// The input as a person reads it, e.g. `leading inset`.
+    public var label: String {
+        switch self {
+        case .width: return "width"
+        case .scale: return "scale"
+        case .columns: return "columns"
+        case .spacing: return "spacing"
+        case .inset: return "inset"
+        case .insetLeading: return "leading inset"
+        case .insetTrailing: return "trailing inset"
+        case .items: return "items"
+        case .rowHeight: return "row height"
+        case .aspectRatio: return "aspect ratio"
+        case .lineSpacing: return "line spacing"
+        case .insetTop: return "top inset"
+        case .insetBottom: return "bottom inset"
+        case .separatorsBefore: return "separators before"
+        case .separatorHeight: return "separator height"
+        case .at: return "position"
+        case .cellHeight: return "cell height"
+        case .margins: return "margins"
+        case .maxInset: return "max inset"
+        case .maxRemainder: return "max remainder"
+        case .sweepCases: return "sweep"
+        }
+    }
 }

@@ -5,8 +5,9 @@
 // inset raised to 1px rather than vanish. A `flow_layout` that cannot fit within its 1e-9 pt
 // tolerance is reported too. Warnings never change the exit code.
 
-/// Something the calculation did to the input that the user should know about.
-public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
+/// Something the calculation did to the input that the user should know about. JSON writes a
+/// warning as its `description`; reading one back gives `.recorded` with that text.
+public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable {
     /// The container `field` was `requestedPx` device pixels, not whole: floored to `px`.
     case floored(GridField, requested: RequestedLength, requestedPx: Double, px: Int, scale: Scale)
     /// The spacing or inset `field` was `requestedPx`, not whole: rounded to the nearest pixel `px`.
@@ -22,18 +23,38 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
     /// The device renders at `scale` but its panel shows `nativeScale` physical pixels per point
     /// (SPEC §6): the image is resampled, and 1px lines can blur or vanish.
     case downsampled(device: String, scale: Double, nativeScale: Double)
+    /// A warning read back from a document: its text, as written.
+    case recorded(String)
+
+    /// Decodes a warning's text (`.recorded`).
+    public init(from decoder: any Decoder) throws {
+        self = .recorded(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Two warnings are equal when they say the same (a warning read back from a document equals
+    /// the one that wrote it).
+    public static func == (a: GridWarning, b: GridWarning) -> Bool { a.description == b.description }
+
+    /// Hashes the description, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    /// Encodes the warning as its description.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
 
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String {
         switch self {
         case .floored(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " not a whole pixel: floored to \(px)px (\(decimalText(scale.points(px)))pt)"
         case .rounded(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " not a whole pixel: rounded to \(px)px (\(decimalText(scale.points(px)))pt)"
         case .raisedToOnePixel(let field, let requested, let requestedPx, let scale):
-            return "\(field.rawValue) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " which would round to 0px: raised to 1px (\(decimalText(scale.points(1)))pt)"
         case .flowLayoutDoesNotFit(let excessPt):
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
@@ -43,8 +64,10 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible {
                 + " physical px/pt: the image is downsampled, so 1px lines can blur or vanish"
         case .rowHeightRaisedToOnePixel(let ratio, let basePx):
             let exact = Double(basePx) * Double(ratio.heightMillionths) / Double(ratio.widthMillionths)
-            return "aspect-ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"
+            return "aspect ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"
                 + " which would round to 0px: raised to 1px"
+        case .recorded(let text):
+            return text
         }
     }
 }

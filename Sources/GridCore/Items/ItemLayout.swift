@@ -12,61 +12,62 @@
 // is an error. Every value is whole pixels; inputs are bounded (≤ 10⁶ px, ≤ 10⁴ items), so the
 // largest y, about 10⁴ · 3·10⁶, is far inside an Int.
 
+/// Item frames and separator bands laid out under a `ColumnLayout`; every value is whole pixels.
+/// The integer engine behind `GridDocument`'s items; not public API.
+package struct ItemLayout: Sendable, Hashable {
 /// One item frame, in device pixels.
-public struct ItemFrame: Sendable, Hashable {
+package struct Item: Sendable, Hashable {
     /// The item's index, 0 ..< items.
-    public let index: Int
+    package let index: Int
     /// The row it sits in (0 is the top row).
-    public let row: Int
+    package let row: Int
     /// The column it sits in (0 is the leading column).
-    public let column: Int
+    package let column: Int
     /// The physical x of its left edge (its column's x).
-    public let xPx: Int
+    package let xPx: Int
     /// The y of its top edge, from the top of the content.
-    public let yPx: Int
+    package let yPx: Int
     /// Its width (its column's width).
-    public let widthPx: Int
+    package let widthPx: Int
     /// Its height (the row height).
-    public let heightPx: Int
+    package let heightPx: Int
 }
 
 /// One full-width separator band, in device pixels.
-public struct SeparatorBand: Sendable, Hashable {
+package struct Band: Sendable, Hashable {
     /// The item it comes before (the item count for a band after the last item).
-    public let beforeItem: Int
+    package let beforeItem: Int
     /// The physical x of its left edge: the left inset after padding.
-    public let xPx: Int
+    package let xPx: Int
     /// The y of its top edge.
-    public let yPx: Int
+    package let yPx: Int
     /// Its width: container − left inset − right inset (after padding).
-    public let widthPx: Int
+    package let widthPx: Int
     /// Its height (the separator height).
-    public let heightPx: Int
+    package let heightPx: Int
 }
 
-/// Item frames and separator bands laid out under a `ColumnLayout`; every value is whole pixels.
-public struct ItemLayout: Sendable, Hashable {
     /// The number of rows that hold items.
-    public let rowCount: Int
+    package let rowCount: Int
     /// The height of every row.
-    public let rowHeightPx: Int
+    package let rowHeightPx: Int
     /// The vertical gap between two rows, and between a row and the band after it.
-    public let lineSpacingPx: Int
+    package let lineSpacingPx: Int
     /// The items in index order.
-    public let items: [ItemFrame]
+    package let items: [Item]
     /// The bands in vertical order (ascending `beforeItem`).
-    public let separators: [SeparatorBand]
+    package let separators: [Band]
     /// The content width: the container.
-    public let contentWidthPx: Int
+    package let contentWidthPx: Int
     /// The content height: the bottom of the last row or band plus the bottom inset.
-    public let contentHeightPx: Int
+    package let contentHeightPx: Int
 
     /// Lays out `items` items under `columns`.
     /// - Parameters:
     ///   - separatorsBefore: the item indices (0 ... items, each once, any order) with a band before.
     /// - Throws: `GridError` for a negative or too large count or length, a row or band height < 1px,
     ///   a separator index beyond the items, or one listed twice.
-    public init(columns: ColumnLayout, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
+    package init(columns: ColumnLayout, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
                 insetTopPx: Int = 0, insetBottomPx: Int = 0,
                 separatorsBefore: [Int] = [], separatorHeightPx: Int = 1) throws(GridError) {
         guard items >= 0 else { throw .negative(.items, value: String(items)) }
@@ -89,13 +90,13 @@ public struct ItemLayout: Sendable, Hashable {
         var rowTop = 0
         var row = -1
         var column = perRow         // "the row is full": the next item starts a new row
-        var frames: [ItemFrame] = []
+        var frames: [Item] = []
         frames.reserveCapacity(items)
-        var bands: [SeparatorBand] = []
+        var bands: [Band] = []
         for index in 0...items {
             if bandBefore[index] {
                 if last == .row { y += lineSpacingPx }
-                bands.append(SeparatorBand(beforeItem: index, xPx: bandX, yPx: y, widthPx: bandWidth, heightPx: separatorHeightPx))
+                bands.append(Band(beforeItem: index, xPx: bandX, yPx: y, widthPx: bandWidth, heightPx: separatorHeightPx))
                 y += separatorHeightPx
                 last = .band
                 column = perRow
@@ -110,7 +111,7 @@ public struct ItemLayout: Sendable, Hashable {
                 column = 0
             }
             let c = columns.columns[column]
-            frames.append(ItemFrame(index: index, row: row, column: column, xPx: c.xPx, yPx: rowTop,
+            frames.append(Item(index: index, row: row, column: column, xPx: c.xPx, yPx: rowTop,
                                     widthPx: c.widthPx, heightPx: rowHeightPx))
             column += 1
         }
@@ -129,9 +130,9 @@ public struct ItemLayout: Sendable, Hashable {
         let listed = indices.map(String.init).joined(separator: ",")
         var flags = [Bool](repeating: false, count: items + 1)
         for index in indices {
-            guard index >= 0 else { throw .negative(.separatorBefore, value: listed) }
+            guard index >= 0 else { throw .negative(.separatorsBefore, value: listed) }
             guard index <= items else { throw .indexBeyondItems(value: listed, index: index, items: items) }
-            guard !flags[index] else { throw .repeated(.separatorBefore, value: listed, element: String(index)) }
+            guard !flags[index] else { throw .repeated(.separatorsBefore, value: listed, element: String(index)) }
             flags[index] = true
         }
         return flags

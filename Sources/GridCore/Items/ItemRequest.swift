@@ -46,7 +46,7 @@ public struct ItemRequest: Sendable, Hashable {
 
     /// Snaps the lengths against `scale` and lays the items out under `columns`.
     /// - Returns: the layout and the warnings the snapping produced.
-    public func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
+    package func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
         var warnings: [GridWarning] = []
         func snap(_ length: RequestedLength, _ field: GridField, positive: Bool) throws(GridError) -> Int {
             if positive, !length.isPositive { throw .notPositive(field, value: length.description) }

@@ -16,4 +16,7 @@ public struct Length: Sendable, Hashable, Codable {
         self.px = px
         self.pt = scale.points(px)
     }
+
+    // JSON keys in sorted order (every document encodes its keys sorted).
+    enum CodingKeys: String, CodingKey { case pt, px }
 }

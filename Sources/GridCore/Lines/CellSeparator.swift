@@ -87,9 +87,9 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
     /// Always `gridcalc/separator@1`.
     public let schema: String
     /// The cell, after snapping.
-    public let cell: CellSize
+    public let cell: Size
     /// The separator's frame inside the cell.
-    public let rect: Rect
+    public let rect: Frame
     /// The separator's distance from the cell's physical left and right edges.
     public let insets: SideInsets
     /// What the insets were measured from.
@@ -98,8 +98,10 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
     public let direction: Direction
     /// The edge the separator runs along.
     public let position: SeparatorPosition
-    /// What snapping changed about the input, one line each.
-    public let warnings: [String]
+    /// What snapping changed about the input.
+    public let warnings: [GridWarning]
+
+    enum CodingKeys: String, CodingKey { case cell, direction, insets, position, rect, reference, schema, warnings }
 
     /// Calculates the separator for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped, margins without the `margins`
@@ -132,35 +134,15 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
         guard cellPx - leftPx - rightPx >= 1 else { throw .separatorNoRoom(cellPx: cellPx, leftPx: leftPx, rightPx: rightPx) }
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
-        self.cell = CellSize(width: length(cellPx), height: length(heightPx))
-        self.rect = Rect(x: length(leftPx), y: length(request.position == .bottom ? heightPx - 1 : 0),
-                         width: length(cellPx - leftPx - rightPx), height: length(1))
+        self.cell = Size(widthPx: cellPx, heightPx: heightPx, scale: scale)
+        self.rect = Frame(xPx: leftPx, yPx: request.position == .bottom ? heightPx - 1 : 0,
+                          widthPx: cellPx - leftPx - rightPx, heightPx: 1, scale: scale)
         self.insets = SideInsets(left: length(leftPx), right: length(rightPx))
         self.reference = request.reference
         self.direction = request.direction
         self.position = request.position
-        self.warnings = warnings.map(\.description)
+        self.warnings = warnings
     }
-}
-
-/// A cell's size.
-public struct CellSize: Sendable, Hashable, Codable {
-    /// The cell width.
-    public let width: Length
-    /// The cell height.
-    public let height: Length
-}
-
-/// A rectangle in a cell's coordinates (x from the left edge, y from the top).
-public struct Rect: Sendable, Hashable, Codable {
-    /// The physical x of the left edge.
-    public let x: Length
-    /// The y of the top edge.
-    public let y: Length
-    /// The width.
-    public let width: Length
-    /// The height.
-    public let height: Length
 }
 
 /// Distances from the physical left and right edges.
@@ -169,4 +151,6 @@ public struct SideInsets: Sendable, Hashable, Codable {
     public let left: Length
     /// From the right edge.
     public let right: Length
+
+    enum CodingKeys: String, CodingKey { case left, right }
 }

@@ -16,7 +16,9 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
     /// One entry per scale, in the order requested.
     public let hairlines: [Hairline]
     /// The device's downsampling warning, when the scales came from such a device.
-    public let warnings: [String]
+    public let warnings: [GridWarning]
+
+    enum CodingKeys: String, CodingKey { case hairlines, schema, warnings }
 
     /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given;
     /// `device`, when the scales came from a preset, adds its downsampling warning.
@@ -35,7 +37,7 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
         for scale in scales { hairlines.append(try Hairline(scale: scale, at: at)) }
         self.schema = Self.schemaID
         self.hairlines = hairlines
-        self.warnings = scales.compactMap { device?.warning(at: $0)?.description }
+        self.warnings = scales.compactMap { device?.warning(at: $0) }
     }
 }
 
@@ -50,7 +52,7 @@ public struct Hairline: Sendable, Hashable, Codable {
     /// The line snapped at a requested y, or nil when none was asked for.
     public let at: HairlinePosition?
 
-    enum CodingKeys: String, CodingKey { case scale, thickness, strokeOffsetPt = "stroke_offset_pt", at }
+    enum CodingKeys: String, CodingKey { case at, scale, strokeOffsetPt = "stroke_offset_pt", thickness }
 
     /// The hairline at `scale`, snapped at `at` when given.
     public init(scale: Scale, at: RequestedLength? = nil) throws(GridError) {
@@ -67,10 +69,10 @@ public struct Hairline: Sendable, Hashable, Codable {
     /// Encodes every key, `at` as `null` when absent (the schema requires it).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(scale, forKey: .scale)
-        try c.encode(thickness, forKey: .thickness)
-        try c.encode(strokeOffsetPt, forKey: .strokeOffsetPt)
         try c.encode(at, forKey: .at)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(strokeOffsetPt, forKey: .strokeOffsetPt)
+        try c.encode(thickness, forKey: .thickness)
     }
 }
 
@@ -83,5 +85,5 @@ public struct HairlinePosition: Sendable, Hashable, Codable {
     /// Where a 1px stroke's path goes: (y px + 0.5) / S.
     public let strokeCenterPt: Double
 
-    enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", y, strokeCenterPt = "stroke_center_pt" }
+    enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", strokeCenterPt = "stroke_center_pt", y }
 }

@@ -12,7 +12,7 @@ package enum CheckCommand {
     package static let spec = CommandSpec(
         name: "check",
         abstract: "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow.",
-        usage: "gridcalc check [--scale <number>] [--width <length>] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [<file>|-]",
+        usage: "gridcalc check [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json] [<file>|-]",
         options: [
             OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point; overrides the document's scale."),
             OptionSpec(name: "--width", valueName: "<length>", help: "Container width; overrides the document's container."),
@@ -21,6 +21,7 @@ package enum CheckCommand {
             OptionSpec(name: "--spacing", valueName: "<length>", help: "Expected gap between neighbours in a row; overrides the document's.", defaultText: "the document's, else 1px"),
             OptionSpec(name: "--tolerance", valueName: "<px>", help: "How far an edge may be from a whole pixel, 0 to 0.5.", defaultText: "0.01"),
             OptionSpec(name: "--against", valueName: "<grid.json>", help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ."),
+            OptionSpec(name: "--flow-sum", valueName: nil, help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container."),
         ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
@@ -43,59 +44,33 @@ package enum CheckCommand {
             tolerance = value
         }
         let path = scanned.positionals.first ?? "-"
-        let input = try CheckInputDocument(try InputFile.read(path, flag: ""), name: path == "-" ? "stdin" : quoted(path))
-
-        // Scale: --scale, else --device, else the document's.
-        let scale: Scale
-        if scanned.has("--scale") {
-            scale = try reader.scale()
-        } else if let device {
-            do { scale = try Scale(device.preset.scale) } catch { throw reader.usageError(error) }
-        } else if let documentScale = input.scale {
-            scale = documentScale
-        } else {
-            throw CheckInputDocument.dataError("the document has no \"scale\": give --scale or --device")
-        }
-        // Container: --width, else --device, else the document's.
-        let containerPt: Double
-        if scanned.has("--width") || device != nil {
-            let fallback = RequestedLength.points(device?.preset.size(device!.orientation).widthPt ?? 0)
-            containerPt = try reader.length("--width", .width, fallback).points(at: scale)
-        } else if let documentContainer = input.containerPt {
-            containerPt = documentContainer
-        } else {
-            throw CheckInputDocument.dataError("the document has no \"container_pt\": give --width or --device")
-        }
-        var spacingPx = input.spacingPx ?? 1
-        if scanned.has("--spacing") {
-            let spacing = try reader.length("--spacing", .spacing, .pixels(1))
-            do { spacingPx = try PixelSnapping.gap(spacing, scale: scale, field: .spacing).px } catch { throw reader.usageError(error) }
-        }
-        var expected: [ExpectedFrame]? = nil
+        let name = path == "-" ? "stdin" : quoted(path)
+        var request = CheckRequest(subject: try CheckInputDocument.subject(try InputFile.read(path, flag: ""), name: name),
+                                   device: device?.preset, orientation: device?.orientation ?? .portrait,
+                                   tolerancePx: tolerance, flowSum: scanned.has("--flow-sum"))
+        if scanned.has("--scale") { request.scale = try reader.scale() }
+        if scanned.has("--width") { request.container = try reader.length("--width", .width, .pixels(0)) }
+        if scanned.has("--spacing") { request.spacing = try reader.length("--spacing", .spacing, .pixels(1)) }
         if let againstPath = scanned.value("--against") {
-            let against = try CheckInputDocument(try InputFile.read(againstPath, flag: "--against"), name: quoted(againstPath))
-            expected = against.expected(at: against.scale ?? scale)
+            request.against = try CheckInputDocument.subject(try InputFile.read(againstPath, flag: "--against"), name: quoted(againstPath))
         }
-
         let check: FrameCheck
         do {
-            check = try FrameCheck(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: input.frames,
-                                   tolerancePx: tolerance, flowLayout: input.flowLayout, expected: expected)
+            check = try FrameCheck(request)
         } catch {
-            throw CheckInputDocument.dataError("\(path == "-" ? "stdin" : quoted(path)): \(error.description)")
+            switch error.kind {
+            case .missingScale:
+                throw CheckInputDocument.dataError("\(name): \(error.description): give --scale or --device")
+            case .missingContainer:
+                throw CheckInputDocument.dataError("\(name): \(error.description): give --width or --device")
+            case .invalidValue:
+                throw CheckInputDocument.dataError("\(name): \(error.description)")
+            }
         }
         let document = CheckDocument(check)
-        let status = document.ok ? ExitCode.success : ExitCode.findings
-        switch format {
-        case .json:
-            var outcome = Outcome(stdout: try JSONOutput.encode(document))
-            outcome.exitCode = status
-            return outcome
-        default:
-            var outcome = Outcome(stdout: table(document, check: check))
-            outcome.exitCode = status
-            return outcome
-        }
+        var outcome = format == .json ? try JSONOutput.outcome(document) : Outcome(stdout: table(document, check: check))
+        outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
+        return outcome
     }
 
     package static func table(_ d: CheckDocument, check: FrameCheck) -> String {

@@ -22,7 +22,7 @@ package enum DevicesCommand {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
         let document = DevicesDocument()
         switch try OutputFormat(scanned, allowed: [.table, .json]) {
-        case .json: return Outcome(stdout: try JSONOutput.encode(document))
+        case .json: return try JSONOutput.outcome(document)
         default: return Outcome(stdout: table(document))
         }
     }

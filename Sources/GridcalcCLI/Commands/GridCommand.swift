@@ -63,15 +63,15 @@ package enum GridCommand {
         }
         switch format {
         case .json:
-            return try JSONOutput.outcome(grid: document)
+            return try JSONOutput.outcome(document)
         case .table:
             let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
-            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings)
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings.map(\.description))
         case .csv:
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
-            return Outcome(stdout: csv, warnings: document.warnings)
+            return Outcome(stdout: csv, warnings: document.warnings.map(\.description))
         case .svg:
-            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings)
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings.map(\.description))
         }
     }
 
@@ -87,14 +87,14 @@ package enum GridCommand {
         }
         let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
         let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
-        let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset.name)
+        let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset)
         return (request, format, reader.typed)
     }
 
     /// The request made of the layout options (spacing, insets, strategy, direction, items) for a
     /// screen and column count given separately — shared with `sweep`, which varies those per case.
     package static func layoutRequest(_ reader: inout FlagReader, width: RequestedLength, scale: Scale, columns: Int,
-                              device: String?) throws(UsageError) -> GridRequest {
+                              device: DevicePreset?) throws(UsageError) -> GridRequest {
         let scanned = reader.scanned
         let spacing = try reader.length("--spacing", .spacing, .pixels(1))
         let inset = try reader.length("--inset", .inset, .pixels(0))
@@ -165,7 +165,7 @@ package enum GridCommand {
         request.insetTop = try reader.length("--inset-top", .insetTop, .pixels(0))
         request.insetBottom = try reader.length("--inset-bottom", .insetBottom, .pixels(0))
         request.separatorHeight = try reader.length("--separator-height", .separatorHeight, .pixels(1))
-        request.separatorsBefore = try reader.indices("--separator-before", .separatorBefore,
+        request.separatorsBefore = try reader.indices("--separator-before", .separatorsBefore,
                                                       limit: "the item count, at most \(Limits.maxItems)")
         return request
     }

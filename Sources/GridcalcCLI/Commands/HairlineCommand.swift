@@ -41,8 +41,8 @@ package enum HairlineCommand {
         let document: HairlineDocument
         do { document = try HairlineDocument(scales: scales, at: at, device: device?.preset) } catch { throw reader.usageError(error) }
         switch format {
-        case .json: return Outcome(stdout: try JSONOutput.encode(document))
-        default: return Outcome(stdout: table(document), warnings: document.warnings)
+        case .json: return try JSONOutput.outcome(document)
+        default: return Outcome(stdout: table(document), warnings: document.warnings.map(\.description))
         }
     }
 

@@ -63,8 +63,8 @@ package enum SeparatorCommand {
         let document: CellSeparatorDocument
         do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }
         switch format {
-        case .json: return Outcome(stdout: try JSONOutput.encode(document))
-        default: return Outcome(stdout: table(document, scale: scale), warnings: document.warnings)
+        case .json: return try JSONOutput.outcome(document)
+        default: return Outcome(stdout: table(document, scale: scale), warnings: document.warnings.map(\.description))
         }
     }
 

@@ -43,8 +43,8 @@ package enum SweepCommand {
         }
         let columns = try self.columns(scanned.value("--columns") ?? "1...12")
         var limits = SweepLimits(symmetric: scanned.has("--symmetric"))
-        if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .inset, .pixels(0)) }
-        limits.maxRemainderPx = try reader.count("--max-remainder", .columns, minimum: 0, limit: Limits.maxPixels)
+        if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .maxInset, .pixels(0)) }
+        limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels)
         let format = try OutputFormat(scanned, allowed: [.table, .json])
         // Width, scale and columns are set per case; these placeholders never reach a layout.
         let template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
@@ -57,7 +57,7 @@ package enum SweepCommand {
         }
         var outcome: Outcome
         switch format {
-        case .json: outcome = try JSONOutput.outcome(sweep: document)
+        case .json: outcome = try JSONOutput.outcome(document, capacity: document.cases.count * 3072 + document.cases.reduce(0) { $0 + $1.columns * 200 })
         default: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
@@ -126,7 +126,7 @@ package enum SweepCommand {
             } else {
                 row += ["", "", "", ""]
             }
-            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind): \($0.message)" }.joined(separator: "; "))
+            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind.rawValue): \($0.message)" }.joined(separator: "; "))
             table.append(row)
         }
         let failed = d.cases.filter { !$0.violations.isEmpty }.count
@@ -136,7 +136,7 @@ package enum SweepCommand {
     /// Each distinct warning of the cases once (the downsampling warning would repeat per case).
     package static func uniqueWarnings(_ d: SweepDocument) -> [String] {
         var seen: [String] = []
-        for c in d.cases { for w in c.layout?.warnings ?? [] where !seen.contains(w) { seen.append(w) } }
+        for c in d.cases { for w in c.layout?.warnings ?? [] where !seen.contains(w.description) { seen.append(w.description) } }
         return seen
     }
 }

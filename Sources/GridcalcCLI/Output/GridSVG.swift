@@ -31,26 +31,30 @@ package enum GridSVG {
         out += rect(width - right, 0, right, height, inset, "right inset")
 
         var labels = ""
-        func cell(_ column: ColumnFrame, y: Int, h: Int, item: Int?) {
+        // One font size for every label of the drawing, so that a wider cell never gets smaller
+        // text than a narrower one (its label may simply be longer).
+        let labelRowHeight = d.rows?.height.px ?? rowHeight
+        let fontSize = labelFontSize(d.columns, rowHeight: labelRowHeight)
+        func cell(_ column: Column, y: Int, h: Int, item: Int?) {
             let fill = item == nil ? empty : (column.index % 2 == 0 ? cellEven : cellOdd)
             let what = item.map { "item \($0)" } ?? "empty slot"
             out += rect(column.x.px, y, column.width.px, h, fill, "\(what), column \(column.index): x \(column.x.px)px, \(column.width.px)px × \(h)px")
-            if item != nil { labels += label(column, y: y, h: h, text: "\(column.width.px)px · \(decimalText(column.width.pt))pt") }
+            if item != nil { labels += label(column, y: y, h: h, size: fontSize) }
         }
         if let items = d.items, let rows = d.rows {
             // Rows: every slot of every row, filled or empty.
             var rowTops: [Int] = []
-            for item in items where rowTops.last != item.y.px { rowTops.append(item.y.px) }
+            for item in items where rowTops.last != item.frame.y.px { rowTops.append(item.frame.y.px) }
             var slots: [Int: [Int: Int]] = [:]
-            for item in items { slots[item.y.px, default: [:]][item.column] = item.index }
+            for item in items { slots[item.frame.y.px, default: [:]][item.column] = item.index }
             for rowTop in rowTops {
                 for column in d.columns { cell(column, y: rowTop, h: rows.height.px, item: slots[rowTop]?[column.index]) }
             }
             let bands = d.separators ?? []
-            for s in bands { out += rect(s.x.px, s.y.px, s.width.px, s.height.px, band, "separator before item \(s.beforeItem)") }
+            for s in bands { out += rect(s.frame.x.px, s.frame.y.px, s.frame.width.px, s.frame.height.px, band, "separator before item \(s.beforeItem)") }
             // The top and bottom insets: above the first element and below the last (all of it without any).
-            let tops = rowTops + bands.map(\.y.px)
-            let bottoms = rowTops.map { $0 + rows.height.px } + bands.map { $0.y.px + $0.height.px }
+            let tops = rowTops + bands.map(\.frame.y.px)
+            let bottoms = rowTops.map { $0 + rows.height.px } + bands.map { $0.frame.y.px + $0.frame.height.px }
             if let first = tops.min(), let last = bottoms.max() {
                 out += rect(0, 0, width, first, inset, "top inset")
                 out += rect(0, last, width, height - last, inset, "bottom inset")
@@ -74,9 +78,20 @@ package enum GridSVG {
         return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(fill)\"><title>\(escaped(what))</title></rect>\n"
     }
 
-    /// A label centred in a cell, when the cell is large enough for it to be read.
-    package static func label(_ column: ColumnFrame, y: Int, h: Int, text: String) -> String {
-        let size = min(Double(h) / 5, Double(column.width.px) / Double(text.count) * 1.6)
+    /// A cell's label: its width in px and pt.
+    package static func labelText(_ column: Column) -> String { "\(column.width.px)px · \(decimalText(column.width.pt))pt" }
+
+    /// The font size every label of a drawing gets: the largest that fits the tightest cell
+    /// (width ÷ label length × 1.6) and a fifth of the row height.
+    package static func labelFontSize(_ columns: [Column], rowHeight: Int) -> Double {
+        columns.reduce(Double(rowHeight) / 5) { size, column in
+            min(size, Double(column.width.px) / Double(labelText(column).count) * 1.6)
+        }
+    }
+
+    /// A label of `size` centred in a cell, when that size can be read (at least 3 units).
+    package static func label(_ column: Column, y: Int, h: Int, size: Double) -> String {
+        let text = labelText(column)
         guard size >= 3 else { return "" }
         let x = Double(column.x.px) + Double(column.width.px) / 2
         let baseline = Double(y) + Double(h) / 2 + size / 3

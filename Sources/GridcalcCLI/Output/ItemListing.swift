@@ -9,8 +9,8 @@ import GridCore
 package enum ItemListing {
     /// An item or a band, as listed.
     package enum Element {
-        case item(ItemFrameDocument)
-        case separator(SeparatorBandDocument)
+        case item(GridItem)
+        case separator(SeparatorBand)
     }
 
     /// The items and bands of `d` in vertical order (empty when the grid has no items).
@@ -68,8 +68,8 @@ package enum ItemListing {
     private static func fields(_ element: Element)
         -> (kind: String, index: Int, row: Int?, column: Int?, x: Length, y: Length, width: Length, height: Length) {
         switch element {
-        case .item(let i): return ("item", i.index, i.row, i.column, i.x, i.y, i.width, i.height)
-        case .separator(let s): return ("separator", s.beforeItem, nil, nil, s.x, s.y, s.width, s.height)
+        case .item(let i): return ("item", i.index, i.row, i.column, i.frame.x, i.frame.y, i.frame.width, i.frame.height)
+        case .separator(let s): return ("separator", s.beforeItem, nil, nil, s.frame.x, s.frame.y, s.frame.width, s.frame.height)
         }
     }
 }

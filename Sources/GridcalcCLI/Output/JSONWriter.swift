@@ -1,82 +1,37 @@
-// JSONWriter: Encodable values as pretty-printed JSON with sorted keys, without Foundation.
-
-import GridCore
+// JSONWriter: any Encodable document as pretty-printed JSON with sorted keys, written straight to
+// bytes in one pass — the one JSON path of gridcalc (every document describes its keys once, in its
+// own `encode(to:)` in GridCore).
 //
-// Rule: the output is what scripts and diffs want and what JSONEncoder(.prettyPrinted, .sortedKeys,
-// .withoutEscapingSlashes) would print, written directly and fast: objects' keys in ascending order
-// (byte order), two-space indentation, `"key": value`, empty arrays and objects as `[]` and `{}`.
-// Integers print as integers; a Double prints as the shortest text that reads back to the same
-// value (Swift's own `description`), an integral Double below 2^53 without its `.0`; a NaN or an
-// infinity cannot be written (EncodingError). Strings escape `"`, `\` and control characters only.
-// It replaces JSONEncoder because that one costs ~10× more on gridcalc's larger documents (a sweep).
-
-/// One JSON value being built: nested containers write into their own boxes, and the tree is
-/// written out when encoding ends (objects need all their keys before they can be sorted).
-private final class NodeBox {
-    package enum Kind { case null, scalar, string, object, array }
-    package var kind = Kind.null
-    /// The JSON text of a number or `true`/`false`, or the raw text of a string.
-    package var text = ""
-    package var members: [(key: String, box: NodeBox)] = []
-    package var elements: [NodeBox] = []
-
-    package func set(scalar: String) { kind = .scalar; text = scalar }
-    package func set(string: String) { kind = .string; text = string }
-}
+// Rule: the output is what JSONEncoder(.prettyPrinted, .sortedKeys, .withoutEscapingSlashes) prints:
+// objects' keys in ascending byte order, two-space indentation, `"key": value`, empty arrays and
+// objects as `[]` and `{}`. Integers print as integers; a Double prints as the shortest text that
+// reads back to the same value (Swift's own `description`), an integral Double below 2^53 without
+// its `.0`; a NaN or an infinity cannot be written (EncodingError). Strings escape `"`, `\` and
+// control characters only.
+//
+// Streaming: nothing is built in memory but the output. A value is written while its `encode(to:)`
+// runs, so an object's keys must arrive in sorted order — GridCore's documents encode them so — and
+// the writer checks it: a key that is not greater than the one before is an EncodingError naming both
+// (a bug, which the unit tests of every document would show), never silently unsorted output. A
+// container is closed when the `encode(to:)` that opened it returns.
 
 /// Encodable values as JSON text (see the rule above).
 package enum JSONWriter {
-    /// `value` as JSON text followed by a newline.
-    package static func string<T: Encodable>(_ value: T) throws -> String {
-        let box = NodeBox()
-        try encode(value, into: box)
-        let out = JSONOutputBytes()
-        write(box, indent: 0, to: out)
-        out.add("\n")
-        return out.string()
+    /// `value` as JSON bytes followed by a newline.
+    package static func bytes<T: Encodable>(_ value: T, capacity: Int = 1 << 16) throws -> JSONOutputBytes {
+        let encoder = StreamingEncoder(out: JSONOutputBytes(capacity: capacity))
+        try encoder.write(value, indent: 0)
+        encoder.out.add("\n")
+        return encoder.out
     }
 
-    private static func write(_ box: NodeBox, indent: Int, to out: JSONOutputBytes) {
-        switch box.kind {
-        case .null: out.add("null")
-        case .scalar: out.add(box.text)
-        case .string: writeString(box.text, to: out)
-        case .array:
-            guard !box.elements.isEmpty else { out.add("[]"); return }
-            out.add("[\n")
-            for (i, element) in box.elements.enumerated() {
-                out.pad(indent + 2)
-                write(element, indent: indent + 2, to: out)
-                out.add(i == box.elements.count - 1 ? "\n" : ",\n")
-            }
-            out.pad(indent)
-            out.add("]")
-        case .object:
-            // A key written twice keeps its last value, as JSONEncoder does.
-            var members: [(key: String, box: NodeBox)] = []
-            members.reserveCapacity(box.members.count)
-            for member in box.members {
-                if let i = members.firstIndex(where: { $0.key == member.key }) { members[i] = member } else { members.append(member) }
-            }
-            guard !members.isEmpty else { out.add("{}"); return }
-            members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            out.add("{\n")
-            for (i, member) in members.enumerated() {
-                out.pad(indent + 2)
-                writeString(member.key, to: out)
-                out.add(": ")
-                write(member.box, indent: indent + 2, to: out)
-                out.add(i == members.count - 1 ? "\n" : ",\n")
-            }
-            out.pad(indent)
-            out.add("}")
-        }
+    /// `value` as JSON text followed by a newline.
+    package static func string<T: Encodable>(_ value: T) throws -> String {
+        try bytes(value).string()
     }
 
     /// `s` as a JSON string literal, appended to `out`.
-    package static func writeQuoted(_ s: String, to out: JSONOutputBytes) { writeString(s, to: out) }
-
-    private static func writeString(_ s: String, to out: JSONOutputBytes) {
+    static func writeQuoted(_ s: String, to out: JSONOutputBytes) {
         out.add("\"")
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             out.add(s)
@@ -112,100 +67,171 @@ package enum JSONWriter {
     package static func integral(_ value: Double) -> Int? {
         value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 ? Int(value) : nil
     }
-
-    /// Encodes a value of any type into `box`: the common scalars without a dynamic cast chain,
-    /// anything else through its own `encode(to:)`.
-    fileprivate static func encode<T: Encodable>(_ value: T, into box: NodeBox) throws {
-        if T.self == Double.self { box.set(scalar: try number(value as! Double)) }
-        else if T.self == Int.self { box.set(scalar: String(value as! Int)) }
-        else if T.self == String.self { box.set(string: value as! String) }
-        else if T.self == Bool.self { box.set(scalar: (value as! Bool) ? "true" : "false") }
-        else { try value.encode(to: TreeEncoder(box: box)) }
-    }
 }
 
-// The containers below record no coding path: gridcalc's documents cannot fail to encode except
-// for a non-finite Double, which GridCore never produces.
+/// The one encoder of a document: every container it hands out writes into `out`.
+private final class StreamingEncoder: Encoder {
+    let out: JSONOutputBytes
 
-private struct TreeEncoder: Encoder {
-    package let box: NodeBox
-    package var codingPath: [any CodingKey] { [] }
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// What the `encode(to:)` running at one nesting depth has opened.
+    private struct Frame {
+        enum Kind { case nothing, object, array, single }
+        var kind = Kind.nothing
+        /// The indentation of the value itself; its members sit 2 spaces deeper.
+        var indent: Int
+        var count = 0
+        /// The object's last key, to check that keys arrive sorted.
+        var lastKey = ""
+    }
+    private var frames: [Frame] = []
 
-    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if box.kind != .object { box.kind = .object; box.members = [] }
-        return KeyedEncodingContainer(KeyedContainer<Key>(box: box))
+    init(out: JSONOutputBytes) {
+        self.out = out
+        frames.reserveCapacity(16)
     }
 
-    package func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if box.kind != .array { box.kind = .array; box.elements = [] }
-        return UnkeyedContainer(box: box)
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// Writes `value` whose own indentation is `indent`: the scalars directly, anything else through
+    /// its `encode(to:)`, closing what that opened when it returns.
+    func write<T: Encodable>(_ value: T, indent: Int) throws {
+        if T.self == Double.self { try out.add(value as! Double); return }
+        if T.self == Int.self { out.add(value as! Int); return }
+        if T.self == String.self { JSONWriter.writeQuoted(value as! String, to: out); return }
+        if T.self == Bool.self { out.add((value as! Bool) ? "true" : "false"); return }
+        frames.append(Frame(indent: indent))
+        try value.encode(to: self)
+        let frame = frames.removeLast()
+        switch frame.kind {
+        case .nothing: out.add("null")  // encoded nothing at all
+        case .single: break
+        case .object:
+            if frame.count == 0 { out.add("{}") } else { out.addNewline(indent: indent); out.add(byte: UInt8(ascii: "}")) }
+        case .array:
+            if frame.count == 0 { out.add("[]") } else { out.addNewline(indent: indent); out.add(byte: UInt8(ascii: "]")) }
+        }
     }
 
-    package func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(box: box) }
+    /// Marks the running value as `kind`; a value opens one container.
+    private func open(_ kind: Frame.Kind) -> Int {
+        let depth = frames.count - 1
+        precondition(depth >= 0, "a container opened outside a value")
+        if frames[depth].kind == .nothing { frames[depth].kind = kind }
+        return depth
+    }
+
+    // Members and elements. The opening bracket is written with the first one, so that an empty
+    // container becomes `{}` or `[]` when it closes.
+
+    func member(_ key: String, depth: Int) throws {
+        var frame = frames[depth]
+        if frame.count > 0 {
+            guard key.utf8.lexicographicallyPrecedes(frame.lastKey.utf8) == false, key != frame.lastKey else {
+                throw EncodingError.invalidValue(key, .init(codingPath: [], debugDescription:
+                    "key \"\(key)\" comes after \"\(frame.lastKey)\": a document must encode its keys in sorted order"))
+            }
+            out.add(",")
+        } else {
+            out.add("{")
+        }
+        frame.count += 1
+        frame.lastKey = key
+        frames[depth] = frame
+        out.addNewline(indent: frame.indent + 2)
+        JSONWriter.writeQuoted(key, to: out)
+        out.add(": ")
+    }
+
+    func element(depth: Int) {
+        out.add(frames[depth].count > 0 ? "," : "[")
+        frames[depth].count += 1
+        out.addNewline(indent: frames[depth].indent + 2)
+    }
+
+    func indent(_ depth: Int) -> Int { frames[depth].indent }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, depth: open(.object)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnkeyedContainer(encoder: self, depth: open(.array))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleContainer(encoder: self, depth: open(.single))
+    }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    package let box: NodeBox
-    package var codingPath: [any CodingKey] { [] }
+    let encoder: StreamingEncoder
+    let depth: Int
+    var codingPath: [any CodingKey] { [] }
 
-    private func child(_ key: Key) -> NodeBox {
-        let child = NodeBox()
-        box.members.append((key.stringValue, child))
-        return child
+    private func value<T: Encodable>(_ value: T, _ key: Key) throws {
+        try encoder.member(key.stringValue, depth: depth)
+        try encoder.write(value, indent: encoder.indent(depth) + 2)
     }
 
-    package mutating func encodeNil(forKey key: Key) throws { _ = child(key) }
-    package mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(scalar: value ? "true" : "false") }
-    package mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(string: value) }
-    package mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(scalar: try JSONWriter.number(value)) }
-    package mutating func encode(_ value: Int, forKey key: Key) throws { child(key).set(scalar: String(value)) }
-    package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try JSONWriter.encode(value, into: child(key)) }
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        TreeEncoder(box: child(key)).container(keyedBy: keyType)
+    mutating func encodeNil(forKey key: Key) throws {
+        try encoder.member(key.stringValue, depth: depth)
+        encoder.out.add("null")
     }
-    package mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        TreeEncoder(box: child(key)).unkeyedContainer()
+    mutating func encode(_ v: Bool, forKey key: Key) throws { try value(v, key) }
+    mutating func encode(_ v: String, forKey key: Key) throws { try value(v, key) }
+    mutating func encode(_ v: Double, forKey key: Key) throws { try value(v, key) }
+    mutating func encode(_ v: Int, forKey key: Key) throws { try value(v, key) }
+    mutating func encode<T: Encodable>(_ v: T, forKey key: Key) throws { try value(v, key) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        preconditionFailure("JSONWriter streams: encode a value for \(key.stringValue) instead of a nested container")
     }
-    package mutating func superEncoder() -> any Encoder {
-        let child = NodeBox()
-        box.members.append(("super", child))
-        return TreeEncoder(box: child)
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        preconditionFailure("JSONWriter streams: encode an array for \(key.stringValue) instead of a nested container")
     }
-    package mutating func superEncoder(forKey key: Key) -> any Encoder { TreeEncoder(box: child(key)) }
+    mutating func superEncoder() -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    package let box: NodeBox
-    package var codingPath: [any CodingKey] { [] }
-    package var count: Int { box.elements.count }
+    let encoder: StreamingEncoder
+    let depth: Int
+    var codingPath: [any CodingKey] { [] }
+    private(set) var count = 0
 
-    private func next() -> NodeBox {
-        let child = NodeBox()
-        box.elements.append(child)
-        return child
+    private mutating func value<T: Encodable>(_ value: T) throws {
+        encoder.element(depth: depth)
+        count += 1
+        try encoder.write(value, indent: encoder.indent(depth) + 2)
     }
 
-    package mutating func encodeNil() throws { _ = next() }
-    package mutating func encode(_ value: Bool) throws { next().set(scalar: value ? "true" : "false") }
-    package mutating func encode(_ value: String) throws { next().set(string: value) }
-    package mutating func encode(_ value: Double) throws { next().set(scalar: try JSONWriter.number(value)) }
-    package mutating func encode(_ value: Int) throws { next().set(scalar: String(value)) }
-    package mutating func encode<T: Encodable>(_ value: T) throws { try JSONWriter.encode(value, into: next()) }
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        TreeEncoder(box: next()).container(keyedBy: keyType)
+    mutating func encodeNil() throws {
+        encoder.element(depth: depth)
+        count += 1
+        encoder.out.add("null")
     }
-    package mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { TreeEncoder(box: next()).unkeyedContainer() }
-    package mutating func superEncoder() -> any Encoder { TreeEncoder(box: next()) }
+    mutating func encode(_ v: Bool) throws { try value(v) }
+    mutating func encode(_ v: String) throws { try value(v) }
+    mutating func encode(_ v: Double) throws { try value(v) }
+    mutating func encode(_ v: Int) throws { try value(v) }
+    mutating func encode<T: Encodable>(_ v: T) throws { try value(v) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        preconditionFailure("JSONWriter streams: encode a value instead of a nested container")
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        preconditionFailure("JSONWriter streams: encode an array instead of a nested container")
+    }
+    mutating func superEncoder() -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
-    package let box: NodeBox
-    package var codingPath: [any CodingKey] { [] }
-    package mutating func encodeNil() throws { box.kind = .null }
-    package mutating func encode(_ value: Bool) throws { box.set(scalar: value ? "true" : "false") }
-    package mutating func encode(_ value: String) throws { box.set(string: value) }
-    package mutating func encode(_ value: Double) throws { box.set(scalar: try JSONWriter.number(value)) }
-    package mutating func encode(_ value: Int) throws { box.set(scalar: String(value)) }
-    package mutating func encode<T: Encodable>(_ value: T) throws { try JSONWriter.encode(value, into: box) }
+    let encoder: StreamingEncoder
+    let depth: Int
+    var codingPath: [any CodingKey] { [] }
+    mutating func encodeNil() throws { encoder.out.add("null") }
+    mutating func encode(_ v: Bool) throws { try encoder.write(v, indent: encoder.indent(depth)) }
+    mutating func encode(_ v: String) throws { try encoder.write(v, indent: encoder.indent(depth)) }
+    mutating func encode(_ v: Double) throws { try encoder.write(v, indent: encoder.indent(depth)) }
+    mutating func encode(_ v: Int) throws { try encoder.write(v, indent: encoder.indent(depth)) }
+    mutating func encode<T: Encodable>(_ v: T) throws { try encoder.write(v, indent: encoder.indent(depth)) }
 }

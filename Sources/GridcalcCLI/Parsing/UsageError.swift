@@ -28,7 +28,7 @@ package struct UsageError: Error {
             }
             message = "\(used.joined(separator: ", ")): \(error.reason)"
         } else {
-            let given = flagValues[error.field] ?? ("--" + error.field.rawValue, error.value)
+            let given = flagValues[error.field] ?? (error.field.flag, error.value)
             message = "invalid value \(quoted(given.raw)) for \(given.flag): \(error.reason)"
         }
         hint = error.hint

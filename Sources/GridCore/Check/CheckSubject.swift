@@ -1,0 +1,144 @@
+// CheckSubject: what a check reads, and the §5 rules that turn it into frames.
+//
+// Rule: a gridcalc grid document's frames are its items when it has them, else its columns (points,
+// exactly px / S); its expected pixels are its own. Frames an app dumped are in points as written;
+// their expected pixels are each edge rounded to the nearest pixel (half away from zero) at the
+// scale in force, and a width or height is the difference of its rounded edges. A document gives
+// the scale, container and spacing it knows; the check's own values override them (see
+// `CheckRequest`).
+
+/// Frames an app dumped after layout, in points, with what the dump says about the screen.
+public struct FramesDump: Sendable, Hashable, Codable {
+    /// Device pixels per point, if the dump says.
+    public var scale: Double?
+    /// The container width in points, if the dump says.
+    public var containerPt: Double?
+    /// The expected gap between neighbours in a row, in px, if the dump says.
+    public var spacingPx: Int?
+    /// The frames, in the order the app reported them.
+    public var frames: [CheckedFrame]
+
+    /// A dump of `frames` with what is known about the screen.
+    public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [CheckedFrame]) {
+        self.scale = scale
+        self.containerPt = containerPt
+        self.spacingPx = spacingPx
+        self.frames = frames
+    }
+
+    enum CodingKeys: String, CodingKey { case containerPt = "container_pt", frames, scale, spacingPx = "spacing_px" }
+}
+
+/// What a check reads: a gridcalc grid document, or frames an app dumped.
+public enum CheckSubject: Sendable, Hashable {
+    /// A `gridcalc/grid@1` document: its paste-ready values are checked too.
+    case grid(GridDocument)
+    /// Frames an app dumped after layout.
+    case frames(FramesDump)
+
+    /// The frames to check, in points: a document's items, else its columns; a dump's frames.
+    public var frames: [CheckedFrame] {
+        switch self {
+        case .grid(let d):
+            if let items = d.items {
+                return items.map { CheckedFrame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) }
+            }
+            return d.columns.map { CheckedFrame(x: $0.x.pt, width: $0.width.pt) }
+        case .frames(let dump):
+            return dump.frames
+        }
+    }
+
+    /// The frames as whole pixels at `scale` (a document's own pixels; a dump's edges rounded to
+    /// the nearest pixel), for comparing a layout against this one.
+    public func expectedFrames(at scale: Scale) -> [ExpectedFrame] {
+        switch self {
+        case .grid(let d):
+            if let items = d.items {
+                return items.map { ExpectedFrame(xPx: $0.frame.x.px, yPx: $0.frame.y.px, widthPx: $0.frame.width.px, heightPx: $0.frame.height.px) }
+            }
+            return d.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
+        case .frames(let dump):
+            let px = { (v: Double) -> Int in
+                let amount = v * scale.pixelsPerPoint
+                return amount.isFinite && abs(amount) < 1e15 ? Int(amount.rounded(.toNearestOrAwayFromZero)) : 0
+            }
+            return dump.frames.map { f in
+                ExpectedFrame(xPx: px(f.x), yPx: f.y.map(px), widthPx: px(f.x + f.width) - px(f.x),
+                              heightPx: f.y.flatMap { y in f.height.map { px(y + $0) - px(y) } })
+            }
+        }
+    }
+
+    /// The scale the subject says, if any.
+    public var scale: Double? {
+        switch self {
+        case .grid(let d): return d.input.scale.pixelsPerPoint
+        case .frames(let dump): return dump.scale
+        }
+    }
+
+    /// The container width in points the subject says, if any.
+    public var containerPt: Double? {
+        switch self {
+        case .grid(let d): return d.container.pt
+        case .frames(let dump): return dump.containerPt
+        }
+    }
+
+    /// The spacing in px the subject says, if any.
+    public var spacingPx: Int? {
+        switch self {
+        case .grid(let d): return d.spacing.px
+        case .frames(let dump): return dump.spacingPx
+        }
+    }
+
+    /// A gridcalc document's paste-ready values (checked with the §2 double sum); nil for a dump.
+    public var flowLayout: FlowLayoutValues? {
+        if case .grid(let d) = self { return d.flowLayout }
+        return nil
+    }
+}
+
+/// Everything a check needs: the subject, and the values that override what it says.
+///
+/// Precedence (SPEC §5): the scale is `scale`, else the device's, else the subject's; the container
+/// is `container`, else the device's width (for the orientation), else the subject's; the spacing is
+/// `spacing`, else the subject's, else 1 px.
+public struct CheckRequest: Sendable, Hashable {
+    /// What to check.
+    public var subject: CheckSubject
+    /// Device pixels per point, overriding the device and the subject.
+    public var scale: Scale?
+    /// The container width, overriding the device and the subject.
+    public var container: RequestedLength?
+    /// The expected gap between neighbours, overriding the subject.
+    public var spacing: RequestedLength?
+    /// A device preset whose scale and width apply where `scale` and `container` are not given.
+    public var device: DevicePreset?
+    /// The device's orientation.
+    public var orientation: Orientation
+    /// How far (in px) an edge may be from a whole pixel before it is off-grid, 0 … 0.5.
+    public var tolerancePx: Double
+    /// The expected layout, for `mismatch`.
+    public var against: CheckSubject?
+    /// Whether a dump's frames are paste-ready values (item sizes before layout): each row's double
+    /// sum must then fit the container.
+    public var flowSum: Bool
+
+    /// A check of `subject` with the defaults: nothing overridden, tolerance 0.01 px.
+    public init(subject: CheckSubject, scale: Scale? = nil, container: RequestedLength? = nil, spacing: RequestedLength? = nil,
+                device: DevicePreset? = nil, orientation: Orientation = .portrait,
+                tolerancePx: Double = FrameCheck.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false) {
+        self.subject = subject
+        self.scale = scale
+        self.container = container
+        self.spacing = spacing
+        self.device = device
+        self.orientation = orientation
+        self.tolerancePx = tolerancePx
+        self.against = against
+        self.flowSum = flowSum
+    }
+}

@@ -1,0 +1,82 @@
+// GridItem and SeparatorBand: the elements of a grid with items, on output (SPEC §3).
+//
+// Rule: an item sits in a row and a column; its frame is its column's x and width and the row's y and
+// height. A band spans the container between the left and right insets (after padding), before the
+// item it names (the item count: after the last item). JSON flattens the frame into the element:
+// item `{"column", "height", "index", "row", "width", "x", "y"}`, band
+// `{"before_item", "height", "width", "x", "y"}`, keys in sorted order.
+
+/// One item of a grid: where it sits and its frame.
+public struct GridItem: Sendable, Hashable, Codable {
+    /// The item's index, 0 ..< items.
+    public let index: Int
+    /// Its row (0 is the top row).
+    public let row: Int
+    /// Its column (0 is the leading column).
+    public let column: Int
+    /// Its frame: the column's x and width, the row's y and height.
+    public let frame: Frame
+
+    /// An item at `row` and `column` with `frame`.
+    public init(index: Int, row: Int, column: Int, frame: Frame) {
+        self.index = index
+        self.row = row
+        self.column = column
+        self.frame = frame
+    }
+
+    enum CodingKeys: String, CodingKey { case column, height, index, row, width, x, y }
+
+    /// Decodes the flat JSON form.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = try c.decode(Int.self, forKey: .index)
+        row = try c.decode(Int.self, forKey: .row)
+        column = try c.decode(Int.self, forKey: .column)
+        frame = try Frame(from: decoder)
+    }
+
+    /// Encodes the flat JSON form, keys in sorted order.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(column, forKey: .column)
+        try c.encode(frame.height, forKey: .height)
+        try c.encode(index, forKey: .index)
+        try c.encode(row, forKey: .row)
+        try c.encode(frame.width, forKey: .width)
+        try c.encode(frame.x, forKey: .x)
+        try c.encode(frame.y, forKey: .y)
+    }
+}
+
+/// One full-width separator band of a grid.
+public struct SeparatorBand: Sendable, Hashable, Codable {
+    /// The item it comes before (the item count: after the last item).
+    public let beforeItem: Int
+    /// Its frame: from the left inset to the right inset (after padding), the separator height.
+    public let frame: Frame
+
+    /// A band before item `beforeItem` with `frame`.
+    public init(beforeItem: Int, frame: Frame) {
+        self.beforeItem = beforeItem
+        self.frame = frame
+    }
+
+    enum CodingKeys: String, CodingKey { case beforeItem = "before_item", height, width, x, y }
+
+    /// Decodes the flat JSON form.
+    public init(from decoder: any Decoder) throws {
+        beforeItem = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .beforeItem)
+        frame = try Frame(from: decoder)
+    }
+
+    /// Encodes the flat JSON form, keys in sorted order.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(beforeItem, forKey: .beforeItem)
+        try c.encode(frame.height, forKey: .height)
+        try c.encode(frame.width, forKey: .width)
+        try c.encode(frame.x, forKey: .x)
+        try c.encode(frame.y, forKey: .y)
+    }
+}

@@ -1,0 +1,82 @@
+// GridErrorText: GridCore's errors in the command line's words — the flag each input comes from and
+// a hint that names flags and shows the accepted spelling.
+//
+// Rule: GridCore says which input (`GridField`), the value and what is wrong; only here do flags
+// appear. The hint is the grammar of the value, the nearest valid value, or the limit.
+
+import GridCore
+
+extension GridField {
+    /// The flag that gives this input on the command line.
+    package var flag: String {
+        switch self {
+        case .width: return "--width"
+        case .scale: return "--scale"
+        case .columns: return "--columns"
+        case .spacing: return "--spacing"
+        case .inset: return "--inset"
+        case .insetLeading: return "--inset-leading"
+        case .insetTrailing: return "--inset-trailing"
+        case .items: return "--items"
+        case .rowHeight: return "--row-height"
+        case .aspectRatio: return "--aspect-ratio"
+        case .lineSpacing: return "--line-spacing"
+        case .insetTop: return "--inset-top"
+        case .insetBottom: return "--inset-bottom"
+        case .separatorsBefore: return "--separator-before"
+        case .separatorHeight: return "--separator-height"
+        case .at: return "--at"
+        case .cellHeight: return "--cell-height"
+        case .margins: return "--margins"
+        case .maxInset: return "--max-inset"
+        case .maxRemainder: return "--max-remainder"
+        case .sweepCases: return "--columns"
+        }
+    }
+}
+
+extension GridError {
+    /// A suggestion for a valid input, in the command line's words.
+    package var hint: String {
+        switch self {
+        case .notARatio, .notPositive(.aspectRatio, _), .tooLarge(.aspectRatio, _, _):
+            return "an aspect ratio is W:H (or W/H) with two plain decimals above 0, e.g. 1:1, 16:9 or 1.91:1"
+        case .notAList(.separatorsBefore, _), .notAWholeNumber(.separatorsBefore, _), .negative(.separatorsBefore, _):
+            return "list item indices separated by commas, e.g. --separator-before 0,4,10"
+        case .repeated(.separatorsBefore, _, _):
+            return "list each item index once"
+        case .indexBeyondItems(_, _, let items):
+            return "use indices from 0 to \(items), or raise --items"
+        case .notAList(.margins, _):
+            return "give the leading and trailing margins, e.g. --margins 16,16 or --margins 20pt,20pt"
+        case .notAList(.sweepCases, _), .tooLarge(.sweepCases, _, _):
+            return "sweep fewer devices, orientations or column counts"
+        case .notAList, .repeated:
+            return "separate the values with commas, each listed once, e.g. 3,2"
+        case .separatorNoRoom:
+            return "use smaller insets or margins, or a wider cell"
+        case .marginsWithoutReference:
+            return "add --reference margins, or drop --margins"
+        case .negative(.items, _), .tooLarge(.items, _, _):
+            return "a count is a whole number of digits, e.g. 10"
+        case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _):
+            return "a scale is a plain decimal above 0 and at most 16, e.g. 2, 3 or 2.608 (3x and @3x also work)"
+        case .notAWholeNumber, .notPositive(.columns, _):
+            return "a count is a whole number of digits, e.g. 7"
+        case .notANumber, .notALength, .negative, .notPositive:
+            return "a length is a plain decimal with an optional unit: 414, 414pt, 1242px, 0.5 (no exponent, NaN or infinity)"
+        case .fractionalPixels:
+            return "give whole pixels (1px, 2px) or a length in points (0.5pt)"
+        case .tooLarge(_, _, let limit):
+            return "use a value up to \(limit)"
+        case .underOnePixel:
+            return "use a wider container or a larger scale"
+        case .noRoom(let columns, let containerPx, let lead, let trail, let spacingPx, _):
+            var fewest = columns - 1
+            while fewest > 0, containerPx - lead - trail - (fewest - 1) * spacingPx < fewest { fewest -= 1 }
+            return fewest > 0
+                ? "use at most \(fewest) column\(fewest == 1 ? "" : "s"), less spacing, or smaller insets"
+                : "use less spacing or smaller insets"
+        }
+    }
+}
