@@ -84,7 +84,7 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 /// One finding of a check.
-public struct CheckFinding: Sendable, Hashable, Codable {
+public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
     /// The kinds of SPEC §5.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
@@ -110,7 +110,7 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     /// One line for a person, naming the frame(s), the edge and both values.
     public let message: String
 
-    enum CodingKeys: String, CodingKey {
+    @usableFromInline enum CodingKeys: String, CodingKey {
         case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
     }
 
@@ -139,22 +139,28 @@ public struct CheckFinding: Sendable, Hashable, Codable {
         message = try c.decode(String.self, forKey: .message)
     }
 
-    /// Encodes `frame` for a finding about one frame, `frames` otherwise (SPEC §5).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(actualPx, forKey: .actualPx)
-        try c.encode(edge, forKey: .edge)
-        try c.encode(errorPx, forKey: .errorPx)
-        try c.encode(expectedPx, forKey: .expectedPx)
-        if frames.count == 1 { try c.encode(frames[0], forKey: .frame) } else { try c.encode(frames, forKey: .frames) }
-        try c.encode(kind, forKey: .kind)
-        try c.encode(message, forKey: .message)
-        try c.encode(severity, forKey: .severity)
+    /// `frame` for a finding about one frame, `frames` otherwise (SPEC §5); keys in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.actualPx, actualPx)
+            try s.member(CodingKeys.edge, edge)
+            try s.member(CodingKeys.errorPx, errorPx)
+            try s.member(CodingKeys.expectedPx, expectedPx)
+            if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
+            try s.member(CodingKeys.kind, kind.rawValue)
+            try s.member(CodingKeys.message, message)
+            try s.member(CodingKeys.severity, severity.rawValue)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// The `gridcalc/check@1` document.
-public struct CheckDocument: Sendable, Hashable, Codable {
+public struct CheckDocument: Sendable, Hashable, Codable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/check@1"
     /// Always `gridcalc/check@1`.
@@ -166,7 +172,22 @@ public struct CheckDocument: Sendable, Hashable, Codable {
     /// What was found, frame by frame in input order, then row checks, then mismatches.
     public let findings: [CheckFinding]
 
-    enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
+
+    /// `{"findings", "frames", "ok", "schema"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.findings, findings)
+            try s.member(CodingKeys.frames, frames)
+            try s.member(CodingKeys.ok, ok)
+            try s.member(CodingKeys.schema, schema)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// Checks what `request` describes: GridCore's entry point for "are these frames on the pixel
     /// grid, evenly spaced, inside the container, and do they fit when summed".

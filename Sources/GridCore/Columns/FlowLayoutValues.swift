@@ -12,7 +12,7 @@
 // patterns, so a binary search over bit patterns finds the largest fitting value in ≤ 64 steps.
 
 /// Point values for `UICollectionViewFlowLayout`: item widths, spacing and left/right insets.
-public struct FlowLayoutValues: Sendable, Hashable, Codable {
+public struct FlowLayoutValues: Sendable, Hashable, Codable, DocumentValue {
     /// The item widths in points, in index order. Each is within 1e-9 pt of `px / S`.
     public let itemWidthsPt: [Double]
     /// `minimumInteritemSpacing` in points: exactly `G / S`.
@@ -29,10 +29,27 @@ public struct FlowLayoutValues: Sendable, Hashable, Codable {
     /// The largest distance, in points, between a reported value and its exact pixel value.
     public static let tolerancePt: Double = 1e-9
 
-    enum CodingKeys: String, CodingKey {
+    @usableFromInline enum CodingKeys: String, CodingKey {
         case fits, insetLeftPt = "inset_left_pt", insetRightPt = "inset_right_pt", itemWidthsPt = "item_widths_pt"
         case spacingPt = "spacing_pt", sumPt = "sum_pt"
     }
+
+    /// `{"fits", "inset_left_pt", "inset_right_pt", "item_widths_pt", "spacing_pt", "sum_pt"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.fits, fits)
+            try s.member(CodingKeys.insetLeftPt, insetLeftPt)
+            try s.member(CodingKeys.insetRightPt, insetRightPt)
+            try s.member(CodingKeys.itemWidthsPt, itemWidthsPt)
+            try s.member(CodingKeys.spacingPt, spacingPt)
+            try s.member(CodingKeys.sumPt, sumPt)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// The values for `layout` at `scale`, adjusted as the rule above says.
     package init(layout: ColumnLayout, scale: Scale) {

@@ -13,7 +13,7 @@
 /// let grid = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7))
 /// grid.columns.map(\.width.px)   // [176, 176, 176, 176, 176, 176, 176]
 /// ```
-public struct GridDocument: Sendable, Hashable, Codable {
+public struct GridDocument: Sendable, Hashable, Codable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/grid@1"
 
@@ -46,7 +46,7 @@ public struct GridDocument: Sendable, Hashable, Codable {
     /// The size of the whole content; present only when items were asked for.
     public let content: Size?
 
-    enum CodingKeys: String, CodingKey {
+    @usableFromInline enum CodingKeys: String, CodingKey {
         case cell, columns, container, content, flowLayout = "flow_layout", input, insets, items
         case remainderPx = "remainder_px", rows, schema, separators, spacing, warnings
     }
@@ -114,34 +114,41 @@ public struct GridDocument: Sendable, Hashable, Codable {
         self.content = itemLayout.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
     }
 
-    /// Encodes every key of `gridcalc/grid@1` in sorted order.
-    public func encode(to encoder: any Encoder) throws {
-        try encode(to: encoder, withInput: true)
+    /// Every key of `gridcalc/grid@1`, in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try write(to: &sink, withInput: true)
     }
 
     /// The one description of the document's keys; a sweep case leaves out `input` (it names its
     /// device, orientation and column count itself).
-    package func encode(to encoder: any Encoder, withInput: Bool) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(cell, forKey: .cell)
-        try c.encode(columns, forKey: .columns)
-        try c.encode(container, forKey: .container)
-        try c.encodeIfPresent(content, forKey: .content)
-        try c.encode(flowLayout, forKey: .flowLayout)
-        if withInput { try c.encode(input, forKey: .input) }
-        try c.encode(insets, forKey: .insets)
-        try c.encodeIfPresent(items, forKey: .items)
-        try c.encode(remainderPx, forKey: .remainderPx)
-        try c.encodeIfPresent(rows, forKey: .rows)
-        try c.encode(schema, forKey: .schema)
-        try c.encodeIfPresent(separators, forKey: .separators)
-        try c.encode(spacing, forKey: .spacing)
-        try c.encode(warnings, forKey: .warnings)
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink, withInput: Bool) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.cell, cell)
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.container, container)
+            try s.memberIfPresent(CodingKeys.content, content)
+            try s.member(CodingKeys.flowLayout, flowLayout)
+            if withInput { try s.member(CodingKeys.input, input) }
+            try s.member(CodingKeys.insets, insets)
+            try s.memberIfPresent(CodingKeys.items, items)
+            try s.member(CodingKeys.remainderPx, remainderPx)
+            try s.memberIfPresent(CodingKeys.rows, rows)
+            try s.member(CodingKeys.schema, schema)
+            try s.memberIfPresent(CodingKeys.separators, separators)
+            try s.member(CodingKeys.spacing, spacing)
+            try s.member(CodingKeys.warnings, warnings)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// The rows of a grid with items: how many, how tall, and the gap between them.
-public struct Rows: Sendable, Hashable, Codable {
+public struct Rows: Sendable, Hashable, Codable, DocumentValue {
     /// The number of rows that hold items.
     public let count: Int
     /// The height of every row.
@@ -149,11 +156,24 @@ public struct Rows: Sendable, Hashable, Codable {
     /// The gap between two rows, and between a row and the band after it.
     public let lineSpacing: Length
 
-    enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
+    @usableFromInline enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
+
+    /// `{"count", "height", "line_spacing"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.count, count)
+            try s.member(CodingKeys.height, height)
+            try s.member(CodingKeys.lineSpacing, lineSpacing)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// The inputs of a grid, after snapping; `distribute` is null for padding, `align` for widen.
-public struct GridInput: Sendable, Hashable, Codable {
+public struct GridInput: Sendable, Hashable, Codable, DocumentValue {
     /// The container width.
     public let width: Length
     /// Device pixels per point.
@@ -177,7 +197,7 @@ public struct GridInput: Sendable, Hashable, Codable {
     /// The device preset's name, `nil` when width and scale were given directly.
     public let device: String?
 
-    enum CodingKeys: String, CodingKey {
+    @usableFromInline enum CodingKeys: String, CodingKey {
         case align, columns, device, direction, distribute, insetLeading = "inset_leading"
         case insetTrailing = "inset_trailing", scale, spacing, strategy, width
     }
@@ -198,26 +218,31 @@ public struct GridInput: Sendable, Hashable, Codable {
         self.device = device
     }
 
-    /// Encodes every key in sorted order, `null` for the options that do not apply (the schema
-    /// requires them).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(align, forKey: .align)
-        try c.encode(columns, forKey: .columns)
-        try c.encode(device, forKey: .device)
-        try c.encode(direction, forKey: .direction)
-        try c.encode(distribute, forKey: .distribute)
-        try c.encode(insetLeading, forKey: .insetLeading)
-        try c.encode(insetTrailing, forKey: .insetTrailing)
-        try c.encode(scale, forKey: .scale)
-        try c.encode(spacing, forKey: .spacing)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encode(width, forKey: .width)
+    /// Every key in sorted order, `null` for the options that do not apply (the schema requires them).
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.align, align?.rawValue)
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.device, device)
+            try s.member(CodingKeys.direction, direction.rawValue)
+            try s.member(CodingKeys.distribute, distribute?.rawValue)
+            try s.member(CodingKeys.insetLeading, insetLeading)
+            try s.member(CodingKeys.insetTrailing, insetTrailing)
+            try s.member(CodingKeys.scale, scale)
+            try s.member(CodingKeys.spacing, spacing)
+            try s.member(CodingKeys.strategy, strategy)
+            try s.member(CodingKeys.width, width)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// Cell widths in device pixels: the base b = A div C and the narrowest and widest column.
-public struct CellWidths: Sendable, Hashable, Codable {
+public struct CellWidths: Sendable, Hashable, Codable, DocumentValue {
     /// b = A div C.
     public let basePx: Int
     /// The narrowest column (always b).
@@ -225,11 +250,24 @@ public struct CellWidths: Sendable, Hashable, Codable {
     /// The widest column (b + 1 when widen had a leftover, else b).
     public let maxPx: Int
 
-    enum CodingKeys: String, CodingKey { case basePx = "base_px", maxPx = "max_px", minPx = "min_px" }
+    @usableFromInline enum CodingKeys: String, CodingKey { case basePx = "base_px", maxPx = "max_px", minPx = "min_px" }
+
+    /// `{"base_px", "max_px", "min_px"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.basePx, basePx)
+            try s.member(CodingKeys.maxPx, maxPx)
+            try s.member(CodingKeys.minPx, minPx)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// Section insets after padding, by reading side and by physical side (`rtl`: left = trailing).
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable, Codable, DocumentValue {
     /// Before the leading column.
     public let leading: Length
     /// After the trailing column.
@@ -239,11 +277,25 @@ public struct Insets: Sendable, Hashable, Codable {
     /// On the physical right.
     public let right: Length
 
-    enum CodingKeys: String, CodingKey { case leading, left, right, trailing }
+    @usableFromInline enum CodingKeys: String, CodingKey { case leading, left, right, trailing }
+
+    /// `{"leading", "left", "right", "trailing"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.leading, leading)
+            try s.member(CodingKeys.left, left)
+            try s.member(CodingKeys.right, right)
+            try s.member(CodingKeys.trailing, trailing)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// One column of a grid: its index, physical x and width, and the extra pixel it received.
-public struct Column: Sendable, Hashable, Codable {
+public struct Column: Sendable, Hashable, Codable, DocumentValue {
     /// 0 is the leading column (the left in `ltr`, the right in `rtl`).
     public let index: Int
     /// The physical x of the left edge.
@@ -253,5 +305,19 @@ public struct Column: Sendable, Hashable, Codable {
     /// 1 when `widen` gave this column an extra pixel, else 0.
     public let extraPx: Int
 
-    enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, width, x }
+    @usableFromInline enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, width, x }
+
+    /// `{"extra_px", "index", "width", "x"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.extraPx, extraPx)
+            try s.member(CodingKeys.index, index)
+            try s.member(CodingKeys.width, width)
+            try s.member(CodingKeys.x, x)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }

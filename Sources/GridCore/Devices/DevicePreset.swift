@@ -9,7 +9,7 @@
 // Landscape swaps width and height.
 
 /// A device screen that gridcalc knows by name.
-public struct DevicePreset: Sendable, Hashable, Codable {
+public struct DevicePreset: Sendable, Hashable, Codable, DocumentValue {
     /// The preset's kebab-case name, e.g. `iphone-15`.
     public let name: String
     /// The models with this screen, as Apple names them.
@@ -25,9 +25,27 @@ public struct DevicePreset: Sendable, Hashable, Codable {
     /// The panel's physical pixels per point; differs from `scale` where the image is downsampled.
     public let nativeScale: Double
 
-    enum CodingKeys: String, CodingKey {
+    @usableFromInline enum CodingKeys: String, CodingKey {
         case aliases, heightPt = "height_pt", models, name, nativeScale = "native_scale", scale, widthPt = "width_pt"
     }
+
+    /// A `gridcalc/devices@1` entry, keys in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.aliases, aliases)
+            try s.member(CodingKeys.heightPt, heightPt)
+            try s.member(CodingKeys.models, models)
+            try s.member(CodingKeys.name, name)
+            try s.member(CodingKeys.nativeScale, nativeScale)
+            try s.member(CodingKeys.scale, scale)
+            try s.member(CodingKeys.widthPt, widthPt)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     init(_ name: String, _ models: [String], _ widthPt: Double, _ heightPt: Double, _ scale: Double, _ nativeScale: Double) {
         self.name = name
@@ -133,7 +151,7 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// The `gridcalc/devices@1` document: every preset.
-public struct DevicesDocument: Sendable, Hashable, Codable {
+public struct DevicesDocument: Sendable, Hashable, Codable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/devices@1"
     /// Always `gridcalc/devices@1`.
@@ -141,7 +159,20 @@ public struct DevicesDocument: Sendable, Hashable, Codable {
     /// The presets, in the order of `DevicePreset.all`.
     public let devices: [DevicePreset]
 
-    enum CodingKeys: String, CodingKey { case devices, schema }
+    @usableFromInline enum CodingKeys: String, CodingKey { case devices, schema }
+
+    /// `{"devices", "schema"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.devices, devices)
+            try s.member(CodingKeys.schema, schema)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// The document listing every preset.
     public init() {

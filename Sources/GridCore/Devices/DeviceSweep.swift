@@ -29,7 +29,7 @@ public struct SweepLimits: Sendable, Hashable {
 }
 
 /// A limit a case broke.
-public struct SweepViolation: Sendable, Hashable, Codable {
+public struct SweepViolation: Sendable, Hashable, Codable, DocumentValue {
     /// The limits of a sweep, and `error` for a case that could not be laid out.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case maxInset = "max-inset", maxRemainder = "max-remainder", symmetric, error
@@ -44,20 +44,26 @@ public struct SweepViolation: Sendable, Hashable, Codable {
     /// The value that broke it in px (nil for `error`).
     public let actualPx: Int?
 
-    enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
+    @usableFromInline enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
 
-    /// Encodes every key in sorted order, `null` where a value does not apply.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(actualPx, forKey: .actualPx)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(limitPx, forKey: .limitPx)
-        try c.encode(message, forKey: .message)
+    /// Every key in sorted order, `null` where a value does not apply.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.actualPx, actualPx)
+            try s.member(CodingKeys.kind, kind.rawValue)
+            try s.member(CodingKeys.limitPx, limitPx)
+            try s.member(CodingKeys.message, message)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// One case of a sweep: a device, an orientation and a column count, its layout and violations.
-public struct SweepCase: Sendable, Hashable, Encodable {
+public struct SweepCase: Sendable, Hashable, DocumentValue {
     /// The device preset's name.
     public let device: String
     /// The orientation.
@@ -69,27 +75,28 @@ public struct SweepCase: Sendable, Hashable, Encodable {
     /// The limits it broke (empty when it passed).
     public let violations: [SweepViolation]
 
-    enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
+    @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
 
-    /// Encodes every key in sorted order; the layout without `input`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(columns, forKey: .columns)
-        try c.encode(device, forKey: .device)
-        if let layout { try c.encode(LayoutOfCase(document: layout), forKey: .layout) } else { try c.encodeNil(forKey: .layout) }
-        try c.encode(orientation, forKey: .orientation)
-        try c.encode(violations, forKey: .violations)
+    /// Every key in sorted order; the layout without `input`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.device, device)
+            try s.key(CodingKeys.layout.stringValue)
+            if let layout { try layout.write(to: &s, withInput: false) } else { try s.null() }
+            try s.member(CodingKeys.orientation, orientation.rawValue)
+            try s.member(CodingKeys.violations, violations)
+        }
     }
 
-    /// A case's grid document, encoded by the document itself without its `input`.
-    private struct LayoutOfCase: Encodable {
-        let document: GridDocument
-        func encode(to encoder: any Encoder) throws { try document.encode(to: encoder, withInput: false) }
-    }
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// The `gridcalc/sweep@1` document.
-public struct SweepDocument: Sendable, Hashable, Encodable {
+public struct SweepDocument: Sendable, Hashable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/sweep@1"
     /// The most cases one sweep may run.
@@ -101,7 +108,21 @@ public struct SweepDocument: Sendable, Hashable, Encodable {
     /// Always `gridcalc/sweep@1`.
     public let schema: String
 
-    enum CodingKeys: String, CodingKey { case cases, ok, schema }
+    @usableFromInline enum CodingKeys: String, CodingKey { case cases, ok, schema }
+
+    /// `{"cases", "ok", "schema"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.cases, cases)
+            try s.member(CodingKeys.ok, ok)
+            try s.member(CodingKeys.schema, schema)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// True when no case broke a limit.
     public let ok: Bool
     /// Devices in the order given, then orientations, then column counts.

@@ -7,7 +7,7 @@
 
 /// Something the calculation did to the input that the user should know about. JSON writes a
 /// warning as its `description`; reading one back gives `.recorded` with that text.
-public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable {
+public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, DocumentValue {
     /// The container `field` was `requestedPx` device pixels, not whole: floored to `px`.
     case floored(GridField, requested: RequestedLength, requestedPx: Double, px: Int, scale: Scale)
     /// The spacing or inset `field` was `requestedPx`, not whole: rounded to the nearest pixel `px`.
@@ -38,11 +38,13 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable {
     /// Hashes the description, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    /// Encodes the warning as its description.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(description)
-    }
+    /// The warning as its description.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String {

@@ -7,7 +7,7 @@
 // `{"before_item", "height", "width", "x", "y"}`, keys in sorted order.
 
 /// One item of a grid: where it sits and its frame.
-public struct GridItem: Sendable, Hashable, Codable {
+public struct GridItem: Sendable, Hashable, Codable, DocumentValue {
     /// The item's index, 0 ..< items.
     public let index: Int
     /// Its row (0 is the top row).
@@ -25,7 +25,7 @@ public struct GridItem: Sendable, Hashable, Codable {
         self.frame = frame
     }
 
-    enum CodingKeys: String, CodingKey { case column, height, index, row, width, x, y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case column, height, index, row, width, x, y }
 
     /// Decodes the flat JSON form.
     public init(from decoder: any Decoder) throws {
@@ -36,21 +36,27 @@ public struct GridItem: Sendable, Hashable, Codable {
         frame = try Frame(from: decoder)
     }
 
-    /// Encodes the flat JSON form, keys in sorted order.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(column, forKey: .column)
-        try c.encode(frame.height, forKey: .height)
-        try c.encode(index, forKey: .index)
-        try c.encode(row, forKey: .row)
-        try c.encode(frame.width, forKey: .width)
-        try c.encode(frame.x, forKey: .x)
-        try c.encode(frame.y, forKey: .y)
+    /// The flat JSON form, keys in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.column, column)
+            try s.member(CodingKeys.height, frame.height)
+            try s.member(CodingKeys.index, index)
+            try s.member(CodingKeys.row, row)
+            try s.member(CodingKeys.width, frame.width)
+            try s.member(CodingKeys.x, frame.x)
+            try s.member(CodingKeys.y, frame.y)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// One full-width separator band of a grid.
-public struct SeparatorBand: Sendable, Hashable, Codable {
+public struct SeparatorBand: Sendable, Hashable, Codable, DocumentValue {
     /// The item it comes before (the item count: after the last item).
     public let beforeItem: Int
     /// Its frame: from the left inset to the right inset (after padding), the separator height.
@@ -62,7 +68,7 @@ public struct SeparatorBand: Sendable, Hashable, Codable {
         self.frame = frame
     }
 
-    enum CodingKeys: String, CodingKey { case beforeItem = "before_item", height, width, x, y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case beforeItem = "before_item", height, width, x, y }
 
     /// Decodes the flat JSON form.
     public init(from decoder: any Decoder) throws {
@@ -70,13 +76,19 @@ public struct SeparatorBand: Sendable, Hashable, Codable {
         frame = try Frame(from: decoder)
     }
 
-    /// Encodes the flat JSON form, keys in sorted order.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(beforeItem, forKey: .beforeItem)
-        try c.encode(frame.height, forKey: .height)
-        try c.encode(frame.width, forKey: .width)
-        try c.encode(frame.x, forKey: .x)
-        try c.encode(frame.y, forKey: .y)
+    /// The flat JSON form, keys in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.beforeItem, beforeItem)
+            try s.member(CodingKeys.height, frame.height)
+            try s.member(CodingKeys.width, frame.width)
+            try s.member(CodingKeys.x, frame.x)
+            try s.member(CodingKeys.y, frame.y)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }

@@ -6,7 +6,7 @@
 
 /// A rectangle on the device-pixel grid: the one frame type of GridCore (items, separator bands,
 /// a cell separator's rect).
-public struct Frame: Sendable, Hashable, Codable {
+public struct Frame: Sendable, Hashable, Codable, DocumentValue {
     /// The physical x of the left edge.
     public let x: Length
     /// The y of the top edge.
@@ -29,12 +29,26 @@ public struct Frame: Sendable, Hashable, Codable {
     /// The y of the bottom edge, in device pixels.
     public var maxYPx: Int { y.px + height.px }
 
-    enum CodingKeys: String, CodingKey { case height, width, x, y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case height, width, x, y }
+
+    /// `{"height", "width", "x", "y"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.height, height)
+            try s.member(CodingKeys.width, width)
+            try s.member(CodingKeys.x, x)
+            try s.member(CodingKeys.y, y)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// A width and a height on the device-pixel grid: the one size type of GridCore (a cell, a grid's
 /// content).
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable, Codable, DocumentValue {
     /// The width.
     public let width: Length
     /// The height.
@@ -46,5 +60,17 @@ public struct Size: Sendable, Hashable, Codable {
         height = Length(px: heightPx, scale: scale)
     }
 
-    enum CodingKeys: String, CodingKey { case height, width }
+    @usableFromInline enum CodingKeys: String, CodingKey { case height, width }
+
+    /// `{"height", "width"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.height, height)
+            try s.member(CodingKeys.width, width)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }

@@ -4,7 +4,7 @@
 // points by IEEE-754 division, `pt = Double(px) / S` — the only way GridCore ever makes a point value.
 
 /// Device pixels per point (1, 2, 3, or fractional such as 2.608); always in `0 < S ≤ 16`.
-public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, DocumentValue {
     /// Device pixels in one point. Invariant: finite, greater than 0, at most `Limits.maxScale`.
     public let pixelsPerPoint: Double
 
@@ -40,9 +40,11 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible {
         try self.init(value)
     }
 
-    /// Encodes the bare number of pixels per point.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(pixelsPerPoint)
-    }
+    /// The bare number of pixels per point.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(pixelsPerPoint) }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }

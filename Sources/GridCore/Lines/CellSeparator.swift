@@ -80,7 +80,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
 }
 
 /// The `gridcalc/separator@1` document: a cell and its separator's frame, in pixels and points.
-public struct CellSeparatorDocument: Sendable, Hashable, Codable {
+public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/separator@1"
 
@@ -101,7 +101,26 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
     /// What snapping changed about the input.
     public let warnings: [GridWarning]
 
-    enum CodingKeys: String, CodingKey { case cell, direction, insets, position, rect, reference, schema, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case cell, direction, insets, position, rect, reference, schema, warnings }
+
+    /// Every key of `gridcalc/separator@1`, in sorted order.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.cell, cell)
+            try s.member(CodingKeys.direction, direction.rawValue)
+            try s.member(CodingKeys.insets, insets)
+            try s.member(CodingKeys.position, position.rawValue)
+            try s.member(CodingKeys.rect, rect)
+            try s.member(CodingKeys.reference, reference.rawValue)
+            try s.member(CodingKeys.schema, schema)
+            try s.member(CodingKeys.warnings, warnings)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// Calculates the separator for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped, margins without the `margins`
@@ -146,11 +165,24 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable {
 }
 
 /// Distances from the physical left and right edges.
-public struct SideInsets: Sendable, Hashable, Codable {
+public struct SideInsets: Sendable, Hashable, Codable, DocumentValue {
     /// From the left edge.
     public let left: Length
     /// From the right edge.
     public let right: Length
 
-    enum CodingKeys: String, CodingKey { case left, right }
+    @usableFromInline enum CodingKeys: String, CodingKey { case left, right }
+
+    /// `{"left", "right"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.left, left)
+            try s.member(CodingKeys.right, right)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }

@@ -7,7 +7,7 @@
 // The numbers change with the scale (an external display, 3x → 2x), hence one entry per scale.
 
 /// The `gridcalc/hairline@1` document: one hairline per requested scale.
-public struct HairlineDocument: Sendable, Hashable, Codable {
+public struct HairlineDocument: Sendable, Hashable, Codable, DocumentValue {
     /// The schema identifier.
     public static let schemaID = "gridcalc/hairline@1"
 
@@ -18,7 +18,21 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
     /// The device's downsampling warning, when the scales came from such a device.
     public let warnings: [GridWarning]
 
-    enum CodingKeys: String, CodingKey { case hairlines, schema, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case hairlines, schema, warnings }
+
+    /// `{"hairlines", "schema", "warnings"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.hairlines, hairlines)
+            try s.member(CodingKeys.schema, schema)
+            try s.member(CodingKeys.warnings, warnings)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 
     /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given;
     /// `device`, when the scales came from a preset, adds its downsampling warning.
@@ -42,7 +56,7 @@ public struct HairlineDocument: Sendable, Hashable, Codable {
 }
 
 /// A one-pixel line at one scale.
-public struct Hairline: Sendable, Hashable, Codable {
+public struct Hairline: Sendable, Hashable, Codable, DocumentValue {
     /// Device pixels per point.
     public let scale: Scale
     /// Always 1 px, i.e. 1/S pt.
@@ -52,7 +66,7 @@ public struct Hairline: Sendable, Hashable, Codable {
     /// The line snapped at a requested y, or nil when none was asked for.
     public let at: HairlinePosition?
 
-    enum CodingKeys: String, CodingKey { case at, scale, strokeOffsetPt = "stroke_offset_pt", thickness }
+    @usableFromInline enum CodingKeys: String, CodingKey { case at, scale, strokeOffsetPt = "stroke_offset_pt", thickness }
 
     /// The hairline at `scale`, snapped at `at` when given.
     public init(scale: Scale, at: RequestedLength? = nil) throws(GridError) {
@@ -66,18 +80,24 @@ public struct Hairline: Sendable, Hashable, Codable {
         }
     }
 
-    /// Encodes every key, `at` as `null` when absent (the schema requires it).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(at, forKey: .at)
-        try c.encode(scale, forKey: .scale)
-        try c.encode(strokeOffsetPt, forKey: .strokeOffsetPt)
-        try c.encode(thickness, forKey: .thickness)
+    /// Every key, `at` as `null` when absent (the schema requires it).
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.at, at)
+            try s.member(CodingKeys.scale, scale)
+            try s.member(CodingKeys.strokeOffsetPt, strokeOffsetPt)
+            try s.member(CodingKeys.thickness, thickness)
+        }
     }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }
 
 /// A hairline snapped down to the pixel grid at a requested y.
-public struct HairlinePosition: Sendable, Hashable, Codable {
+public struct HairlinePosition: Sendable, Hashable, Codable, DocumentValue {
     /// The y asked for, in points (a pixel request is converted: px / S).
     public let requestedPt: Double
     /// The fill rect's y: the requested y floored to whole pixels.
@@ -85,5 +105,19 @@ public struct HairlinePosition: Sendable, Hashable, Codable {
     /// Where a 1px stroke's path goes: (y px + 0.5) / S.
     public let strokeCenterPt: Double
 
-    enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", strokeCenterPt = "stroke_center_pt", y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", strokeCenterPt = "stroke_center_pt", y }
+
+    /// `{"requested_pt", "stroke_center_pt", "y"}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        try sink.object { s in
+            try s.member(CodingKeys.requestedPt, requestedPt)
+            try s.member(CodingKeys.strokeCenterPt, strokeCenterPt)
+            try s.member(CodingKeys.y, y)
+        }
+    }
+
+    /// Encodes the document `write(to:)` describes.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
 }

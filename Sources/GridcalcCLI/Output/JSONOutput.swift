@@ -5,9 +5,11 @@
 // form. Every document goes through the one streaming `JSONWriter`; its bytes are written to stdout
 // as they are (no String in between).
 
+import GridCore
+
 package enum JSONOutput {
     /// The outcome that prints `document` as JSON; `capacity` is a guess of its size in bytes.
-    package static func outcome<T: Encodable>(_ document: T, capacity: Int = 1 << 16) throws(UsageError) -> Outcome {
+    package static func outcome<T: DocumentValue>(_ document: T, capacity: Int = 1 << 16) throws(UsageError) -> Outcome {
         var outcome = Outcome(stdout: "")
         do {
             outcome.stdoutBytes = try JSONWriter.bytes(document, capacity: capacity)

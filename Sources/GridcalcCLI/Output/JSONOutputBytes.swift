@@ -84,17 +84,25 @@ package final class JSONOutputBytes {
         }
     }
 
-    /// A member's start: `,\n` (just `\n` for the first member), `indent` spaces and `"name": `.
-    package func addMember(_ name: StaticString, indent: Int, first: Bool) {
-        let n = name.utf8CodeUnitCount
+    /// An object's member start: `{` (first) or `,`, then `\n`, `indent` spaces and `"name": `.
+    /// `name` is written as it is: a document's keys are plain ASCII (JSONWriter checks that in the
+    /// tests).
+    @inline(__always)
+    func addMember(_ name: String, indent: Int, first: Bool) {
+        var name = name
+        name.withUTF8 { addMember($0, indent: indent, first: first) }
+    }
+
+    private func addMember(_ name: UnsafeBufferPointer<UInt8>, indent: Int, first: Bool) {
+        let n = name.count
         reserve(indent + n + 13)
         var p = base + count
-        if !first { p.pointee = UInt8(ascii: ","); p += 1 }
-        p.pointee = UInt8(ascii: "\n")
-        spaces(indent, at: p + 1)
-        p += indent + 1
+        p.pointee = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
+        p[1] = UInt8(ascii: "\n")
+        spaces(indent, at: p + 2)
+        p += indent + 2
         p.pointee = UInt8(ascii: "\"")
-        (p + 1).update(from: name.utf8Start, count: n)
+        if let source = name.baseAddress { (p + 1).update(from: source, count: n) }
         p += n + 1
         p[0] = UInt8(ascii: "\""); p[1] = UInt8(ascii: ":"); p[2] = UInt8(ascii: " ")
         count = p + 3 - base

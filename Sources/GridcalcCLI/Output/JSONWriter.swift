@@ -1,6 +1,6 @@
-// JSONWriter: any Encodable document as pretty-printed JSON with sorted keys, written straight to
-// bytes in one pass — the one JSON path of gridcalc (every document describes its keys once, in its
-// own `encode(to:)` in GridCore).
+// JSONWriter: any GridCore document as pretty-printed JSON with sorted keys, written straight to
+// bytes in one pass — the one JSON path of gridcalc. Each document describes its shape once, in its
+// own `write(to:)` (GridCore's `DocumentValue`); this is the `DocumentSink` that turns that into text.
 //
 // Rule: the output is what JSONEncoder(.prettyPrinted, .sortedKeys, .withoutEscapingSlashes) prints:
 // objects' keys in ascending byte order, two-space indentation, `"key": value`, empty arrays and
@@ -9,25 +9,29 @@
 // its `.0`; a NaN or an infinity cannot be written (EncodingError). Strings escape `"`, `\` and
 // control characters only.
 //
-// Streaming: nothing is built in memory but the output. A value is written while its `encode(to:)`
-// runs, so an object's keys must arrive in sorted order — GridCore's documents encode them so — and
-// the writer checks it: a key that is not greater than the one before is an EncodingError naming both
-// (a bug, which the unit tests of every document would show), never silently unsorted output. A
-// container is closed when the `encode(to:)` that opened it returns.
+// Streaming: nothing is built in memory but the output, so an object's keys must arrive in sorted
+// order. GridCore's documents write constant keys in sorted order; `checkingKeys` verifies it (a
+// key that is not greater than the one before, or one that would need escaping, is an EncodingError
+// naming it), and the unit tests write every document shape that way, so the shipped path can
+// trust the keys and copy them as they are.
 
-/// Encodable values as JSON text (see the rule above).
+import GridCore
+
+/// Documents as JSON text (see the rule above).
 package enum JSONWriter {
-    /// `value` as JSON bytes followed by a newline.
-    package static func bytes<T: Encodable>(_ value: T, capacity: Int = 1 << 16) throws -> JSONOutputBytes {
-        let encoder = StreamingEncoder(out: JSONOutputBytes(capacity: capacity))
-        try encoder.write(value, indent: 0)
-        encoder.out.add("\n")
-        return encoder.out
+    /// `value` as JSON bytes followed by a newline. `checkingKeys` also verifies that every object's
+    /// keys arrive in sorted order and need no escaping (the tests do, for every document shape).
+    package static func bytes<T: DocumentValue>(_ value: T, capacity: Int = 1 << 16, checkingKeys: Bool = false) throws -> JSONOutputBytes {
+        var sink = ByteSink(out: JSONOutputBytes(capacity: capacity), checksKeys: checkingKeys)
+        defer { sink.deallocate() }
+        try value.write(to: &sink)
+        sink.out.add("\n")
+        return sink.out
     }
 
     /// `value` as JSON text followed by a newline.
-    package static func string<T: Encodable>(_ value: T) throws -> String {
-        try bytes(value).string()
+    package static func string<T: DocumentValue>(_ value: T, checkingKeys: Bool = false) throws -> String {
+        try bytes(value, checkingKeys: checkingKeys).string()
     }
 
     /// `s` as a JSON string literal, appended to `out`.
@@ -69,169 +73,127 @@ package enum JSONWriter {
     }
 }
 
-/// The one encoder of a document: every container it hands out writes into `out`.
-private final class StreamingEncoder: Encoder {
+/// The `DocumentSink` that writes pretty-printed JSON into `out`. Per nesting level it keeps, in
+/// raw memory (no copy-on-write or reference counting on the hot path: a sweep document has ~60,000
+/// members), how many members or elements were written and the bytes of the last key, to check
+/// that keys arrive sorted.
+private struct ByteSink: DocumentSink {
     let out: JSONOutputBytes
+    /// Per level: the number of members or elements written so far.
+    private var counts: UnsafeMutablePointer<Int>
+    /// Per level: the last key's length, and its bytes in a slot of `maxKeyBytes`.
+    private var keyLengths: UnsafeMutablePointer<Int>
+    private var keys: UnsafeMutablePointer<UInt8>
+    private var capacity = 16
+    private var depth = 0
+    /// Whether the next value follows a key (no new line before it).
+    private var afterKey = false
+    /// Whether keys are checked (sorted, plain ASCII, short): GridCore's documents write constant
+    /// keys, so the unit tests check every document shape and the shipped path trusts them.
+    private let checksKeys: Bool
+    /// The longest key a document may have.
+    static let maxKeyBytes = 64
 
-    /// What the `encode(to:)` running at one nesting depth has opened.
-    private struct Frame {
-        enum Kind { case nothing, object, array, single }
-        var kind = Kind.nothing
-        /// The indentation of the value itself; its members sit 2 spaces deeper.
-        var indent: Int
-        var count = 0
-        /// The object's last key, to check that keys arrive sorted.
-        var lastKey = ""
-    }
-    private var frames: [Frame] = []
-
-    init(out: JSONOutputBytes) {
+    init(out: JSONOutputBytes, checksKeys: Bool) {
         self.out = out
-        frames.reserveCapacity(16)
+        self.checksKeys = checksKeys
+        counts = .allocate(capacity: capacity)
+        keyLengths = .allocate(capacity: capacity)
+        keys = .allocate(capacity: capacity * Self.maxKeyBytes)
     }
 
-    var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// Frees the level storage (the sink is used once, by `JSONWriter.bytes`).
+    func deallocate() {
+        counts.deallocate()
+        keyLengths.deallocate()
+        keys.deallocate()
+    }
 
-    /// Writes `value` whose own indentation is `indent`: the scalars directly, anything else through
-    /// its `encode(to:)`, closing what that opened when it returns.
-    func write<T: Encodable>(_ value: T, indent: Int) throws {
-        if T.self == Double.self { try out.add(value as! Double); return }
-        if T.self == Int.self { out.add(value as! Int); return }
-        if T.self == String.self { JSONWriter.writeQuoted(value as! String, to: out); return }
-        if T.self == Bool.self { out.add((value as! Bool) ? "true" : "false"); return }
-        frames.append(Frame(indent: indent))
-        try value.encode(to: self)
-        let frame = frames.removeLast()
-        switch frame.kind {
-        case .nothing: out.add("null")  // encoded nothing at all
-        case .single: break
-        case .object:
-            if frame.count == 0 { out.add("{}") } else { out.addNewline(indent: indent); out.add(byte: UInt8(ascii: "}")) }
-        case .array:
-            if frame.count == 0 { out.add("[]") } else { out.addNewline(indent: indent); out.add(byte: UInt8(ascii: "]")) }
+    @inline(__always)
+    private mutating func push() {
+        if depth == capacity {
+            let newCapacity = capacity * 2
+            let c = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity), l = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+            let k = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity * Self.maxKeyBytes)
+            c.update(from: counts, count: depth); l.update(from: keyLengths, count: depth)
+            k.update(from: keys, count: depth * Self.maxKeyBytes)
+            deallocate()
+            (counts, keyLengths, keys, capacity) = (c, l, k, newCapacity)
         }
+        counts[depth] = 0
+        keyLengths[depth] = 0
+        depth += 1
     }
 
-    /// Marks the running value as `kind`; a value opens one container.
-    private func open(_ kind: Frame.Kind) -> Int {
-        let depth = frames.count - 1
-        precondition(depth >= 0, "a container opened outside a value")
-        if frames[depth].kind == .nothing { frames[depth].kind = kind }
-        return depth
+    /// Before a value: in an array, `[` or `,` and a new line at the element's indentation.
+    @inline(__always)
+    private mutating func beforeValue() {
+        if afterKey { afterKey = false; return }
+        guard depth > 0 else { return }
+        out.add(byte: UInt8(ascii: counts[depth - 1] > 0 ? "," : "["))
+        counts[depth - 1] += 1
+        out.addNewline(indent: 2 * depth)
     }
 
-    // Members and elements. The opening bracket is written with the first one, so that an empty
-    // container becomes `{}` or `[]` when it closes.
+    @inline(__always)
+    mutating func beginObject() {
+        beforeValue()
+        push()
+    }
 
-    func member(_ key: String, depth: Int) throws {
-        var frame = frames[depth]
-        if frame.count > 0 {
-            guard key.utf8.lexicographicallyPrecedes(frame.lastKey.utf8) == false, key != frame.lastKey else {
-                throw EncodingError.invalidValue(key, .init(codingPath: [], debugDescription:
-                    "key \"\(key)\" comes after \"\(frame.lastKey)\": a document must encode its keys in sorted order"))
+    @inline(__always)
+    mutating func key(_ key: String) throws {
+        let level = depth - 1
+        if checksKeys { try check(key, level: level) }
+        out.addMember(key, indent: 2 * depth, first: counts[level] == 0)
+        counts[level] += 1
+        afterKey = true
+    }
+
+    /// Throws unless `key` needs no escaping, is at most `maxKeyBytes` long and comes after the
+    /// level's last key in byte order; remembers it as the last key.
+    private mutating func check(_ key: String, level: Int) throws {
+        var key = key
+        let count = counts[level]
+        try key.withUTF8 { utf8 in
+            func fail(_ why: String) -> EncodingError {
+                EncodingError.invalidValue(String(decoding: utf8, as: UTF8.self), .init(codingPath: [], debugDescription: why))
             }
-            out.add(",")
-        } else {
-            out.add("{")
+            guard utf8.count <= Self.maxKeyBytes, let source = utf8.baseAddress else { throw fail("an empty key or one longer than \(Self.maxKeyBytes) bytes") }
+            guard !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                throw fail("a key must be printable ASCII without quotes or backslashes")
+            }
+            let slot = keys + level * Self.maxKeyBytes
+            let previous = UnsafeBufferPointer(start: slot, count: keyLengths[level])
+            guard count == 0 || previous.lexicographicallyPrecedes(utf8) else {
+                throw fail("key \"\(String(decoding: utf8, as: UTF8.self))\" comes after \"\(String(decoding: previous, as: UTF8.self))\": a document must write its keys in sorted order")
+            }
+            slot.update(from: source, count: utf8.count)
+            keyLengths[level] = utf8.count
         }
-        frame.count += 1
-        frame.lastKey = key
-        frames[depth] = frame
-        out.addNewline(indent: frame.indent + 2)
-        JSONWriter.writeQuoted(key, to: out)
-        out.add(": ")
     }
 
-    func element(depth: Int) {
-        out.add(frames[depth].count > 0 ? "," : "[")
-        frames[depth].count += 1
-        out.addNewline(indent: frames[depth].indent + 2)
+    @inline(__always)
+    mutating func endObject() {
+        depth -= 1
+        if counts[depth] == 0 { out.add("{}") } else { out.addNewline(indent: 2 * depth); out.add(byte: UInt8(ascii: "}")) }
     }
 
-    func indent(_ depth: Int) -> Int { frames[depth].indent }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, depth: open(.object)))
+    @inline(__always)
+    mutating func beginArray() {
+        beforeValue()
+        push()
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(encoder: self, depth: open(.array))
+    @inline(__always)
+    mutating func endArray() {
+        depth -= 1
+        if counts[depth] == 0 { out.add("[]") } else { out.addNewline(indent: 2 * depth); out.add(byte: UInt8(ascii: "]")) }
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleContainer(encoder: self, depth: open(.single))
-    }
-}
-
-private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: StreamingEncoder
-    let depth: Int
-    var codingPath: [any CodingKey] { [] }
-
-    private func value<T: Encodable>(_ value: T, _ key: Key) throws {
-        try encoder.member(key.stringValue, depth: depth)
-        try encoder.write(value, indent: encoder.indent(depth) + 2)
-    }
-
-    mutating func encodeNil(forKey key: Key) throws {
-        try encoder.member(key.stringValue, depth: depth)
-        encoder.out.add("null")
-    }
-    mutating func encode(_ v: Bool, forKey key: Key) throws { try value(v, key) }
-    mutating func encode(_ v: String, forKey key: Key) throws { try value(v, key) }
-    mutating func encode(_ v: Double, forKey key: Key) throws { try value(v, key) }
-    mutating func encode(_ v: Int, forKey key: Key) throws { try value(v, key) }
-    mutating func encode<T: Encodable>(_ v: T, forKey key: Key) throws { try value(v, key) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        preconditionFailure("JSONWriter streams: encode a value for \(key.stringValue) instead of a nested container")
-    }
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        preconditionFailure("JSONWriter streams: encode an array for \(key.stringValue) instead of a nested container")
-    }
-    mutating func superEncoder() -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
-}
-
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let encoder: StreamingEncoder
-    let depth: Int
-    var codingPath: [any CodingKey] { [] }
-    private(set) var count = 0
-
-    private mutating func value<T: Encodable>(_ value: T) throws {
-        encoder.element(depth: depth)
-        count += 1
-        try encoder.write(value, indent: encoder.indent(depth) + 2)
-    }
-
-    mutating func encodeNil() throws {
-        encoder.element(depth: depth)
-        count += 1
-        encoder.out.add("null")
-    }
-    mutating func encode(_ v: Bool) throws { try value(v) }
-    mutating func encode(_ v: String) throws { try value(v) }
-    mutating func encode(_ v: Double) throws { try value(v) }
-    mutating func encode(_ v: Int) throws { try value(v) }
-    mutating func encode<T: Encodable>(_ v: T) throws { try value(v) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        preconditionFailure("JSONWriter streams: encode a value instead of a nested container")
-    }
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        preconditionFailure("JSONWriter streams: encode an array instead of a nested container")
-    }
-    mutating func superEncoder() -> any Encoder { preconditionFailure("JSONWriter streams: no super encoder") }
-}
-
-private struct SingleContainer: SingleValueEncodingContainer {
-    let encoder: StreamingEncoder
-    let depth: Int
-    var codingPath: [any CodingKey] { [] }
-    mutating func encodeNil() throws { encoder.out.add("null") }
-    mutating func encode(_ v: Bool) throws { try encoder.write(v, indent: encoder.indent(depth)) }
-    mutating func encode(_ v: String) throws { try encoder.write(v, indent: encoder.indent(depth)) }
-    mutating func encode(_ v: Double) throws { try encoder.write(v, indent: encoder.indent(depth)) }
-    mutating func encode(_ v: Int) throws { try encoder.write(v, indent: encoder.indent(depth)) }
-    mutating func encode<T: Encodable>(_ v: T) throws { try encoder.write(v, indent: encoder.indent(depth)) }
+    @inline(__always) mutating func null() { beforeValue(); out.add("null") }
+    @inline(__always) mutating func bool(_ value: Bool) { beforeValue(); out.add(value ? "true" : "false") }
+    @inline(__always) mutating func int(_ value: Int) { beforeValue(); out.add(value) }
+    @inline(__always) mutating func double(_ value: Double) throws { beforeValue(); try out.add(value) }
+    mutating func string(_ value: String) { beforeValue(); JSONWriter.writeQuoted(value, to: out) }
 }
