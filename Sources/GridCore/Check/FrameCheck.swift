@@ -114,15 +114,15 @@ public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
         case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
     }
 
-    init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, message: String,
-         severity: Severity = .error) {
+    init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
+         message: String, severity: Severity = .error) {
         self.kind = kind
         self.severity = severity
         self.frames = frames
         self.edge = edge
         self.expectedPx = expected
         self.actualPx = actual
-        self.errorPx = actual - expected
+        self.errorPx = error ?? actual - expected
         self.message = message
     }
 
@@ -301,7 +301,11 @@ public struct FrameCheck: Sendable {
         }
         self.scale = scale
         self.containerPt = containerPt
-        self.containerPx = PixelSnapping.exactPixels(containerAmount) ?? Int(containerAmount.rounded(.down))
+        // The container's edge is judged like any edge: within the tolerance of a whole pixel it is
+        // that pixel (a dump writes 195.333 for 586px at 3x), else the pixels it fully covers.
+        let nearest = containerAmount.rounded(.toNearestOrAwayFromZero)
+        self.containerPx = abs(containerAmount - nearest) <= max(tolerancePx, PixelSnapping.exactnessPx)
+            ? Int(nearest) : Int(containerAmount.rounded(.down))
         self.spacingPx = spacingPx
         self.tolerancePx = tolerancePx
         self.frames = frames
@@ -392,7 +396,7 @@ public struct FrameCheck: Sendable {
                     sum += frames[i].width
                 }
                 if sum > containerPt {
-                    out.append(CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum),
+                    out.append(CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
                                             message: "row at y \(key)px: x₀ + widths + spacings sum to \(sum.description)pt as doubles,"
                                                 + " more than the container's \(containerPt.description)pt (by \((sum - containerPt).description)pt):"
                                                 + " a flow layout wraps frame \(last)"))
@@ -415,7 +419,7 @@ public struct FrameCheck: Sendable {
             let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
                                                       spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
             if sum > containerPt {
-                out.append(CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum),
+                out.append(CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
                                         message: "flow_layout values sum to \(sum.description)pt as doubles, more than the"
                                             + " container's \(containerPt.description)pt (by \((sum - containerPt).description)pt): a flow layout wraps the last item"))
             }

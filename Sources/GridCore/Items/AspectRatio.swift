@@ -25,10 +25,12 @@ public struct AspectRatio: Sendable, Hashable, CustomStringConvertible {
         self.description = description
     }
 
-    /// Parses `W:H` for `field`. Throws `notARatio` when the text is not two plain decimals around one
-    /// colon or a term has too many decimals, `notPositive` for a term ≤ 0, `tooLarge` beyond the limit.
+    /// Parses `W:H` (or `W/H`, as CSS's `aspect-ratio` writes it) for `field`. Throws `notARatio`
+    /// when the text is not two plain decimals around one colon or slash or a term has too many
+    /// decimals, `notPositive` for a term ≤ 0, `tooLarge` beyond the limit.
     public init(parsing text: String, for field: GridField = .aspectRatio) throws(GridError) {
-        let terms = text.split(separator: ":", omittingEmptySubsequences: false)
+        let separator: Character = text.contains(":") ? ":" : "/"
+        let terms = text.split(separator: separator, omittingEmptySubsequences: false)
         guard terms.count == 2 else { throw .notARatio(field, value: text) }
         var millionths: [Int] = []
         for term in terms {

@@ -75,7 +75,8 @@ public enum PixelSnapping {
         let amount = length.pixelAmount(at: scale)
         guard amount.isFinite, amount >= 0 else { throw .negative(field, value: length.description) }
         guard amount < Double(Limits.maxPixels) + 0.5 else {
-            throw .tooLarge(field, value: length.description, limit: "\(Limits.maxPixels)px at \(scale)x")
+            throw .tooLarge(field, value: length.description,
+                            limit: "\(Limits.maxPixels)px, \(decimalText(scale.points(Limits.maxPixels)))pt at \(scale)x")
         }
         return amount
     }

@@ -11,22 +11,26 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     /// A length in whole device pixels (≥ 0, at most `Limits.maxPixels`).
     case pixels(Int)
 
-    /// Parses `text` for the input `field`: `414`, `414pt`, `1242px`, `.5pt`.
+    /// Parses `text` for the input `field`: `414`, `414pt`, `1242px`, `.5pt`; the unit in any case
+    /// (`414PT`), as CSS reads units.
     /// Throws a `GridError` naming `field` and repeating `text` when it is not a length, is negative,
     /// has fractional pixels, or is beyond the limits.
     public init(parsing text: String, for field: GridField) throws(GridError) {
         var number = Substring(text)
         var isPixels = false
-        if number.hasSuffix("px") {
+        let unit = number.suffix(2).lowercased()
+        if unit == "px" {
             isPixels = true
             number = number.dropLast(2)
-        } else if number.hasSuffix("pt") {
+        } else if unit == "pt" {
             number = number.dropLast(2)
         }
         guard let value = NumberSyntax.decimal(number) else { throw .notALength(field, value: text) }
         guard value >= 0 else { throw .negative(field, value: text) }
         guard value <= Limits.maxNumber else {
-            throw .tooLarge(field, value: text, limit: isPixels ? "\(Limits.maxPixels)px" : "\(Int(Limits.maxNumber))pt")
+            // Whatever the unit, the limit that applies is the pixel count (at the scale, which is
+            // not known here: a point length this large is beyond it at any scale of 0.001 or more).
+            throw .tooLarge(field, value: text, limit: "\(Limits.maxPixels)px")
         }
         if isPixels {
             guard value == value.rounded(.towardZero) else { throw .fractionalPixels(field, value: text) }

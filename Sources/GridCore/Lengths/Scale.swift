@@ -14,9 +14,13 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
         try self.init(checking: pixelsPerPoint, text: decimalText(pixelsPerPoint, maxFractionDigits: 9))
     }
 
-    /// The scale written as `text`, a plain decimal (SPEC §1); errors repeat `text`.
+    /// The scale written as `text`: a plain decimal (SPEC §1), optionally in the asset-name style
+    /// `3x` or `@3x`; errors repeat `text`.
     public init(parsing text: String) throws(GridError) {
-        guard let value = NumberSyntax.decimal(Substring(text)) else { throw .notANumber(.scale, value: text) }
+        var number = Substring(text)
+        if number.hasPrefix("@") { number = number.dropFirst() }
+        if number.hasSuffix("x") { number = number.dropLast() }
+        guard let value = NumberSyntax.decimal(number) else { throw .notANumber(.scale, value: text) }
         try self.init(checking: value, text: text)
     }
 

@@ -82,10 +82,13 @@ package enum CheckCommand {
         guard !d.findings.isEmpty else { return out }
         var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],
                               rightAligned: [false, false, true, false, true, true, true, false])
-        let number = { (v: Double) in decimalText(v, maxFractionDigits: 4) }
         for f in d.findings {
-            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(separator: ","), f.edge,
-                          number(f.expectedPx), number(f.actualPx), number(f.errorPx), f.message])
+            // 4 decimals, or every digit where 4 would hide the difference (a double sum 1 ulp over).
+            let short = [f.expectedPx, f.actualPx, f.errorPx].map { decimalText($0, maxFractionDigits: 4) }
+            let hidden = (f.expectedPx != f.actualPx && short[0] == short[1]) || (f.errorPx != 0 && (short[2] == "0" || short[2] == "-0"))
+            let numbers = hidden ? [f.expectedPx, f.actualPx, f.errorPx].map(\.description) : short
+            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(separator: ","), f.edge]
+                         + numbers + [f.message])
         }
         return out + "\n" + table.render()
     }

@@ -12,7 +12,9 @@ package enum HelpText {
     package static func command(name: String, abstract: String, usage: String, options: [OptionSpec], examples: String) -> String {
         var out = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
         out += optionLines(options)
-        out += "\nLENGTHS: a plain decimal with an optional unit: 414 (points), 414pt, 1242px (device pixels).\n"
+        if options.contains(where: { $0.valueName == "<length>" }) {
+            out += "\nLENGTHS: a plain decimal with an optional unit: 414 (points), 414pt, 1242px (device pixels).\n"
+        }
         out += "\nEXAMPLES:\n\(examples)\n"
         return out
     }

@@ -44,7 +44,7 @@ package enum SweepCommand {
         let columns = try self.columns(scanned.value("--columns") ?? "1...12")
         var limits = SweepLimits(symmetric: scanned.has("--symmetric"))
         if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .maxInset, .pixels(0)) }
-        limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels)
+        limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels, unit: "px")
         let format = try OutputFormat(scanned, allowed: [.table, .json])
         // Width, scale and columns are set per case; these placeholders never reach a layout.
         let template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
@@ -85,7 +85,9 @@ package enum SweepCommand {
     /// `lo...hi` (1 ≤ lo ≤ hi) or `a,b,c` (each ≥ 1, each once).
     package static func columns(_ text: String) throws(UsageError) -> [Int] {
         let bad = UsageError("invalid value \(quoted(text)) for --columns: expected a range lo...hi or a list a,b,c of counts ≥ 1",
-                             hint: "e.g. --columns 1...12 or --columns 2,3,4")
+                             hint: text.contains("..") || text.contains("-")
+                                ? "a range is written with three dots, lo...hi (both ends included), e.g. --columns 1...12"
+                                : "e.g. --columns 1...12 or --columns 2,3,4")
         func count(_ part: Substring) throws(UsageError) -> Int {
             guard case .value(let n)? = NumberSyntax.wholeNumber(part), n >= 1 else { throw bad }
             guard n <= Limits.maxColumns else {

@@ -31,12 +31,33 @@ package enum GridTable {
         out += table.render()
 
         let f = d.flowLayout
-        out += "\nflow layout (points to paste): item widths "
-        out += distinct(f.itemWidthsPt).map { decimalText($0, maxFractionDigits: 6) }.joined(separator: " / ")
-        out += ", spacing \(decimalText(f.spacingPt, maxFractionDigits: 6)), insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6))"
-        out += " right \(decimalText(f.insetRightPt, maxFractionDigits: 6)); sum \(decimalText(f.sumPt, maxFractionDigits: 6))pt "
-        out += f.fits ? "fits\n" : "DOES NOT FIT\n"
+        out += "\nflow layout (points to paste): item widths \(itemWidths(d)), spacing \(decimalText(f.spacingPt, maxFractionDigits: 6)),"
+        out += " insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6)) right \(pasteValue(f.insetRightPt, exact: d.insets.right.pt))"
+        out += "; sum \(decimalText(f.sumPt, maxFractionDigits: 6))pt " + (f.fits ? "fits\n" : "DOES NOT FIT\n")
         return out
+    }
+
+    /// The item widths in index order, equal neighbours as one run: `56 (item 0), 55.666667 (items 1–6)`.
+    /// A value adjusted to make the sum fit is shown in full, so it can be told from its neighbours.
+    package static func itemWidths(_ d: GridDocument) -> String {
+        let widths = d.flowLayout.itemWidthsPt
+        var runs: [(value: Double, exact: Double, first: Int, last: Int)] = []
+        for (i, w) in widths.enumerated() {
+            if let last = runs.last, last.value == w, last.last == i - 1 { runs[runs.count - 1].last = i } else {
+                runs.append((w, d.columns[i].width.pt, i, i))
+            }
+        }
+        return runs.map { run in
+            let items = run.first == run.last ? "item \(run.first)" : "items \(run.first)–\(run.last)"
+            return run.value == run.exact ? "\(decimalText(run.value, maxFractionDigits: 6)) (\(items))"
+                : "\(run.value.description) (\(items), adjusted to fit)"
+        }.joined(separator: ", ")
+    }
+
+    /// A paste-ready value: 6 decimals, or every digit with "adjusted to fit" when it was moved off
+    /// its exact value `px / S` to make the double sum fit.
+    static func pasteValue(_ value: Double, exact: Double) -> String {
+        value == exact ? decimalText(value, maxFractionDigits: 6) : "\(value.description) (adjusted to fit)"
     }
 
     /// `7 × 176px (58.667pt)` or `4 × 177px (59pt), 3 × 176px (58.667pt)`.
@@ -48,10 +69,4 @@ package enum GridTable {
         return counts.sorted { $0.0.px > $1.0.px }.map { "\($0.1) × \(describe($0.0))" }.joined(separator: ", ")
     }
 
-    /// The values of `values` without repeats, in first-seen order.
-    package static func distinct(_ values: [Double]) -> [Double] {
-        var seen: [Double] = []
-        for v in values where !seen.contains(v) { seen.append(v) }
-        return seen
-    }
 }

@@ -87,14 +87,14 @@ package struct ScannedArguments {
             }
             if let inlineValue {
                 guard !inlineValue.isEmpty else {
-                    throw UsageError("missing value for \(name) \(valueName)", hint: "write \(name) \(valueName), e.g. \(Self.example(valueName))")
+                    throw UsageError("missing value for \(name) \(valueName)", hint: "write \(name) \(valueName), e.g. \(Self.example(valueName, for: name))")
                 }
                 values[name] = inlineValue
             } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
                 values[name] = arguments[index]
                 index += 1
             } else {
-                throw UsageError("missing value for \(name) \(valueName)", hint: "write \(name) \(valueName), e.g. \(Self.example(valueName))")
+                throw UsageError("missing value for \(name) \(valueName)", hint: "write \(name) \(valueName), e.g. \(Self.example(valueName, for: name))")
             }
         }
     }
@@ -106,9 +106,12 @@ package struct ScannedArguments {
     }
 
     /// An example value for a placeholder, used in hints.
-    private static func example(_ valueName: String) -> String {
+    private static func example(_ valueName: String, for flag: String) -> String {
         switch valueName {
-        case "<length>": return "414, 414pt or 1242px"
+        case "<length>" where flag == "--width": return "414, 414pt or 1242px"
+        case "<length>" where flag == "--at": return "10.2, 10pt or 31px"
+        case "<length>" where flag == "--row-height" || flag == "--cell-height": return "44, 44pt or 132px"
+        case "<length>": return "1px, 8 or 0.5pt"
         case "<number>": return "3"
         case "<W:H>": return "16:9"
         case "<i,j,…>": return "0,4"

@@ -37,11 +37,14 @@ package struct FlagReader {
         do { return try Scale(parsing: raw) } catch { throw usageError(error) }
     }
 
-    /// A count such as `--columns`: whole digits, at least `minimum`; GridCore checks the upper
-    /// bound, and digits beyond an `Int` are reported against `limit`.
-    package mutating func count(_ flag: String, _ field: GridField, minimum: Int, limit: Int) throws(UsageError) -> Int? {
+    /// A count such as `--columns`: whole digits, at least `minimum`, optionally followed by `unit`
+    /// (`6px` for a count of pixels); GridCore checks the upper bound, and digits beyond an `Int` are
+    /// reported against `limit`.
+    package mutating func count(_ flag: String, _ field: GridField, minimum: Int, limit: Int, unit: String? = nil) throws(UsageError) -> Int? {
         guard let raw = text(flag, field) else { return nil }
-        switch NumberSyntax.wholeNumber(Substring(raw)) {
+        var digits = Substring(raw)
+        if let unit, digits.lowercased().hasSuffix(unit) { digits = digits.dropLast(unit.count) }
+        switch NumberSyntax.wholeNumber(digits) {
         case .value(let n):
             guard n >= minimum else { throw usageError(n < 0 ? .negative(field, value: raw) : .notPositive(field, value: raw)) }
             return n

@@ -1,0 +1,113 @@
+// Unit tests of JSONWriter: every document shape gridcalc prints, written with its keys checked,
+// compared with what Foundation's JSONEncoder makes of the same document (through its Codable
+// conformance), and read back with JSONDecoder.
+import Foundation
+import GridCore
+import Testing
+import GridcalcCLI
+
+@Suite struct JSONWriterTests {
+    /// One of every document shape, with every optional member present somewhere.
+    static func documents() throws -> [(String, any DocumentValue)] {
+        let grid = try GridDocument(GridRequest(width: .points(414.1), scale: Scale(3), columns: 7, spacing: .points(0.5)))
+        let items = try GridDocument(GridRequest(width: .points(414), scale: Scale(2.608), columns: 7,
+                                                 strategy: .widen(.spread), direction: .rtl,
+                                                 device: DevicePreset.named("iphone-8-plus"),
+                                                 items: ItemRequest(count: 10, separatorsBefore: [0, 4, 10])))
+        let sweep = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1, spacing: .points(40)),
+                                      devices: Array(DevicePreset.all.prefix(3)), orientations: [.portrait, .landscape],
+                                      columns: [1, 7, 12], limits: SweepLimits(maxInset: .pixels(1), maxRemainderPx: 1, symmetric: true))
+        let hairline = try HairlineDocument(scales: [Scale(3), Scale(2.608)], at: .points(10.2), device: DevicePreset.named("iphone-8-plus"))
+        let plain = try HairlineDocument(scales: [Scale(2)])
+        let separator = try CellSeparatorDocument(CellSeparatorRequest(width: .points(414.5), scale: Scale(3), insetLeading: .points(15.3),
+                                                                       reference: .margins, margins: LayoutMargins(leading: .points(20), trailing: .points(16)),
+                                                                       direction: .rtl))
+        var frames = CheckSubject.grid(grid).frames
+        frames[3].x += 0.5
+        let check = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 414, spacingPx: 2, frames: frames)),
+                                                   against: .grid(grid)))
+        return [("grid", grid), ("grid with items", items), ("sweep", sweep), ("hairline", hairline), ("hairline without at", plain),
+                ("separator", separator), ("devices", DevicesDocument()), ("check", check)]
+    }
+
+    @Test func everyDocumentHasSortedPlainKeysAndMatchesJSONEncoder() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for (name, document) in try Self.documents() {
+            let ours = try JSONWriter.string(document, checkingKeys: true)
+            #expect(ours.hasSuffix("}\n"), "\(name)")
+            let theirs = try encoder.encode(document)
+            let a = try JSONSerialization.jsonObject(with: Data(ours.utf8)) as? NSDictionary
+            let b = try JSONSerialization.jsonObject(with: theirs) as? NSDictionary
+            #expect(a != nil && a == b, "\(name): JSONWriter and JSONEncoder disagree")
+            // Sorted keys, checked independently of the writer: every object's keys as printed.
+            for line in ours.split(separator: "\n") where line.contains("\": ") {
+                #expect(!line.contains(" : "), "\(name): \(line)")
+            }
+        }
+    }
+
+    @Test func documentsReadBackEqual() throws {
+        let docs = try Self.documents()
+        let decoder = JSONDecoder()
+        for (name, document) in docs {
+            let data = Data(try JSONWriter.string(document).utf8)
+            switch document {
+            case let d as GridDocument: #expect(try decoder.decode(GridDocument.self, from: data) == d, "\(name)")
+            case let d as HairlineDocument: #expect(try decoder.decode(HairlineDocument.self, from: data) == d, "\(name)")
+            case let d as CellSeparatorDocument: #expect(try decoder.decode(CellSeparatorDocument.self, from: data) == d, "\(name)")
+            case let d as DevicesDocument: #expect(try decoder.decode(DevicesDocument.self, from: data) == d, "\(name)")
+            case let d as CheckDocument: #expect(try decoder.decode(CheckDocument.self, from: data) == d, "\(name)")
+            default: break
+            }
+        }
+    }
+
+    /// The exact text of a small document, written by hand from the rule (two-space indent,
+    /// `"key": value`, sorted keys, integral doubles without `.0`, `[]` for an empty array).
+    @Test func exactTextOfASmallDocument() throws {
+        let d = try HairlineDocument(scales: [Scale(2)])
+        let expected = """
+        {
+          "hairlines": [
+            {
+              "at": null,
+              "scale": 2,
+              "stroke_offset_pt": 0.25,
+              "thickness": {
+                "pt": 0.5,
+                "px": 1
+              }
+            }
+          ],
+          "schema": "gridcalc/hairline@1",
+          "warnings": []
+        }
+
+        """
+        #expect(try JSONWriter.string(d) == expected)
+    }
+
+    /// Negative controls: the key check fails a document whose keys are out of order or need
+    /// escaping, and a non-finite number cannot be written.
+    @Test func theChecksCanFail() {
+        struct Unsorted: DocumentValue {
+            enum CodingKeys: String, CodingKey { case b, a, quote = "q\"" }
+            let quoted: Bool
+            func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+                try sink.object { s in
+                    if quoted { try s.member(CodingKeys.quote, 1) } else { try s.member(CodingKeys.b, 1); try s.member(CodingKeys.a, 2) }
+                }
+            }
+            func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        }
+        #expect(throws: EncodingError.self) { try JSONWriter.string(Unsorted(quoted: false), checkingKeys: true) }
+        #expect(throws: EncodingError.self) { try JSONWriter.string(Unsorted(quoted: true), checkingKeys: true) }
+        #expect(throws: EncodingError.self) { try JSONWriter.string([1.0, Double.infinity]) }
+        #expect(throws: Never.self) { try JSONWriter.string(Unsorted(quoted: false)) }
+    }
+
+    @Test func stringsAreEscaped() throws {
+        #expect(try JSONWriter.string(["a\"b\\c\nd\u{1}é"]) == "[\n  \"a\\\"b\\\\c\\nd\\u0001é\"\n]\n")
+    }
+}
