@@ -44,7 +44,7 @@ package enum CheckCommand {
             tolerance = value
         }
         let path = scanned.positionals.first ?? "-"
-        let name = path == "-" ? "stdin" : quoted(path)
+        let name = path == "-" ? "stdin" : quotedPath(path)
         var request = CheckRequest(subject: try CheckInputDocument.subject(try InputFile.read(path, flag: ""), name: name),
                                    device: device?.preset, orientation: device?.orientation ?? .portrait,
                                    tolerancePx: tolerance, flowSum: scanned.has("--flow-sum"))
@@ -52,7 +52,7 @@ package enum CheckCommand {
         if scanned.has("--width") { request.container = try reader.length("--width", .width, .pixels(0)) }
         if scanned.has("--spacing") { request.spacing = try reader.length("--spacing", .spacing, .pixels(1)) }
         if let againstPath = scanned.value("--against") {
-            request.against = try CheckInputDocument.subject(try InputFile.read(againstPath, flag: "--against"), name: quoted(againstPath))
+            request.against = try CheckInputDocument.subject(try InputFile.read(againstPath, flag: "--against"), name: quotedPath(againstPath))
         }
         let check: FrameCheck
         do {

@@ -23,7 +23,7 @@ package enum InputFile {
 
     /// The bytes of `path` (`-` for stdin), at most `maxBytes`.
     package static func read(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
-        let name = path == "-" ? "stdin" : quoted(path)
+        let name = path == "-" ? "stdin" : quotedPath(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot open \(name)\(flag.isEmpty ? "" : " (\(flag))"): \(reason(errno))") }
         defer { if fd != STDIN_FILENO { close(fd) } }

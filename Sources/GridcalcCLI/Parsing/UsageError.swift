@@ -40,12 +40,16 @@ package struct UsageError: Error {
     }
 }
 
-/// `value` in single quotes for a message; a value longer than 40 characters is cut to its first
-/// 32 and its length, so a megabyte-long argument gives a one-line error.
-package func quoted(_ value: String) -> String {
-    guard value.count > 40 else { return "'\(value)'" }
-    return "'\(value.prefix(32))…' (\(value.count) characters)"
+/// `value` in single quotes for a message; a value longer than `limit` characters is cut to its
+/// first `limit − 8` and its length, so a megabyte-long argument gives a one-line error.
+package func quoted(_ value: String, limit: Int = 40) -> String {
+    guard value.count > limit else { return "'\(value)'" }
+    return "'\(value.prefix(limit - 8))…' (\(value.count) characters)"
 }
+
+/// A file name in single quotes for a message: paths are longer than flag values, so up to 240
+/// characters are shown whole.
+package func quotedPath(_ path: String) -> String { quoted(path, limit: 240) }
 
 /// The exit codes of SPEC §8 (the BSD sysexits values).
 package enum ExitCode {
