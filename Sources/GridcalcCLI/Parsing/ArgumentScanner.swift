@@ -44,7 +44,7 @@ package struct ScannedArguments {
     /// The switches that were given.
     private(set) var switches: Set<String> = []
     /// The arguments that are not options (`-` included), in order; at most the number allowed.
-    private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
 
     /// The value typed for `name`, if the option was given.
     package func value(_ name: String) -> String? { values[name] }
