@@ -51,7 +51,7 @@ public enum CheckSubject: Sendable, Hashable {
 
     /// The frames as whole pixels at `scale` (a document's own pixels; a dump's edges rounded to
     /// the nearest pixel), for comparing a layout against this one.
-    public func expectedFrames(at scale: Scale) -> [ExpectedFrame] {
+    package func expectedFrames(at scale: Scale) -> [ExpectedFrame] {
         switch self {
         case .grid(let d):
             if let items = d.items {
@@ -103,7 +103,7 @@ public enum CheckSubject: Sendable, Hashable {
 
 /// Everything a check needs: the subject, and the values that override what it says.
 ///
-/// Precedence (SPEC §5): the scale is `scale`, else the device's, else the subject's; the container
+/// Precedence: the scale is `scale`, else the device's, else the subject's; the container
 /// is `container`, else the device's width (for the orientation), else the subject's; the spacing is
 /// `spacing`, else the subject's, else 1 px.
 public struct CheckRequest: Sendable, Hashable {

@@ -40,19 +40,21 @@ public struct CheckedFrame: Sendable, Hashable, Codable {
     }
 }
 
-/// A frame of an expected layout, in whole device pixels (for `mismatch`).
-public struct ExpectedFrame: Sendable, Hashable {
+/// A frame of an expected layout, in whole device pixels (for `mismatch`); `y` and `height` are
+/// optional, as in the frames checked. Not public API: a `CheckRequest` names its expected layout
+/// as a `CheckSubject`.
+package struct ExpectedFrame: Sendable, Hashable {
     /// The left edge.
-    public let xPx: Int
+    package let xPx: Int
     /// The top edge, if known.
-    public let yPx: Int?
+    package let yPx: Int?
     /// The width.
-    public let widthPx: Int
+    package let widthPx: Int
     /// The height, if known.
-    public let heightPx: Int?
+    package let heightPx: Int?
 
     /// A frame in whole pixels.
-    public init(xPx: Int, yPx: Int? = nil, widthPx: Int, heightPx: Int? = nil) {
+    package init(xPx: Int, yPx: Int? = nil, widthPx: Int, heightPx: Int? = nil) {
         self.xPx = xPx
         self.yPx = yPx
         self.widthPx = widthPx
@@ -85,11 +87,11 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// One finding of a check.
 public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
-    /// The kinds of SPEC §5.
+    /// The kinds of finding.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
     }
-    /// `error` fails the check (exit 1); `warning` does not.
+    /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
     public enum Severity: String, Sendable, Hashable, Codable { case error, warning }
 
     /// What kind of problem.
@@ -139,7 +141,7 @@ public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
         message = try c.decode(String.self, forKey: .message)
     }
 
-    /// `frame` for a finding about one frame, `frames` otherwise (SPEC §5); keys in sorted order.
+    /// `frame` for a finding about one frame, `frames` otherwise; keys in sorted order.
     @inlinable
     public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
         try sink.object { s in
@@ -223,7 +225,7 @@ public struct FrameCheck: Sendable {
     /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
     public let flowLayout: FlowLayoutValues?
     /// The expected layout, for `mismatch`.
-    public let expected: [ExpectedFrame]?
+    package let expected: [ExpectedFrame]?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
     public let flowSum: Bool
 
@@ -270,7 +272,7 @@ public struct FrameCheck: Sendable {
     /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
     /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px.
     /// - Throws: `CheckInputError` naming the first bad value.
-    public init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
+    package init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
                 expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
         func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {

@@ -1,9 +1,9 @@
-// GridRequest: the inputs of the grid command, as the user gave them (SPEC §2).
+// GridRequest: the inputs of a grid calculation, as the user gave them (SPEC §2).
 //
 // Rule: lengths stay as requested (points or pixels) until `GridDocument` snaps them against the
 // scale; the strategy type admits only the options that apply to it (no `align` with `widen`).
 
-/// Everything `gridcalc grid` needs, before any snapping.
+/// Everything a grid calculation needs, before any snapping (`GridDocument(_:)` computes it).
 public struct GridRequest: Sendable, Hashable {
     /// The container width (floored to whole pixels when inexact).
     public var width: RequestedLength
@@ -24,7 +24,7 @@ public struct GridRequest: Sendable, Hashable {
     /// The device preset the width and scale came from, if any (reported in `input.device`; its
     /// downsampling warning is added when the scale is not its panel's).
     public var device: DevicePreset?
-    /// Item frames, rows and separator bands (SPEC §3), or `nil` for columns only.
+    /// Item frames, rows and separator bands, or `nil` for columns only.
     public var items: ItemRequest?
 
     /// A request with the spec's defaults for everything but width, scale and columns.

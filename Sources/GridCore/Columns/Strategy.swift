@@ -42,27 +42,27 @@ public enum Strategy: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-/// `padding` only: where the equal-width columns sit, i.e. which inset receives the leftover.
-public enum Alignment: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Leading inset += R div 2, trailing inset += R − R div 2.
-    case center
-    /// Columns start at the leading inset; trailing inset += R.
-    case leading
-    /// Columns end at the trailing inset; leading inset += R.
-    case trailing
-}
+    /// `padding` only: where the equal-width columns sit, i.e. which inset receives the leftover.
+    public enum Alignment: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Leading inset += R div 2, trailing inset += R − R div 2.
+        case center
+        /// Columns start at the leading inset; trailing inset += R.
+        case leading
+        /// Columns end at the trailing inset; leading inset += R.
+        case trailing
+    }
 
-/// `widen` only: which R of the C columns are one pixel wider.
-public enum Distribution: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Columns 0 ..< R (what the seed code does).
-    case leading
-    /// Columns C−R ..< C.
-    case trailing
-    /// Columns s ..< s+R with s = (C−R) div 2.
-    case center
-    /// Each ideal edge i·A/C rounded half-up to a pixel, as Yoga and Taffy round.
-    case spread
-}
+    /// `widen` only: which R of the C columns are one pixel wider.
+    public enum Distribution: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Columns 0 ..< R (the usual hand-written rule).
+        case leading
+        /// Columns C−R ..< C.
+        case trailing
+        /// Columns s ..< s+R with s = (C−R) div 2.
+        case center
+        /// Each ideal edge i·A/C rounded half-up to a pixel, as Yoga and Taffy round.
+        case spread
+    }
 }
 
 /// Reading direction: column 0 is always the leading column; `rtl` mirrors positions.

@@ -7,7 +7,7 @@
 
 /// Why a GridCore calculation refused its input.
 public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `value` is not a plain decimal number (SPEC §1: no NaN, infinity, exponent or hex).
+    /// `value` is not a plain decimal number (no NaN, infinity, exponent or hex).
     case notANumber(GridField, value: String)
     /// `value` is not a length: a plain decimal with an optional `pt` or `px` unit.
     case notALength(GridField, value: String)

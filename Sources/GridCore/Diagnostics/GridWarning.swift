@@ -3,7 +3,7 @@
 // Rule (SPEC §1): a length that does not land on a whole pixel is snapped, and the snap is reported —
 // the container floored, a spacing or inset rounded (ties away from zero), a non-zero spacing or
 // inset raised to 1px rather than vanish. A `flow_layout` that cannot fit within its 1e-9 pt
-// tolerance is reported too. Warnings never change the exit code.
+// tolerance is reported too. Warnings never make a result fail.
 
 /// Something the calculation did to the input that the user should know about. JSON writes a
 /// warning as its `description`; reading one back gives `.recorded` with that text.
@@ -20,8 +20,8 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     /// The aspect ratio gives a row less than half a pixel high for the base cell width `basePx`:
     /// the row is 1px high instead.
     case rowHeightRaisedToOnePixel(ratio: AspectRatio, basePx: Int)
-    /// The device renders at `scale` but its panel shows `nativeScale` physical pixels per point
-    /// (SPEC §6): the image is resampled, and 1px lines can blur or vanish.
+    /// The device renders at `scale` but its panel shows `nativeScale` physical pixels per point:
+    /// the image is resampled, and 1px lines can blur or vanish.
     case downsampled(device: String, scale: Double, nativeScale: Double)
     /// A warning read back from a document: its text, as written.
     case recorded(String)

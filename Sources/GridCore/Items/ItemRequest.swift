@@ -14,7 +14,7 @@ public enum RowHeight: Sendable, Hashable {
     case aspectRatio(AspectRatio)
 }
 
-/// The item, row and separator inputs of a grid (SPEC §3).
+/// The item, row and separator inputs of a grid.
 public struct ItemRequest: Sendable, Hashable {
     /// The number of items, 0 ... `Limits.maxItems`.
     public var count: Int

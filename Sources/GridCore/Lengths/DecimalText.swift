@@ -6,7 +6,7 @@
 // fall back to the standard library's shortest round-trip text.
 
 /// Formats `value` with at most `maxFractionDigits` (0...9) fraction digits, without trailing zeros.
-public func decimalText(_ value: Double, maxFractionDigits: Int = 3) -> String {
+package func decimalText(_ value: Double, maxFractionDigits: Int = 3) -> String {
     let digits = min(max(maxFractionDigits, 0), 9)
     var factor = 1.0
     for _ in 0..<digits { factor *= 10 }

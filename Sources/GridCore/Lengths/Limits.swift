@@ -20,7 +20,7 @@ public enum Limits {
     /// The largest scale (device pixels per point); the smallest is any value above 0.
     public static let maxScale: Double = 16
 
-    /// The most items a grid may lay out (`--items`); the JSON of the largest grid stays a few MiB.
+    /// The most items a grid may lay out; the JSON of the largest grid stays a few MiB.
     public static let maxItems: Int = 10_000
 
     /// The most scales one `hairline` request may list.

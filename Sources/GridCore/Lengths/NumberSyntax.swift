@@ -7,12 +7,12 @@
 // converter would accept beyond the grammar (`1e3`, `inf`, `0x10`) gets through.
 
 /// The grammar of numbers that gridcalc accepts on input.
-public enum NumberSyntax {
+package enum NumberSyntax {
     /// The value of a plain decimal (`[+-]? digits [. digits]` or `[+-]? . digits`), or `nil` when
     /// `text` is not one. The result is the correctly rounded `Double`; it is finite but may be as
     /// large as the text says (callers bound it, see `Limits.maxNumber`). A text of more than
     /// 4,096 characters is refused (`nil`): no one writes a length that long.
-    public static func decimal(_ text: Substring) -> Double? {
+    package static func decimal(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.utf8.count <= 4096 else { return nil }
         var digits = 0
         var points = 0
@@ -31,7 +31,7 @@ public enum NumberSyntax {
     /// The value of a whole number written as decimal digits (a leading `+` or `-` is allowed so that
     /// the caller can say "must be at least 1" rather than "not a number"), or `nil` when `text` is
     /// not one. `.overflow` when the digits are more than an `Int` holds.
-    public static func wholeNumber(_ text: Substring) -> WholeNumber? {
+    package static func wholeNumber(_ text: Substring) -> WholeNumber? {
         var rest = text
         var negative = false
         if let sign = rest.first, sign == "+" || sign == "-" {
@@ -53,7 +53,7 @@ public enum NumberSyntax {
     }
 
     /// A parsed whole number: its value, or the fact that it does not fit in an `Int`.
-    public enum WholeNumber: Sendable, Hashable {
+    package enum WholeNumber: Sendable, Hashable {
         /// The number, which fits in an `Int`.
         case value(Int)
         /// More digits than an `Int` holds (beyond ±9,223,372,036,854,775,807).

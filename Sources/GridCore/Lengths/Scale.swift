@@ -14,7 +14,7 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
         try self.init(checking: pixelsPerPoint, text: decimalText(pixelsPerPoint, maxFractionDigits: 9))
     }
 
-    /// The scale written as `text`: a plain decimal (SPEC §1), optionally in the asset-name style
+    /// The scale written as `text`: a plain decimal, optionally in the asset-name style
     /// `3x` or `@3x`; errors repeat `text`.
     public init(parsing text: String) throws(GridError) {
         var number = Substring(text)
