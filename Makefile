@@ -49,7 +49,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length
 SECONDS     ?= 60
 
-.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -64,7 +64,7 @@ build:
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg
+test: test-deps test-portable test-swift test-schema test-svg test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -101,6 +101,10 @@ test-schema: test-swift
 
 test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
+test-docs: test-swift
+	$(PYTHON) Tests/docs/check_examples.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" README.md Docs/*.md
 
 # The benchmark (Benchmarks/gridcalc-bench): GridCore layouts per second, and the shipped binary
 # against /bin/true, and peak memory with /usr/bin/time -v. It reports; it never fails a build.
