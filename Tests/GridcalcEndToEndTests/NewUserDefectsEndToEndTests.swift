@@ -121,4 +121,28 @@ import Testing
         let sizes = Set(run.stdout.matches(of: /font-size="([0-9.]+)"/).map { String($0.1) })
         #expect(run.status == 0 && sizes.count == 1, "\(sizes)")
     }
+
+    /// Every sweep in Docs/ci.md's recipes passes as printed: the shell step's (joined across its
+    /// `\` continuation) and the GitHub job's (its redirection to a file dropped).
+    @Test func ciRecipeSweepsPassAsPrinted() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: repository.appendingPathComponent("Docs/ci.md"), encoding: .utf8)
+        var commands: [String] = []
+        var pending: String?
+        for raw in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("run: ") { line.removeFirst(5) }
+            guard pending != nil || line.hasPrefix("gridcalc sweep ") else { continue }
+            let continued = line.hasSuffix("\\")
+            if continued { line.removeLast() }
+            pending = (pending.map { $0 + " " } ?? "") + line
+            if !continued { commands.append(pending!); pending = nil }
+        }
+        #expect(commands.count >= 2, "\(commands)")
+        for command in commands {
+            let words = command.split(separator: ">").first!.split(separator: " ").map(String.init)
+            let run = try Gridcalc.run(Array(words.dropFirst()))
+            #expect(run.status == 0, "\(command): \(run.stdout.suffix(300))")
+        }
+    }
 }
