@@ -29,6 +29,10 @@ let package = Package(
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         // Unit tests of the command line: scanner, flag reader, every writer, help, completions.
         .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore"]),
+        // Docs/library.md's examples, compiled as an app would compile them: a package name of their
+        // own hides GridCore's `package` declarations, so only the public API is in reach.
+        .testTarget(name: "LibraryExamples", dependencies: ["GridCore"], path: "Tests/LibraryExamples",
+                    swiftSettings: [.unsafeFlags(["-package-name", "gridcalc_library_examples"])]),
         // End-to-end tests that run the built gridcalc binary (depending on the target builds it first).
         .testTarget(name: "GridcalcEndToEndTests", dependencies: ["gridcalc", "GridCore"]),
     ]
