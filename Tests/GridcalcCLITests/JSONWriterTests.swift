@@ -110,4 +110,34 @@ import GridcalcCLI
     @Test func stringsAreEscaped() throws {
         #expect(try JSONWriter.string(["a\"b\\c\nd\u{1}é"]) == "[\n  \"a\\\"b\\\\c\\nd\\u0001é\"\n]\n")
     }
+
+    /// Strings short and long, plain and needing escapes, against JSONEncoder's text of them.
+    @Test func stringsOfEveryLengthMatchJSONEncoder() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var texts: [String] = []
+        for length in 0...40 {
+            texts.append(String(repeating: "x", count: length))
+            texts.append(String(repeating: "x", count: length) + "\"")
+            texts.append("\t" + String(repeating: "é", count: length / 2))
+            texts.append("gridcalc/grid@" + String(length))
+        }
+        for text in texts {
+            let expected = String(decoding: try encoder.encode([text]), as: UTF8.self) + "\n"
+            #expect(try JSONWriter.string([text]) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    /// Integers of every length, both signs and the extremes, as their decimal text.
+    @Test func integersOfEveryLength() throws {
+        var values = [0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        for value in values {
+            #expect(try JSONWriter.string(value) == "\(value)\n")
+        }
+    }
 }

@@ -114,21 +114,25 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentValue {
 
     /// Lower case; every run of characters other than letters and digits becomes one hyphen;
     /// no hyphen at either end. `iPad Pro 12.9"` → `ipad-pro-12-9`.
+    /// Only the first 200 bytes are read (no name is longer). ASCII arithmetic on bytes: the
+    /// presets are built with this at start-up, so it must not cost a Unicode table look-up.
     static func normalized(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
         var pendingHyphen = false
-        for scalar in text.unicodeScalars.prefix(200) {
-            let isAlphanumeric = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-            if isAlphanumeric {
-                if pendingHyphen && !out.isEmpty { out += "-" }
+        for byte in text.utf8.prefix(200) {
+            let lower = byte | 0x20  // A…Z → a…z; other bytes are tested as they are
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isLetter || isDigit {
+                if pendingHyphen && !out.isEmpty { out.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                // ASCII only, so lower case is +32 on A…Z (no Unicode table look-up).
-                out.unicodeScalars.append(scalar >= "A" && scalar <= "Z" ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
+                out.append(isLetter ? lower : byte)
             } else {
                 pendingHyphen = true
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `iphone-se-3rd-gen` → `iphone-se-3`; nil when the alias has no generation.

@@ -7,14 +7,43 @@
 // because documents repeat the same few hundred values (px / scale) thousands of times and the
 // shortest round-trip conversion allocates for texts longer than 15 characters.
 
-/// The bytes of the document being written: a growable block of raw memory (several times faster
-/// than `Array.append` for the many short pieces a JSON document is made of).
+/// The bytes of a finished JSON document (they own the memory a `JSONByteBuffer` wrote).
 package final class JSONOutputBytes {
-    private var base: UnsafeMutablePointer<UInt8>
+    private let buffer: JSONByteBuffer
+
+    /// Takes ownership of `buffer`'s memory; nothing may write to it afterwards.
+    package init(_ buffer: JSONByteBuffer) { self.buffer = buffer }
+
+    deinit { buffer.deallocate() }
+
+    /// The number of bytes.
+    package var count: Int { buffer.count }
+
+    /// Calls `body` with the bytes.
+    package func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: buffer.base, count: buffer.count))
+    }
+
+    /// The bytes as a String (they are UTF-8 by construction: ASCII, and text copied from valid
+    /// Strings).
+    package func string() -> String {
+        String(unsafeUninitializedCapacity: buffer.count) { target in
+            target.baseAddress!.update(from: buffer.base, count: buffer.count)
+            return buffer.count
+        }
+    }
+}
+
+/// The bytes of the document being written: a growable block of raw memory (several times faster
+/// than `Array.append` for the many short pieces a JSON document is made of). A struct of raw
+/// pointers, so that writing into it costs no reference counting; its owner frees it once, with
+/// `deallocate()` or by handing it to `JSONOutputBytes`.
+package struct JSONByteBuffer {
+    fileprivate private(set) var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The number of bytes written.
-    private(set) var count = 0
-    /// Recently written Doubles' text, created on first use (raw memory, freed in deinit).
+    package private(set) var count = 0
+    /// Recently written Doubles' text, created on first use.
     private var numbers: NumberTextMemo?
 
     package init(capacity: Int = 1 << 16) {
@@ -22,13 +51,14 @@ package final class JSONOutputBytes {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit {
+    /// Frees the memory.
+    package func deallocate() {
         base.deallocate()
         numbers?.deallocate()
     }
 
     /// Room for `n` more bytes.
-    @inline(__always) private func reserve(_ n: Int) {
+    @inline(__always) private mutating func reserve(_ n: Int) {
         guard count + n > capacity else { return }
         var newCapacity = capacity * 2
         while count + n > newCapacity { newCapacity *= 2 }
@@ -40,34 +70,41 @@ package final class JSONOutputBytes {
     }
 
     /// Makes room for `n` bytes in one go (an estimate of the whole document).
-    package func reserveCapacity(_ n: Int) { reserve(n) }
+    package mutating func reserveCapacity(_ n: Int) { reserve(n) }
 
-    @inline(__always) package func add(_ text: StaticString) {
+    @inline(__always) package mutating func add(_ text: StaticString) {
         let n = text.utf8CodeUnitCount
         reserve(n)
         (base + count).update(from: text.utf8Start, count: n)
         count += n
     }
 
-    @inline(__always) package func add(_ text: String) {
+    @inline(__always) package mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    @inline(__always) private func add(_ bytes: UnsafeRawBufferPointer) {
+    @inline(__always) private mutating func add(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let source = bytes.baseAddress { UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count) }
         count += bytes.count
     }
 
-    @inline(__always) package func add(byte: UInt8) {
+    /// A short ASCII string's bytes.
+    @inline(__always) mutating func add(_ small: SmallASCII) {
+        reserve(16)
+        small.store(at: base + count)
+        count += small.count
+    }
+
+    @inline(__always) package mutating func add(byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
     /// `n` spaces.
-    package func pad(_ n: Int) {
+    package mutating func pad(_ n: Int) {
         guard n > 0 else { return }
         reserve(n + 8)
         spaces(n, at: base + count)
@@ -88,12 +125,26 @@ package final class JSONOutputBytes {
     /// `name` is written as it is: a document's keys are plain ASCII (JSONWriter checks that in the
     /// tests).
     @inline(__always)
-    func addMember(_ name: String, indent: Int, first: Bool) {
-        var name = name
-        name.withUTF8 { addMember($0, indent: indent, first: first) }
+    mutating func addMember(_ name: String, indent: Int, first: Bool) {
+        if let small = SmallASCII(name) {
+            reserve(indent + 32)
+            var p = base + count
+            p[0] = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
+            p[1] = UInt8(ascii: "\n")
+            spaces(indent, at: p + 2)
+            p += indent + 2
+            p[0] = UInt8(ascii: "\"")
+            small.store(at: p + 1)
+            p += small.count + 1
+            UnsafeMutableRawPointer(p).storeBytes(of: 0x20_3A_22 as UInt32, as: UInt32.self)  // `": ` and a byte to spare
+            count = p + 3 - base
+        } else {
+            var name = name
+            name.withUTF8 { addMember($0, indent: indent, first: first) }
+        }
     }
 
-    private func addMember(_ name: UnsafeBufferPointer<UInt8>, indent: Int, first: Bool) {
+    private mutating func addMember(_ name: UnsafeBufferPointer<UInt8>, indent: Int, first: Bool) {
         let n = name.count
         reserve(indent + n + 13)
         var p = base + count
@@ -109,38 +160,66 @@ package final class JSONOutputBytes {
     }
 
     /// A new line: `\n` and `indent` spaces.
-    package func addNewline(indent: Int) {
+    package mutating func addNewline(indent: Int) {
         reserve(indent + 9)
         base[count] = UInt8(ascii: "\n")
         spaces(indent, at: base + count + 1)
         count += indent + 1
     }
 
-    /// The decimal digits of `value`, written without making a String.
-    package func add(_ value: Int) {
+    /// The decimal digits of `value`, written without making a String: two digits at a time from
+    /// a table, after counting them with comparisons (most values in a document are below 10,000).
+    package mutating func add(_ value: Int) {
         reserve(21)
         if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
         var magnitude = value.magnitude
-        var digits = 0
-        var probe = magnitude
-        repeat { digits += 1; probe /= 10 } while probe > 0
+        if magnitude < 10 {
+            base[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            count += 1
+            return
+        }
+        var digits = 2
+        var bound: UInt = 100
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            if digits < 20 { bound &*= 10 }
+        }
         var position = count + digits
-        repeat {
-            position -= 1
-            base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = Self.digitPairs.utf8Start
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            position -= 2
+            base[position] = pairs[pair]
+            base[position + 1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            base[position - 2] = pairs[pair]
+            base[position - 1] = pairs[pair + 1]
+        } else {
+            base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
         count += digits
     }
 
+    /// "00", "01", … "99" in a row.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
     /// `value` as `JSONWriter.number` writes it; throws for a NaN or an infinity.
-    package func add(_ value: Double) throws {
+    package mutating func add(_ value: Double) throws {
         if let integer = JSONWriter.integral(value) {
             add(integer)  // the same digits, without a String
             return
         }
-        if value.isFinite, let remembered = numbers?.text(of: value) {
-            add(remembered)
+        if value.isFinite, let slot = numbers?.slot(of: value) {
+            reserve(NumberTextMemo.slotBytes)
+            NumberTextMemo.copy(slot, to: base + count)
+            count += Int(slot.pointee)
             return
         }
         let text = try JSONWriter.number(value)  // throws for a NaN or an infinity
@@ -149,19 +228,6 @@ package final class JSONOutputBytes {
         numbers!.remember(text, for: value)
     }
 
-    /// Calls `body` with the bytes written.
-    package func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
-    }
-
-    /// The bytes written, as a String (they are UTF-8 by construction: ASCII, and text copied
-    /// from valid Strings).
-    package func string() -> String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.baseAddress!.update(from: base, count: count)
-            return count
-        }
-    }
 }
 
 /// The JSON text of recently written Doubles: a direct-mapped table of 1024 slots keyed by the
@@ -169,13 +235,18 @@ package final class JSONOutputBytes {
 /// value that maps to it, so the table never grows; a value whose text is longer is not kept.
 private struct NumberTextMemo {
     private static let slots = 1024
-    private static let slotBytes = 32
+    /// Bytes per slot; the texts block has 8 bytes more at its end, so that `copy` may read a
+    /// whole word past the last slot's 31 bytes.
+    package static let slotBytes = 32
     /// Each slot's key; a NaN pattern marks an empty slot (only finite values are looked up).
     private let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
     /// Each slot's text length in its first byte, then its text.
-    private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * slotBytes)
+    private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * slotBytes + 8)
 
-    package init() { keys.initialize(repeating: 0x7FF8_0000_0000_0001, count: Self.slots) }
+    package init() {
+        keys.initialize(repeating: 0x7FF8_0000_0000_0001, count: Self.slots)
+        texts.initialize(repeating: 0, count: Self.slots * Self.slotBytes + 8)
+    }
 
     /// Frees the table (its owner calls this once, from its deinit).
     package func deallocate() {
@@ -185,13 +256,24 @@ private struct NumberTextMemo {
 
     private static func slot(_ bits: UInt64) -> Int { Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) }
 
-    /// The remembered text of `value`, if any (valid until the next `remember`).
-    package func text(of value: Double) -> UnsafeRawBufferPointer? {
+    /// The slot holding `value`'s text, if any: its length in the first byte, then the text
+    /// (valid until the next `remember`).
+    @inline(__always)
+    package func slot(of value: Double) -> UnsafePointer<UInt8>? {
         let bits = value.bitPattern
         let slot = Self.slot(bits)
         guard keys[slot] == bits else { return nil }
-        let start = texts + slot * Self.slotBytes
-        return UnsafeRawBufferPointer(start: start + 1, count: Int(start.pointee))
+        return UnsafePointer(texts + slot * Self.slotBytes)
+    }
+
+    /// Copies the text of `slot` to `target` as four 8-byte words: up to 32 bytes are written, so
+    /// the caller reserves `slotBytes`, and keeps only the text's length.
+    @inline(__always)
+    package static func copy(_ slot: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let source = UnsafeRawPointer(slot + 1), destination = UnsafeMutableRawPointer(target)
+        for word in 0..<4 {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self), toByteOffset: 8 * word, as: UInt64.self)
+        }
     }
 
     package func remember(_ text: String, for value: Double) {

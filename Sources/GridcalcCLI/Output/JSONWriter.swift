@@ -22,11 +22,16 @@ package enum JSONWriter {
     /// `value` as JSON bytes followed by a newline. `checkingKeys` also verifies that every object's
     /// keys arrive in sorted order and need no escaping (the tests do, for every document shape).
     package static func bytes<T: DocumentValue>(_ value: T, capacity: Int = 1 << 16, checkingKeys: Bool = false) throws -> JSONOutputBytes {
-        var sink = ByteSink(out: JSONOutputBytes(capacity: capacity), checksKeys: checkingKeys)
+        var sink = ByteSink(out: JSONByteBuffer(capacity: capacity), checksKeys: checkingKeys)
         defer { sink.deallocate() }
-        try value.write(to: &sink)
+        do {
+            try value.write(to: &sink)
+        } catch {
+            sink.out.deallocate()
+            throw error
+        }
         sink.out.add("\n")
-        return sink.out
+        return JSONOutputBytes(sink.out)
     }
 
     /// `value` as JSON text followed by a newline.
@@ -35,22 +40,30 @@ package enum JSONWriter {
     }
 
     /// `s` as a JSON string literal, appended to `out`.
-    static func writeQuoted(_ s: String, to out: JSONOutputBytes) {
+    static func writeQuoted(_ s: String, to out: inout JSONByteBuffer) {
         out.add("\"")
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out.add(s)
+        if let small = SmallASCII(s), !small.needsEscaping {
+            out.add(small)
         } else {
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out.add("\\\"")
-                case "\\": out.add("\\\\")
-                case "\n": out.add("\\n")
-                case "\r": out.add("\\r")
-                case "\t": out.add("\\t")
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    out.add("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                default: out.add(String(scalar))
+            var s = s
+            let plain = s.withUTF8 { utf8 in
+                !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            }
+            if plain {
+                out.add(s)
+            } else {
+                for scalar in s.unicodeScalars {
+                    switch scalar {
+                    case "\"": out.add("\\\"")
+                    case "\\": out.add("\\\\")
+                    case "\n": out.add("\\n")
+                    case "\r": out.add("\\r")
+                    case "\t": out.add("\\t")
+                    case _ where scalar.value < 0x20:
+                        let hex = String(scalar.value, radix: 16)
+                        out.add("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                    default: out.add(String(scalar))
+                    }
                 }
             }
         }
@@ -78,7 +91,8 @@ package enum JSONWriter {
 /// members), how many members or elements were written and the bytes of the last key, to check
 /// that keys arrive sorted.
 private struct ByteSink: DocumentSink {
-    let out: JSONOutputBytes
+    /// The output (owned by `JSONWriter.bytes`, which frees it or hands it on).
+    var out: JSONByteBuffer
     /// Per level: the number of members or elements written so far.
     private var counts: UnsafeMutablePointer<Int>
     /// Per level: the last key's length, and its bytes in a slot of `maxKeyBytes`.
@@ -94,7 +108,7 @@ private struct ByteSink: DocumentSink {
     /// The longest key a document may have.
     static let maxKeyBytes = 64
 
-    init(out: JSONOutputBytes, checksKeys: Bool) {
+    init(out: JSONByteBuffer, checksKeys: Bool) {
         self.out = out
         self.checksKeys = checksKeys
         counts = .allocate(capacity: capacity)
@@ -102,7 +116,7 @@ private struct ByteSink: DocumentSink {
         keys = .allocate(capacity: capacity * Self.maxKeyBytes)
     }
 
-    /// Frees the level storage (the sink is used once, by `JSONWriter.bytes`).
+    /// Frees the level storage, not the output (the sink is used once, by `JSONWriter.bytes`).
     func deallocate() {
         counts.deallocate()
         keyLengths.deallocate()
@@ -195,5 +209,5 @@ private struct ByteSink: DocumentSink {
     @inline(__always) mutating func bool(_ value: Bool) { beforeValue(); out.add(value ? "true" : "false") }
     @inline(__always) mutating func int(_ value: Int) { beforeValue(); out.add(value) }
     @inline(__always) mutating func double(_ value: Double) throws { beforeValue(); try out.add(value) }
-    mutating func string(_ value: String) { beforeValue(); JSONWriter.writeQuoted(value, to: out) }
+    mutating func string(_ value: String) { beforeValue(); JSONWriter.writeQuoted(value, to: &out) }
 }
