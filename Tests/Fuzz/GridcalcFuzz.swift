@@ -64,7 +64,7 @@ func fuzzCheckDocument(_ bytes: [UInt8]) {
                                container: subject.containerPt == nil ? .points(414) : nil, against: subject)
     guard let document = try? CheckDocument(request) else { return }
     precondition(document.ok == !document.findings.contains { $0.severity == .error })
-    precondition((try? JSONWriter.bytes(document)) != nil, "a check result that cannot be encoded")
+    precondition((try? JSONWriter.string(document)) != nil, "a check result that cannot be encoded")
 }
 
 /// One value through every parser, and through the pixel snapping at several scales: either a

@@ -140,4 +140,31 @@ import GridcalcCLI
             #expect(try JSONWriter.string(value) == "\(value)\n")
         }
     }
+
+    /// A buffer that flushes to a file whenever it is full writes the same bytes as one that keeps
+    /// everything, however small it is; a failed write is kept as its errno and stops the output.
+    @Test func streamingWritesTheSameBytes() throws {
+        for (name, document) in try Self.documents() {
+            let expected = try JSONWriter.string(document)
+            for capacity in [64, 1000, 1 << 16] {
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("gridcalc-stream-\(UUID().uuidString)").path
+                let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                #expect(fd >= 0)
+                var out = JSONByteBuffer(capacity: capacity, flushingTo: fd)
+                try JSONWriter.write(document, into: &out)
+                out.flush()
+                #expect(out.flushError == 0)
+                out.deallocate()
+                close(fd)
+                let written = try String(contentsOfFile: path, encoding: .utf8)
+                try? FileManager.default.removeItem(atPath: path)
+                #expect(written == expected, "\(name) through a \(capacity)-byte buffer")
+            }
+        }
+        var closed = JSONByteBuffer(capacity: 64, flushingTo: 9999)  // not an open descriptor
+        try JSONWriter.write(Array(repeating: 1.5, count: 100), into: &closed)
+        closed.flush()
+        #expect(closed.flushError == EBADF)
+        closed.deallocate()
+    }
 }

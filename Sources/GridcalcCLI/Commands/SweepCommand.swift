@@ -57,7 +57,7 @@ package enum SweepCommand {
         }
         var outcome: Outcome
         switch format {
-        case .json: outcome = try JSONOutput.outcome(document, capacity: document.cases.count * 3072 + document.cases.reduce(0) { $0 + $1.columns * 200 })
+        case .json: outcome = try JSONOutput.outcome(document)
         default: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings

@@ -7,48 +7,49 @@
 // because documents repeat the same few hundred values (px / scale) thousands of times and the
 // shortest round-trip conversion allocates for texts longer than 15 characters.
 
-/// The bytes of a finished JSON document (they own the memory a `JSONByteBuffer` wrote).
-package final class JSONOutputBytes {
-    private let buffer: JSONByteBuffer
-
-    /// Takes ownership of `buffer`'s memory; nothing may write to it afterwards.
-    package init(_ buffer: JSONByteBuffer) { self.buffer = buffer }
-
-    deinit { buffer.deallocate() }
-
-    /// The number of bytes.
-    package var count: Int { buffer.count }
-
-    /// Calls `body` with the bytes.
-    package func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: buffer.base, count: buffer.count))
-    }
-
-    /// The bytes as a String (they are UTF-8 by construction: ASCII, and text copied from valid
-    /// Strings).
-    package func string() -> String {
-        String(unsafeUninitializedCapacity: buffer.count) { target in
-            target.baseAddress!.update(from: buffer.base, count: buffer.count)
-            return buffer.count
-        }
-    }
-}
-
 /// The bytes of the document being written: a growable block of raw memory (several times faster
 /// than `Array.append` for the many short pieces a JSON document is made of). A struct of raw
 /// pointers, so that writing into it costs no reference counting; its owner frees it once, with
-/// `deallocate()` or by handing it to `JSONOutputBytes`.
+/// `deallocate()`.
 package struct JSONByteBuffer {
-    fileprivate private(set) var base: UnsafeMutablePointer<UInt8>
+    private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The number of bytes written.
     package private(set) var count = 0
     /// Recently written Doubles' text, created on first use.
     private var numbers: NumberTextMemo?
 
-    package init(capacity: Int = 1 << 16) {
+    /// Where a full buffer goes (a file descriptor), or -1 to keep everything in memory.
+    private let flushDescriptor: Int32
+    /// The first error (an errno) writing to `flushDescriptor`; output is dropped after it.
+    package private(set) var flushError: Int32 = 0
+
+    /// A buffer of `capacity` bytes that grows as needed — or, with a `descriptor`, that writes its
+    /// bytes there whenever it is full and starts again, so that a large document goes out
+    /// through the same few pages of memory (fresh pages cost a page fault each, microseconds on
+    /// a virtual machine: more than writing the JSON).
+    package init(capacity: Int = 1 << 16, flushingTo descriptor: Int32 = -1) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
+        flushDescriptor = descriptor
+    }
+
+    /// Writes the bytes held to the flush descriptor, and empties the buffer.
+    package mutating func flush() {
+        guard flushDescriptor >= 0 else { return }
+        if flushError == 0 && count > 0 {
+            flushError = FileWriting.writeAll(UnsafeRawBufferPointer(start: base, count: count), to: flushDescriptor)
+        }
+        count = 0
+    }
+
+    /// The bytes held, as a String (they are UTF-8 by construction: ASCII, and text copied from
+    /// valid Strings).
+    package func string() -> String {
+        String(unsafeUninitializedCapacity: count) { target in
+            target.baseAddress!.update(from: base, count: count)
+            return count
+        }
     }
 
     /// Frees the memory.
@@ -59,6 +60,13 @@ package struct JSONByteBuffer {
 
     /// Room for `n` more bytes.
     @inline(__always) private mutating func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        grow(n)
+    }
+
+    /// Makes room for `n` more bytes: flushes, and grows if that is not enough.
+    @inline(never) private mutating func grow(_ n: Int) {
+        flush()
         guard count + n > capacity else { return }
         var newCapacity = capacity * 2
         while count + n > newCapacity { newCapacity *= 2 }

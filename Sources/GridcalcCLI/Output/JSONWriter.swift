@@ -19,24 +19,32 @@ import GridCore
 
 /// Documents as JSON text (see the rule above).
 package enum JSONWriter {
-    /// `value` as JSON bytes followed by a newline. `checkingKeys` also verifies that every object's
-    /// keys arrive in sorted order and need no escaping (the tests do, for every document shape).
-    package static func bytes<T: DocumentValue>(_ value: T, capacity: Int = 1 << 16, checkingKeys: Bool = false) throws -> JSONOutputBytes {
-        var sink = ByteSink(out: JSONByteBuffer(capacity: capacity), checksKeys: checkingKeys)
-        defer { sink.deallocate() }
-        do {
-            try value.write(to: &sink)
-        } catch {
-            sink.out.deallocate()
-            throw error
+    /// Writes `value` as JSON followed by a newline into `out` (which may stream it to a file as
+    /// it fills). `checkingKeys` also verifies that every object's keys arrive in sorted order and
+    /// need no escaping (the tests do, for every document shape).
+    package static func write<T: DocumentValue>(_ value: T, into out: inout JSONByteBuffer, checkingKeys: Bool = false) throws {
+        var sink = ByteSink(out: out, checksKeys: checkingKeys)
+        defer {
+            out = sink.out
+            sink.deallocate()
         }
+        try value.write(to: &sink)
         sink.out.add("\n")
-        return JSONOutputBytes(sink.out)
     }
 
     /// `value` as JSON text followed by a newline.
     package static func string<T: DocumentValue>(_ value: T, checkingKeys: Bool = false) throws -> String {
-        try bytes(value, checkingKeys: checkingKeys).string()
+        var out = JSONByteBuffer()
+        defer { out.deallocate() }
+        try write(value, into: &out, checkingKeys: checkingKeys)
+        return out.string()
+    }
+
+    /// Throws the error writing `value` would throw (a number that is NaN or infinite), without
+    /// writing: a document that passes can be streamed out with no error half-way.
+    package static func validate<T: DocumentValue>(_ value: T) throws {
+        var sink = FiniteNumbersSink()
+        try value.write(to: &sink)
     }
 
     /// `s` as a JSON string literal, appended to `out`.
@@ -91,7 +99,7 @@ package enum JSONWriter {
 /// members), how many members or elements were written and the bytes of the last key, to check
 /// that keys arrive sorted.
 private struct ByteSink: DocumentSink {
-    /// The output (owned by `JSONWriter.bytes`, which frees it or hands it on).
+    /// The output (`JSONWriter.write` hands it back to its caller).
     var out: JSONByteBuffer
     /// Per level: the number of members or elements written so far.
     private var counts: UnsafeMutablePointer<Int>
@@ -116,7 +124,7 @@ private struct ByteSink: DocumentSink {
         keys = .allocate(capacity: capacity * Self.maxKeyBytes)
     }
 
-    /// Frees the level storage, not the output (the sink is used once, by `JSONWriter.bytes`).
+    /// Frees the level storage, not the output (the sink is used once, by `JSONWriter.write`).
     func deallocate() {
         counts.deallocate()
         keyLengths.deallocate()
@@ -210,4 +218,20 @@ private struct ByteSink: DocumentSink {
     @inline(__always) mutating func int(_ value: Int) { beforeValue(); out.add(value) }
     @inline(__always) mutating func double(_ value: Double) throws { beforeValue(); try out.add(value) }
     mutating func string(_ value: String) { beforeValue(); JSONWriter.writeQuoted(value, to: &out) }
+}
+
+/// The `DocumentSink` that writes nothing and throws where JSON cannot follow: a NaN or an infinity.
+private struct FiniteNumbersSink: DocumentSink {
+    mutating func beginObject() {}
+    mutating func key(_ key: String) {}
+    mutating func endObject() {}
+    mutating func beginArray() {}
+    mutating func endArray() {}
+    mutating func null() {}
+    mutating func bool(_ value: Bool) {}
+    mutating func int(_ value: Int) {}
+    mutating func double(_ value: Double) throws {
+        guard value.isFinite else { _ = try JSONWriter.number(value); return }  // throws the writer's error
+    }
+    mutating func string(_ value: String) {}
 }

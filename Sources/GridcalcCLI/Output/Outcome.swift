@@ -1,7 +1,8 @@
 // Outcome: everything a run prints, decided before anything is printed.
 //
 // Rule: a command computes its whole result first; only then is it written, so a result is never
-// half-printed and then followed by an error. Writing is checked: a closed pipe (EPIPE) ends the
+// half-printed and then followed by an error. A JSON document is written as it is turned into
+// text, a buffer at a time, once it is known that every part of it can be. Writing is checked: a closed pipe (EPIPE) ends the
 // run quietly with 0 — the reader asked for no more — and any other write failure (a full disk) is
 // `error: cannot write output: …` with exit 74.
 
@@ -17,8 +18,10 @@ import Darwin
 public struct Outcome {
     /// The result as text (empty on error).
     package var stdoutText: String = ""
-    /// A large result as bytes, written instead of `stdoutText` when set (JSON documents).
-    package var stdoutBytes: JSONOutputBytes? = nil
+    /// A JSON result, written instead of `stdoutText` when set: it writes the document into the
+    /// buffer it is given (which `emit` streams to stdout). The document is known to be writable
+    /// (`JSONOutput` checked that every number is finite), so it cannot fail half-way.
+    package var stdoutJSON: ((inout JSONByteBuffer) throws -> Void)? = nil
     /// Lines for stderr, each without its `warning: ` prefix.
     public internal(set) var warnings: [String] = []
     /// Text for stderr written as is after the warnings (an error and its hint).
@@ -27,7 +30,13 @@ public struct Outcome {
     public internal(set) var exitCode: Int32 = ExitCode.success
 
     /// What the run prints on stdout: the result, or nothing after an error.
-    public var stdout: String { stdoutBytes?.string() ?? stdoutText }
+    public var stdout: String {
+        guard let stdoutJSON else { return stdoutText }
+        var buffer = JSONByteBuffer()
+        defer { buffer.deallocate() }
+        do { try stdoutJSON(&buffer) } catch { return "" }
+        return buffer.string()
+    }
     /// What the run prints on stderr when stdout can be written: its warnings, then its error.
     public var stderr: String { warnings.map { "warning: \($0)\n" }.joined() + errorText }
 
@@ -52,8 +61,21 @@ public struct Outcome {
         signal(SIGPIPE, SIG_IGN)
         var errors = stderr
         var code = exitCode
-        let written = stdoutBytes.map { bytes in bytes.withBytes { Self.writeAll($0, to: STDOUT_FILENO) } }
-            ?? Self.writeAll(stdoutText, to: STDOUT_FILENO)
+        var written: Int32
+        if let stdoutJSON {
+            var buffer = JSONByteBuffer(flushingTo: STDOUT_FILENO)
+            defer { buffer.deallocate() }
+            do {
+                try stdoutJSON(&buffer)
+                buffer.flush()
+                written = buffer.flushError
+            } catch {
+                // Not reached: JSONOutput checked the document before it became the outcome.
+                written = EIO
+            }
+        } else {
+            written = FileWriting.writeAll(stdoutText, to: STDOUT_FILENO)
+        }
         switch written {
         case 0: break
         case EPIPE: return ExitCode.success
@@ -63,27 +85,8 @@ public struct Outcome {
                 + "hint: check that the output's disk has room and that it can be written to\n"
             code = ExitCode.ioError
         }
-        _ = Self.writeAll(errors, to: STDERR_FILENO)
+        _ = FileWriting.writeAll(errors, to: STDERR_FILENO)
         return code
     }
 
-    /// Writes all of `text` to `fd`, retrying short writes and EINTR; returns 0 or the errno.
-    private static func writeAll(_ text: String, to fd: Int32) -> Int32 {
-        var text = text
-        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
-    }
-
-    /// Writes all of `bytes` to `fd`, retrying short writes and EINTR; returns 0 or the errno.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
-    }
 }
