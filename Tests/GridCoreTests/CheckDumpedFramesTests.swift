@@ -1,5 +1,5 @@
 // Property tests of how `check` judges frames an app dumped after layout, and paste-ready values
-// (SPEC §5, §14): good layouts pass however their decimals were written, the double sum applies
+// (Docs/check-and-sweep.md): good layouts pass however their decimals were written, the double sum applies
 // only to values meant to be pasted, and a tie at the tolerance is decided on the written decimal.
 import Testing
 import GridCore

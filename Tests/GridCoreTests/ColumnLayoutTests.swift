@@ -1,7 +1,7 @@
 import Testing
 import GridCore
 
-/// SPEC §2's invariants, checked for every case of the sweep through the whole pipeline
+/// Docs/guide.md's invariants, checked for every case of the sweep through the whole pipeline
 /// (snapping, layout, points, flow layout), one parameterized case per scale × strategy.
 @Suite struct ColumnLayoutTests {
     @Test("§2 invariants over the sweep", arguments: Sweep.scales, Sweep.strategies)
@@ -114,7 +114,7 @@ import GridCore
         FlowLayoutValuesTests.checkGuarantee(d, label: label)
     }
 
-    // MARK: Worked examples from the spec and the issue
+    // MARK: Worked examples (Docs/algorithm.md, Docs/guide.md)
 
     @Test func seedExamplePadding() throws {
         let d = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7))

@@ -2,7 +2,7 @@ import Testing
 import GridCore
 
 @Suite struct FlowLayoutValuesTests {
-    /// The `flow_layout` guarantee of SPEC §2 for one document: every value within 1e-9 pt of its
+    /// The `flow_layout` guarantee of Docs/guide.md for one document: every value within 1e-9 pt of its
     /// exact pixel value, the left-to-right double sum ≤ the container, `sum_pt` is that sum, and
     /// values are untouched when the exact ones already fit. Returns whether an adjustment was made.
     @discardableResult
@@ -17,7 +17,7 @@ import GridCore
             Issue.record("item width \(value) is more than 1e-9 from \(exact): \(label())")
         }
         check(abs(f.insetRightPt - exactRight) <= 1e-9, "right inset", label())
-        // The sum, evaluated here independently, in the spec's order.
+        // The sum, evaluated here independently, left to right as a flow layout adds it.
         var sum = f.insetLeftPt
         for (i, w) in f.itemWidthsPt.enumerated() {
             if i > 0 { sum += f.spacingPt }

@@ -73,7 +73,7 @@ struct SplitMix64: RandomNumberGenerator {
         }
     }
 
-    /// SPEC §3's rules, checked for every item count 0…60 under sweeps of column layouts, row
+    /// Docs/rows-and-separators.md's rules, checked for every item count 0…60 under sweeps of column layouts, row
     /// heights, line spacings, vertical insets and random separator sets. Expectations are derived
     /// from the rules directly (row breaks counted, elements sorted by y), not from the code.
     @Test func propertiesOverASweep() throws {

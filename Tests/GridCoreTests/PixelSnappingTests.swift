@@ -40,7 +40,7 @@ import GridCore
     }
 }
 
-/// SPEC §1, as properties over lengths 0…600pt in 1/8 pt steps and the sweep's scales.
+/// Docs/guide.md, as properties over lengths 0…600pt in 1/8 pt steps and the sweep's scales.
 @Suite struct PixelSnappingTests {
     static let lengthsPt = stride(from: 0.0, through: 600, by: 0.125).map { $0 } + [0.001, 0.1, 0.3333333333333333]
 

@@ -2,7 +2,7 @@ import Foundation
 import GridCore
 import Testing
 
-/// SPEC §5 and §6 through the built binary: check, devices, sweep, --device.
+/// Docs/check-and-sweep.md and §6 through the built binary: check, devices, sweep, --device.
 @Suite struct CheckDevicesSweepEndToEndTests {
     static let configs = [
         "--width 414 --scale 3 --columns 7", "--width 414 --scale 3 --columns 7 --strategy widen --distribute spread",

@@ -78,7 +78,7 @@ enum Gridcalc {
     static func words(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
 }
 
-/// Asserts the shape every usage error must have (SPEC §8): exit 64, nothing on stdout, an
+/// Asserts the shape every usage error must have (Docs/robustness.md): exit 64, nothing on stdout, an
 /// `error:` line naming `flag`, a `hint:` line, and no sign of a crash or a runtime trap.
 func expectUsageError(_ run: Run, naming flag: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(run.status == 64, "exit code; stderr: \(run.stderr)", sourceLocation: sourceLocation)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §7's companions: the man page matches `--help` (neither drifts) and renders without
+/// Docs/svg.md's companions: the man page matches `--help` (neither drifts) and renders without
 /// warnings; the completion scripts load in their shells and complete commands, flags and values.
 @Suite struct ManPageAndCompletionsEndToEndTests {
     static let commands = ["grid", "hairline", "separator", "devices", "check", "sweep", "completions"]

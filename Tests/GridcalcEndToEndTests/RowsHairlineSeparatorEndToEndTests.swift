@@ -2,7 +2,7 @@ import Foundation
 import GridCore
 import Testing
 
-/// SPEC §3 and §4 through the built binary: items, bands, hairlines and cell separators.
+/// Docs/rows-and-separators.md and §4 through the built binary: items, bands, hairlines and cell separators.
 @Suite struct RowsHairlineSeparatorEndToEndTests {
     static let example = "--width 414 --scale 3 --columns 7 --items 10 --separator-before 4"
 

@@ -1,6 +1,6 @@
 import Testing
 
-/// SPEC §8: every bad command line exits 64 with an `error:` line naming the flag and a hint, and
+/// Docs/robustness.md: every bad command line exits 64 with an `error:` line naming the flag and a hint, and
 /// nothing on stdout. Each case is (arguments, the flag the error must name).
 @Suite struct UsageErrorEndToEndTests {
     static let base = "--width 414 --scale 3 --columns 7"

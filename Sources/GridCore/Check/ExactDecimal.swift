@@ -1,6 +1,6 @@
 // ExactDecimal: the decimal a document wrote, held exactly, for deciding a tie at the tolerance.
 //
-// Rule (SPEC §14): a finding at exactly the tolerance is decided on the decimals the document wrote,
+// Rule (Docs/check-and-sweep.md): a finding at exactly the tolerance is decided on the decimals the document wrote,
 // not on their binary doubles: 0.67 × 3 is 2.01 — exactly 0.01 px from 2 — although the double
 // product is 2.0100000000000002. A JSON number becomes the nearest double; that double's shortest
 // round-trip text (`description`) is the number as written whenever it had at most 15 significant

@@ -1,4 +1,4 @@
-// FrameCheck: the CI gate — find the off-by-one pixels in frames an app produced (SPEC §5).
+// FrameCheck: the CI gate — find the off-by-one pixels in frames an app produced (Docs/check-and-sweep.md).
 //
 // Rule: frames are in points; an edge v pt is at v·S px. Findings:
 //   off-grid  an edge (x, x+width, y, y+height) further than the tolerance from a whole pixel — an

@@ -1,4 +1,4 @@
-// ColumnLayout: C columns in a container, in whole device pixels (SPEC §2).
+// ColumnLayout: C columns in a container, in whole device pixels (Docs/guide.md).
 //
 // Rule:
 //   A = P − Il − It − (C−1)·G     pixels for the cells; A < C is "no room"

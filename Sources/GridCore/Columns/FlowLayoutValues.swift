@@ -1,4 +1,4 @@
-// FlowLayoutValues: point values that are safe to paste into a flow layout (SPEC §2).
+// FlowLayoutValues: point values that are safe to paste into a flow layout (Docs/guide.md).
 //
 // Rule: the exact values are `px / S`. Summed as IEEE-754 doubles left to right —
 //   inset_left + w[0] + spacing + w[1] + … + w[C−1] + inset_right

@@ -1,4 +1,4 @@
-// GridRequest: the inputs of a grid calculation, as the user gave them (SPEC §2).
+// GridRequest: the inputs of a grid calculation, as the user gave them (Docs/guide.md).
 //
 // Rule: lengths stay as requested (points or pixels) until `GridDocument` snaps them against the
 // scale; the strategy type admits only the options that apply to it (no `align` with `widen`).
@@ -11,7 +11,7 @@ public struct GridRequest: Sendable, Hashable {
     public var scale: Scale
     /// The number of columns, 1 ... `Limits.maxColumns`.
     public var columns: Int
-    /// The gap between adjacent columns; the spec's default is 1px.
+    /// The gap between adjacent columns; the default is 1px.
     public var spacing: RequestedLength
     /// Where the leftover pixels go; the default is `padding` centred.
     public var strategy: Strategy
@@ -27,7 +27,7 @@ public struct GridRequest: Sendable, Hashable {
     /// Item frames, rows and separator bands, or `nil` for columns only.
     public var items: ItemRequest?
 
-    /// A request with the spec's defaults for everything but width, scale and columns.
+    /// A request with the defaults for everything but width, scale and columns.
     public init(width: RequestedLength, scale: Scale, columns: Int,
                 spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
                 insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),

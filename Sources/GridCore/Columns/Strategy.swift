@@ -1,4 +1,4 @@
-// Strategy: where the leftover pixels of a grid go (SPEC §2).
+// Strategy: where the leftover pixels of a grid go (Docs/guide.md).
 //
 // Rule: `padding` keeps every cell the same width and turns the leftover into section insets placed
 // by an `Alignment`; `widen` leaves no side gaps and gives one extra pixel to R of the cells, chosen
@@ -14,7 +14,7 @@ public enum Strategy: Sendable, Hashable, CustomStringConvertible {
     /// The default: `padding` with the columns centred.
     public static let `default` = Strategy.padding(.center)
 
-    /// The strategy's name as the spec spells it: `padding` or `widen`.
+    /// The strategy's name as gridcalc spells it: `padding` or `widen`.
     public var name: String {
         switch self {
         case .padding: return "padding"

@@ -1,4 +1,4 @@
-// DevicePreset: Apple screens by name — size in points, scale, and native scale (SPEC §6).
+// DevicePreset: Apple screens by name — size in points, scale, and native scale (Docs/check-and-sweep.md).
 //
 // Rule: the presets and their figures are exactly those of the product's table, taken from Apple's
 // published display specifications (portrait width × height in pt, the rendering scale, and the

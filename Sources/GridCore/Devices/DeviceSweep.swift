@@ -1,5 +1,5 @@
 // DeviceSweep: one grid over devices × orientations × column counts, with limits that make it a CI
-// gate (SPEC §6).
+// gate (Docs/check-and-sweep.md).
 //
 // Rule: each case is the grid request with the device's width (for the orientation) and scale, and
 // the case's column count. A case violates a limit when

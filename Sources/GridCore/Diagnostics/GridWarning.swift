@@ -1,6 +1,6 @@
 // GridWarning: a result that is correct but not quite what was asked for.
 //
-// Rule (SPEC §1): a length that does not land on a whole pixel is snapped, and the snap is reported —
+// Rule (Docs/guide.md): a length that does not land on a whole pixel is snapped, and the snap is reported —
 // the container floored, a spacing or inset rounded (ties away from zero), a non-zero spacing or
 // inset raised to 1px rather than vanish. A `flow_layout` that cannot fit within its 1e-9 pt
 // tolerance is reported too. Warnings never make a result fail.

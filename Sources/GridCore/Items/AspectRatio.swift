@@ -1,6 +1,6 @@
 // AspectRatio: the shape W:H of an item, which gives a row's height from the base cell width.
 //
-// Rule (SPEC §3): height px = round-half-up(b·H/W), b = the base cell width in px. Each term is a plain
+// Rule (Docs/rows-and-separators.md): height px = round-half-up(b·H/W), b = the base cell width in px. Each term is a plain
 // decimal above 0 with at most `Limits.maxRatioFractionDigits` decimals and at most
 // `Limits.maxRatioTerm`, so the ratio is held exactly as two integers in millionths and
 //   height = ⌊(2·b·H′ + W′) / (2·W′)⌋     (H′, W′ = the terms × 10⁶)

@@ -1,4 +1,4 @@
-// GridItem and SeparatorBand: the elements of a grid with items, on output (SPEC §3).
+// GridItem and SeparatorBand: the elements of a grid with items, on output (Docs/rows-and-separators.md).
 //
 // Rule: an item sits in a row and a column; its frame is its column's x and width and the row's y and
 // height. A band spans the container between the left and right insets (after padding), before the

@@ -1,4 +1,4 @@
-// ItemLayout: item frames in rows, and separator bands inserted before chosen items (SPEC §3).
+// ItemLayout: item frames in rows, and separator bands inserted before chosen items (Docs/rows-and-separators.md).
 //
 // Rule: items are laid row by row, C per row, item k of a row in column k (so x and width are the
 // column's). A band before item i makes i start a new row (the rest of the row before it stays

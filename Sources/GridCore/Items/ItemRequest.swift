@@ -1,7 +1,7 @@
 // ItemRequest: the §3 inputs of the grid command — items, row height, line spacing, vertical insets
 // and separator bands — as the user gave them, before snapping.
 //
-// Rule (SPEC §3): the row height is a length, or an aspect ratio W:H applied to the base cell width
+// Rule (Docs/rows-and-separators.md): the row height is a length, or an aspect ratio W:H applied to the base cell width
 // (default 1:1, square cells); the line spacing defaults to the grid's spacing; the vertical insets
 // default to 0 and the separator height to 1px. Lengths snap as §1 says for spacings and insets
 // (nearest pixel, never a positive length to 0px); a row or band height must be more than 0.
@@ -31,7 +31,7 @@ public struct ItemRequest: Sendable, Hashable {
     /// The height of every band.
     public var separatorHeight: RequestedLength
 
-    /// A request with the spec's defaults for everything but the count.
+    /// A request with the defaults for everything but the count.
     public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
                 insetTop: RequestedLength = .pixels(0), insetBottom: RequestedLength = .pixels(0),
                 separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1)) {

@@ -1,6 +1,6 @@
 // Length: a length on output, in whole device pixels and the points they make.
 //
-// Rule (SPEC §1): every length gridcalc reports is whole pixels; its point value is derived, never
+// Rule (Docs/guide.md): every length gridcalc reports is whole pixels; its point value is derived, never
 // stored independently: `pt = Double(px) / S`. JSON: `{"px": <int>, "pt": <double>}`.
 
 /// A whole number of device pixels and its value in points at a given scale.

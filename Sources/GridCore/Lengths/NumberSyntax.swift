@@ -1,6 +1,6 @@
 // NumberSyntax: what a number looks like on input.
 //
-// Rule (SPEC §1): numbers are plain decimals — an optional sign, digits with at most one decimal
+// Rule (Docs/guide.md): numbers are plain decimals — an optional sign, digits with at most one decimal
 // point, at least one digit (`414`, `0.5`, `.5`, `414.`). No NaN, no infinity, no exponent, no hex,
 // no spaces, no digit separators. Whole numbers (counts) are digits only. The text is checked against
 // this grammar character by character *before* the standard library converts it, so nothing the

@@ -1,4 +1,4 @@
-// PixelSnapping: how a requested length becomes whole device pixels (SPEC §1).
+// PixelSnapping: how a requested length becomes whole device pixels (Docs/guide.md).
 //
 // Rule: the exact amount is `L·S` px. Within 1e-6 px of an integer it *is* that integer, silently.
 // Otherwise a container is floored (a pixel that is not there cannot be used), and a spacing or

@@ -1,6 +1,6 @@
 // RequestedLength: a length as the user wrote it, before it meets the pixel grid.
 //
-// Rule (SPEC §1): `<number>[pt|px]`, a bare number is points. The number is a plain decimal
+// Rule (Docs/guide.md): `<number>[pt|px]`, a bare number is points. The number is a plain decimal
 // (`NumberSyntax`); pixels are whole; no length is negative; a number above `Limits.maxNumber` is
 // refused before any arithmetic. Converting to pixels is `PixelSnapping`'s job.
 

@@ -1,6 +1,6 @@
 // Scale: device pixels per point.
 //
-// Rule (SPEC §1): 0 < S ≤ 16, finite. Points become pixels by multiplying by S and pixels become
+// Rule (Docs/guide.md): 0 < S ≤ 16, finite. Points become pixels by multiplying by S and pixels become
 // points by IEEE-754 division, `pt = Double(px) / S` — the only way GridCore ever makes a point value.
 
 /// Device pixels per point (1, 2, 3, or fractional such as 2.608); always in `0 < S ≤ 16`.

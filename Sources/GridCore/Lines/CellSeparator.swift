@@ -1,5 +1,5 @@
 // CellSeparator: the frame of a table cell's 1px separator line, inset from the cell's edges or
-// from its layout margins, mirrored in right-to-left languages (SPEC §4).
+// from its layout margins, mirrored in right-to-left languages (Docs/hairlines.md).
 //
 // Rule: the cell width and height snap like a container (floored), insets and margins like insets
 // (nearest pixel, a positive one never 0px). The offsets from the reading-direction sides are
@@ -62,7 +62,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     /// The device preset the width and scale came from, if any (for its downsampling warning).
     public var device: DevicePreset?
 
-    /// A request with the spec's defaults for everything but the width and scale.
+    /// A request with the defaults for everything but the width and scale.
     public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .pixels(0),
                 insetTrailing: RequestedLength = .pixels(0), reference: SeparatorReference = .cellEdges,
                 margins: LayoutMargins? = nil, direction: Direction = .ltr,

@@ -1,4 +1,4 @@
-// CheckCommand: `gridcalc check` — the CI gate for off-by-one pixels (SPEC §5).
+// CheckCommand: `gridcalc check` — the CI gate for off-by-one pixels (Docs/check-and-sweep.md).
 //
 // Rule: read the document (a file, or `-`/nothing for stdin); flags override its scale, container
 // and spacing (`--device` gives scale and container); run GridCore's `FrameCheck`, optionally

@@ -1,4 +1,4 @@
-// DevicesCommand: `gridcalc devices` — the device presets `--device` accepts (SPEC §6).
+// DevicesCommand: `gridcalc devices` — the device presets `--device` accepts (Docs/check-and-sweep.md).
 //
 // Rule: one row per preset (name, portrait size in pt and px, scale, native scale, models), then
 // every alias; downsampling panels are marked. Table or JSON (`gridcalc/devices@1`).

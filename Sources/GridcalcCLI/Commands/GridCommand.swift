@@ -1,6 +1,6 @@
 // GridCommand: `gridcalc grid` (the default command) — arguments to a GridRequest, and the result out.
 //
-// Rule (SPEC §2): every flag of the grid table; `--inset` sets both insets and `--inset-leading` /
+// Rule (Docs/guide.md): every flag of the grid table; `--inset` sets both insets and `--inset-leading` /
 // `--inset-trailing` override it per side; a flag that does not apply to the chosen strategy is a
 // usage error, as is `--json` together with `--format`. No arithmetic happens here: GridCore does it.
 
@@ -142,7 +142,7 @@ package enum GridCommand {
         return n
     }
 
-    /// The flags of SPEC §3 that need `--items`.
+    /// The flags of Docs/rows-and-separators.md that need `--items`.
     package static let itemFlags = ["--row-height", "--aspect-ratio", "--line-spacing", "--inset-top", "--inset-bottom",
                             "--separator-before", "--separator-height"]
 

@@ -1,4 +1,4 @@
-// HairlineCommand: `gridcalc hairline` — a one-pixel line at each scale (SPEC §4).
+// HairlineCommand: `gridcalc hairline` — a one-pixel line at each scale (Docs/hairlines.md).
 //
 // Rule: `--scale S[,S2,…]` lists the scales (each once); `--at <length>` snaps a y down to the pixel
 // grid. Table or JSON (`gridcalc/hairline@1`). The numbers are GridCore's; this only formats them.

@@ -1,4 +1,4 @@
-// SeparatorCommand: `gridcalc separator` — a table cell's 1px separator frame (SPEC §4).
+// SeparatorCommand: `gridcalc separator` — a table cell's 1px separator frame (Docs/hairlines.md).
 //
 // Rule: every flag of §4. `--margins` needs `--reference margins`, and that reference needs
 // `--margins`; a bad combination is a usage error. Table or JSON (`gridcalc/separator@1`).

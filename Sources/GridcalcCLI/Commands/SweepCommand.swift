@@ -1,5 +1,5 @@
 // SweepCommand: `gridcalc sweep` — one grid over devices × orientations × column counts, failing
-// the build when a case breaks a limit (SPEC §6).
+// the build when a case breaks a limit (Docs/check-and-sweep.md).
 //
 // Rule: `--devices all|a,b` (names or aliases, each once), `--orientation portrait|landscape|both`,
 // `--columns 1...12` (a closed range) or `2,3,4` (a list), every layout flag of `grid`, and the

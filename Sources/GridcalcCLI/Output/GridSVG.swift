@@ -1,4 +1,4 @@
-// GridSVG: the grid drawn at device-pixel resolution (SPEC §7, `--format svg`).
+// GridSVG: the grid drawn at device-pixel resolution (Docs/svg.md, `--format svg`).
 //
 // Rule: 1 SVG unit = 1 device pixel; every rectangle has whole-pixel edges and the drawing uses
 // `shape-rendering="crispEdges"`, so a renderer fills exactly the pixels gridcalc computed. `--zoom N`

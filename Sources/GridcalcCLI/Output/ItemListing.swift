@@ -1,6 +1,6 @@
 // ItemListing: a grid's items and separator bands for people (table) and spreadsheets (CSV).
 //
-// Rule (SPEC §3): one row per item and per band, in vertical order — a band before item i comes
+// Rule (Docs/rows-and-separators.md): one row per item and per band, in vertical order — a band before item i comes
 // right before item i, a band before n (the item count) last. A band has no row or column; its index
 // is the item it comes before. Points in the table are rounded to 3 decimals; CSV has full doubles.
 

@@ -26,7 +26,7 @@ public struct Outcome {
     public internal(set) var warnings: [String] = []
     /// Text for stderr written as is after the warnings (an error and its hint).
     package var errorText: String = ""
-    /// The process's exit code (SPEC §8: 0, 1, 64, 65, 66, 74).
+    /// The process's exit code (Docs/robustness.md: 0, 1, 64, 65, 66, 74).
     public internal(set) var exitCode: Int32 = ExitCode.success
 
     /// What the run prints on stdout: the result, or nothing after an error.

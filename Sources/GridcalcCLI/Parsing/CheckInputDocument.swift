@@ -1,7 +1,7 @@
 // CheckInputDocument: what `gridcalc check` reads — a gridcalc grid document or an app's frames
 // dump — decoded with FoundationEssentials into GridCore's `CheckSubject`.
 //
-// Rule (SPEC §5): a document with `"schema": "gridcalc/grid@1"` is a gridcalc document (GridCore
+// Rule (Docs/check-and-sweep.md): a document with `"schema": "gridcalc/grid@1"` is a gridcalc document (GridCore
 // takes its items, else its columns). Any other schema is refused. A document without a schema is a
 // frames dump: `{"scale", "container_pt", "spacing_px", "frames": [{"x", "y"?, "width", "height"?}]}`
 // in points. Anything that is not valid JSON of one of these shapes is exit 65, naming the file (or

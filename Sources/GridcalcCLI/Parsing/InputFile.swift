@@ -1,4 +1,4 @@
-// InputFile: reads a document from a file or stdin, bounded, with the exit codes of SPEC §8.
+// InputFile: reads a document from a file or stdin, bounded, with the exit codes of Docs/robustness.md.
 //
 // Rule: `-` (or no name) is stdin. A file that cannot be opened or read is exit 66 with the system's
 // reason; a document larger than `maxBytes` is exit 65 — it is refused after reading at most one

@@ -1,4 +1,4 @@
-// UsageError: a command line that cannot run, said the way SPEC §8 asks.
+// UsageError: a command line that cannot run, said the way Docs/robustness.md asks.
 //
 // Rule: stderr gets `error: <what is wrong, naming the flag and the value>` and a `hint:` line (the
 // usage, the nearest valid value, or the grammar); stdout gets nothing; the exit code is 64.
@@ -51,7 +51,7 @@ package func quoted(_ value: String, limit: Int = 40) -> String {
 /// characters are shown whole.
 package func quotedPath(_ path: String) -> String { quoted(path, limit: 240) }
 
-/// The exit codes of SPEC §8 (the BSD sysexits values).
+/// The exit codes of Docs/robustness.md (the BSD sysexits values).
 package enum ExitCode {
     /// Success.
     package static let success: Int32 = 0
