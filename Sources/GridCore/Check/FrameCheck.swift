@@ -86,7 +86,7 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 /// One finding of a check.
-public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
+public struct CheckFinding: Sendable, Hashable, Codable, DocumentObject {
     /// The kinds of finding.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
@@ -142,27 +142,20 @@ public struct CheckFinding: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// `frame` for a finding about one frame, `frames` otherwise; keys in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.actualPx, actualPx)
-            try s.member(CodingKeys.edge, edge)
-            try s.member(CodingKeys.errorPx, errorPx)
-            try s.member(CodingKeys.expectedPx, expectedPx)
-            if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
-            try s.member(CodingKeys.kind, kind.rawValue)
-            try s.member(CodingKeys.message, message)
-            try s.member(CodingKeys.severity, severity.rawValue)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.actualPx, actualPx)
+        try s.member(CodingKeys.edge, edge)
+        try s.member(CodingKeys.errorPx, errorPx)
+        try s.member(CodingKeys.expectedPx, expectedPx)
+        if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
+        try s.member(CodingKeys.kind, kind.rawValue)
+        try s.member(CodingKeys.message, message)
+        try s.member(CodingKeys.severity, severity.rawValue)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// The `gridcalc/check@1` document.
-public struct CheckDocument: Sendable, Hashable, Codable, DocumentValue {
+public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/check@1"
     /// Always `gridcalc/check@1`.
@@ -177,19 +170,12 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
 
     /// `{"findings", "frames", "ok", "schema"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.findings, findings)
-            try s.member(CodingKeys.frames, frames)
-            try s.member(CodingKeys.ok, ok)
-            try s.member(CodingKeys.schema, schema)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.findings, findings)
+        try s.member(CodingKeys.frames, frames)
+        try s.member(CodingKeys.ok, ok)
+        try s.member(CodingKeys.schema, schema)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     /// Checks what `request` describes: GridCore's entry point for "are these frames on the pixel
     /// grid, evenly spaced, inside the container, and do they fit when summed".

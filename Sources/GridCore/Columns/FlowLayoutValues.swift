@@ -12,7 +12,7 @@
 // patterns, so a binary search over bit patterns finds the largest fitting value in ≤ 64 steps.
 
 /// Point values for `UICollectionViewFlowLayout`: item widths, spacing and left/right insets.
-public struct FlowLayoutValues: Sendable, Hashable, Codable, DocumentValue {
+public struct FlowLayoutValues: Sendable, Hashable, Codable, DocumentObject {
     /// The item widths in points, in index order. Each is within 1e-9 pt of `px / S`.
     public let itemWidthsPt: [Double]
     /// `minimumInteritemSpacing` in points: exactly `G / S`.
@@ -35,21 +35,14 @@ public struct FlowLayoutValues: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// `{"fits", "inset_left_pt", "inset_right_pt", "item_widths_pt", "spacing_pt", "sum_pt"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.fits, fits)
-            try s.member(CodingKeys.insetLeftPt, insetLeftPt)
-            try s.member(CodingKeys.insetRightPt, insetRightPt)
-            try s.member(CodingKeys.itemWidthsPt, itemWidthsPt)
-            try s.member(CodingKeys.spacingPt, spacingPt)
-            try s.member(CodingKeys.sumPt, sumPt)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.fits, fits)
+        try s.member(CodingKeys.insetLeftPt, insetLeftPt)
+        try s.member(CodingKeys.insetRightPt, insetRightPt)
+        try s.member(CodingKeys.itemWidthsPt, itemWidthsPt)
+        try s.member(CodingKeys.spacingPt, spacingPt)
+        try s.member(CodingKeys.sumPt, sumPt)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     /// The values for `layout` at `scale`, adjusted as the rule above says.
     package init(layout: ColumnLayout, scale: Scale) {

@@ -13,7 +13,7 @@
 /// let grid = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7))
 /// grid.columns.map(\.width.px)   // [176, 176, 176, 176, 176, 176, 176]
 /// ```
-public struct GridDocument: Sendable, Hashable, Codable, DocumentValue {
+public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/grid@1"
 
@@ -115,40 +115,32 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// Every key of `gridcalc/grid@1`, in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try write(to: &sink, withInput: true)
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try writeMembers(to: &s, withInput: true)
     }
 
     /// The one description of the document's keys; a sweep case leaves out `input` (it names its
     /// device, orientation and column count itself).
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink, withInput: Bool) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.cell, cell)
-            try s.member(CodingKeys.columns, columns)
-            try s.member(CodingKeys.container, container)
-            try s.memberIfPresent(CodingKeys.content, content)
-            try s.member(CodingKeys.flowLayout, flowLayout)
-            if withInput { try s.member(CodingKeys.input, input) }
-            try s.member(CodingKeys.insets, insets)
-            try s.memberIfPresent(CodingKeys.items, items)
-            try s.member(CodingKeys.remainderPx, remainderPx)
-            try s.memberIfPresent(CodingKeys.rows, rows)
-            try s.member(CodingKeys.schema, schema)
-            try s.memberIfPresent(CodingKeys.separators, separators)
-            try s.member(CodingKeys.spacing, spacing)
-            try s.member(CodingKeys.warnings, warnings)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink, withInput: Bool) throws {
+        try s.member(CodingKeys.cell, cell)
+        try s.member(CodingKeys.columns, columns)
+        try s.member(CodingKeys.container, container)
+        try s.memberIfPresent(CodingKeys.content, content)
+        try s.member(CodingKeys.flowLayout, flowLayout)
+        if withInput { try s.member(CodingKeys.input, input) }
+        try s.member(CodingKeys.insets, insets)
+        try s.memberIfPresent(CodingKeys.items, items)
+        try s.member(CodingKeys.remainderPx, remainderPx)
+        try s.memberIfPresent(CodingKeys.rows, rows)
+        try s.member(CodingKeys.schema, schema)
+        try s.memberIfPresent(CodingKeys.separators, separators)
+        try s.member(CodingKeys.spacing, spacing)
+        try s.member(CodingKeys.warnings, warnings)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// The rows of a grid with items: how many, how tall, and the gap between them.
-public struct Rows: Sendable, Hashable, Codable, DocumentValue {
+public struct Rows: Sendable, Hashable, Codable, DocumentObject {
     /// The number of rows that hold items.
     public let count: Int
     /// The height of every row.
@@ -159,21 +151,15 @@ public struct Rows: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
 
     /// `{"count", "height", "line_spacing"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.count, count)
-            try s.member(CodingKeys.height, height)
-            try s.member(CodingKeys.lineSpacing, lineSpacing)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.count, count)
+        try s.member(CodingKeys.height, height)
+        try s.member(CodingKeys.lineSpacing, lineSpacing)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// The inputs of a grid, after snapping; `distribute` is null for padding, `align` for widen.
-public struct GridInput: Sendable, Hashable, Codable, DocumentValue {
+public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
     /// The container width.
     public let width: Length
     /// Device pixels per point.
@@ -219,30 +205,23 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// Every key in sorted order, `null` for the options that do not apply (the schema requires them).
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.align, align?.rawValue)
-            try s.member(CodingKeys.columns, columns)
-            try s.member(CodingKeys.device, device)
-            try s.member(CodingKeys.direction, direction.rawValue)
-            try s.member(CodingKeys.distribute, distribute?.rawValue)
-            try s.member(CodingKeys.insetLeading, insetLeading)
-            try s.member(CodingKeys.insetTrailing, insetTrailing)
-            try s.member(CodingKeys.scale, scale)
-            try s.member(CodingKeys.spacing, spacing)
-            try s.member(CodingKeys.strategy, strategy)
-            try s.member(CodingKeys.width, width)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.align, align?.rawValue)
+        try s.member(CodingKeys.columns, columns)
+        try s.member(CodingKeys.device, device)
+        try s.member(CodingKeys.direction, direction.rawValue)
+        try s.member(CodingKeys.distribute, distribute?.rawValue)
+        try s.member(CodingKeys.insetLeading, insetLeading)
+        try s.member(CodingKeys.insetTrailing, insetTrailing)
+        try s.member(CodingKeys.scale, scale)
+        try s.member(CodingKeys.spacing, spacing)
+        try s.member(CodingKeys.strategy, strategy)
+        try s.member(CodingKeys.width, width)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// Cell widths in device pixels: the base b = A div C and the narrowest and widest column.
-public struct CellWidths: Sendable, Hashable, Codable, DocumentValue {
+public struct CellWidths: Sendable, Hashable, Codable, DocumentObject {
     /// b = A div C.
     public let basePx: Int
     /// The narrowest column (always b).
@@ -253,21 +232,15 @@ public struct CellWidths: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case basePx = "base_px", maxPx = "max_px", minPx = "min_px" }
 
     /// `{"base_px", "max_px", "min_px"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.basePx, basePx)
-            try s.member(CodingKeys.maxPx, maxPx)
-            try s.member(CodingKeys.minPx, minPx)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.basePx, basePx)
+        try s.member(CodingKeys.maxPx, maxPx)
+        try s.member(CodingKeys.minPx, minPx)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// Section insets after padding, by reading side and by physical side (`rtl`: left = trailing).
-public struct Insets: Sendable, Hashable, Codable, DocumentValue {
+public struct Insets: Sendable, Hashable, Codable, DocumentObject {
     /// Before the leading column.
     public let leading: Length
     /// After the trailing column.
@@ -280,22 +253,16 @@ public struct Insets: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case leading, left, right, trailing }
 
     /// `{"leading", "left", "right", "trailing"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.leading, leading)
-            try s.member(CodingKeys.left, left)
-            try s.member(CodingKeys.right, right)
-            try s.member(CodingKeys.trailing, trailing)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.leading, leading)
+        try s.member(CodingKeys.left, left)
+        try s.member(CodingKeys.right, right)
+        try s.member(CodingKeys.trailing, trailing)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// One column of a grid: its index, physical x and width, and the extra pixel it received.
-public struct Column: Sendable, Hashable, Codable, DocumentValue {
+public struct Column: Sendable, Hashable, Codable, DocumentObject {
     /// 0 is the leading column (the left in `ltr`, the right in `rtl`).
     public let index: Int
     /// The physical x of the left edge.
@@ -308,16 +275,10 @@ public struct Column: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, width, x }
 
     /// `{"extra_px", "index", "width", "x"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.extraPx, extraPx)
-            try s.member(CodingKeys.index, index)
-            try s.member(CodingKeys.width, width)
-            try s.member(CodingKeys.x, x)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.extraPx, extraPx)
+        try s.member(CodingKeys.index, index)
+        try s.member(CodingKeys.width, width)
+        try s.member(CodingKeys.x, x)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }

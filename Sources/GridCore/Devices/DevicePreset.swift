@@ -9,7 +9,7 @@
 // Landscape swaps width and height.
 
 /// A device screen that gridcalc knows by name.
-public struct DevicePreset: Sendable, Hashable, Codable, DocumentValue {
+public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     /// The preset's kebab-case name, e.g. `iphone-15`.
     public let name: String
     /// The models with this screen, as Apple names them.
@@ -30,22 +30,15 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// A `gridcalc/devices@1` entry, keys in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.aliases, aliases)
-            try s.member(CodingKeys.heightPt, heightPt)
-            try s.member(CodingKeys.models, models)
-            try s.member(CodingKeys.name, name)
-            try s.member(CodingKeys.nativeScale, nativeScale)
-            try s.member(CodingKeys.scale, scale)
-            try s.member(CodingKeys.widthPt, widthPt)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.aliases, aliases)
+        try s.member(CodingKeys.heightPt, heightPt)
+        try s.member(CodingKeys.models, models)
+        try s.member(CodingKeys.name, name)
+        try s.member(CodingKeys.nativeScale, nativeScale)
+        try s.member(CodingKeys.scale, scale)
+        try s.member(CodingKeys.widthPt, widthPt)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     init(_ name: String, _ models: [String], _ widthPt: Double, _ heightPt: Double, _ scale: Double, _ nativeScale: Double) {
         self.name = name
@@ -155,7 +148,7 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// The `gridcalc/devices@1` document: every preset.
-public struct DevicesDocument: Sendable, Hashable, Codable, DocumentValue {
+public struct DevicesDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/devices@1"
     /// Always `gridcalc/devices@1`.
@@ -166,17 +159,10 @@ public struct DevicesDocument: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case devices, schema }
 
     /// `{"devices", "schema"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.devices, devices)
-            try s.member(CodingKeys.schema, schema)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.devices, devices)
+        try s.member(CodingKeys.schema, schema)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     /// The document listing every preset.
     public init() {

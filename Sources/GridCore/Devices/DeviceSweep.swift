@@ -29,7 +29,7 @@ public struct SweepLimits: Sendable, Hashable {
 }
 
 /// A limit a case broke.
-public struct SweepViolation: Sendable, Hashable, Codable, DocumentValue {
+public struct SweepViolation: Sendable, Hashable, Codable, DocumentObject {
     /// The limits of a sweep, and `error` for a case that could not be laid out.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case maxInset = "max-inset", maxRemainder = "max-remainder", symmetric, error
@@ -47,23 +47,16 @@ public struct SweepViolation: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
 
     /// Every key in sorted order, `null` where a value does not apply.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.actualPx, actualPx)
-            try s.member(CodingKeys.kind, kind.rawValue)
-            try s.member(CodingKeys.limitPx, limitPx)
-            try s.member(CodingKeys.message, message)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.actualPx, actualPx)
+        try s.member(CodingKeys.kind, kind.rawValue)
+        try s.member(CodingKeys.limitPx, limitPx)
+        try s.member(CodingKeys.message, message)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// One case of a sweep: a device, an orientation and a column count, its layout and violations.
-public struct SweepCase: Sendable, Hashable, DocumentValue {
+public struct SweepCase: Sendable, Hashable, DocumentObject {
     /// The device preset's name.
     public let device: String
     /// The orientation.
@@ -78,25 +71,18 @@ public struct SweepCase: Sendable, Hashable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
 
     /// Every key in sorted order; the layout without `input`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.columns, columns)
-            try s.member(CodingKeys.device, device)
-            try s.key(CodingKeys.layout.stringValue)
-            if let layout { try layout.write(to: &s, withInput: false) } else { try s.null() }
-            try s.member(CodingKeys.orientation, orientation.rawValue)
-            try s.member(CodingKeys.violations, violations)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.columns, columns)
+        try s.member(CodingKeys.device, device)
+        try s.key(CodingKeys.layout.stringValue)
+        if let layout { try s.object { try layout.writeMembers(to: &$0, withInput: false) } } else { try s.null() }
+        try s.member(CodingKeys.orientation, orientation.rawValue)
+        try s.member(CodingKeys.violations, violations)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// The `gridcalc/sweep@1` document.
-public struct SweepDocument: Sendable, Hashable, DocumentValue {
+public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/sweep@1"
     /// The most cases one sweep may run.
@@ -111,17 +97,11 @@ public struct SweepDocument: Sendable, Hashable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case cases, ok, schema }
 
     /// `{"cases", "ok", "schema"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.cases, cases)
-            try s.member(CodingKeys.ok, ok)
-            try s.member(CodingKeys.schema, schema)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.cases, cases)
+        try s.member(CodingKeys.ok, ok)
+        try s.member(CodingKeys.schema, schema)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
     /// True when no case broke a limit.
     public let ok: Bool

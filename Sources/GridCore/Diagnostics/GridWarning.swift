@@ -42,10 +42,6 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     @inlinable
     public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
 
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
-
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String {
         switch self {

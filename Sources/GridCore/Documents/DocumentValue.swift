@@ -7,7 +7,9 @@
 // uses JSONEncoder gets the same document as gridcalc, whose own writer (GridcalcCLI's JSONWriter)
 // is a `DocumentSink` that writes bytes directly — without the per-object container allocations
 // and run-time generic metadata look-ups that Swift's `Encoder` protocol costs. Keys are spelled
-// once, in each type's `CodingKeys`, which its `Decodable` conformance reads too.
+// once, in each type's `CodingKeys`, which its `Decodable` conformance reads too. An object type is
+// a `DocumentObject`: it lists its members (`writeMembers(to:)`) and the protocol wraps them in the
+// object and supplies `encode(to:)`, so a type says nothing twice.
 
 /// Receives a document value by value: objects (keys in sorted order), arrays and scalars.
 public protocol DocumentSink {
@@ -37,6 +39,23 @@ public protocol DocumentSink {
 public protocol DocumentValue: Encodable {
     /// Writes the value into `sink`; an object writes its keys in ascending byte order.
     func write<Sink: DocumentSink>(to sink: inout Sink) throws
+}
+
+/// A value written as a JSON object: it writes its members, and `write(to:)` wraps them in the
+/// object. Members come in ascending byte order of their keys, which are the type's `CodingKeys`.
+public protocol DocumentObject: DocumentValue {
+    /// Writes the object's members (`sink.member(key, value)`), keys in ascending byte order.
+    func writeMembers<Sink: DocumentSink>(to sink: inout Sink) throws
+}
+
+extension DocumentObject {
+    /// The object: `{`, the members, `}`.
+    @inlinable
+    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+        sink.beginObject()
+        try writeMembers(to: &sink)
+        sink.endObject()
+    }
 }
 
 extension DocumentSink {
@@ -72,8 +91,14 @@ extension DocumentSink {
 }
 
 extension DocumentValue {
-    /// Encodes the value into `encoder` by replaying `write(to:)` (the `Encodable` conformance of
-    /// every document type calls this).
+    /// Encodes the value into `encoder` by replaying `write(to:)`: the `Encodable` conformance of
+    /// every document type (this default takes the place of the one the compiler would derive, so
+    /// no type spells its keys a second time).
+    public func encode(to encoder: any Encoder) throws {
+        try encodeDocument(to: encoder)
+    }
+
+    /// Encodes the value into `encoder` by replaying `write(to:)`.
     public func encodeDocument(to encoder: any Encoder) throws {
         var sink = EncoderSink(encoder)
         try write(to: &sink)

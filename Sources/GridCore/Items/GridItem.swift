@@ -7,7 +7,7 @@
 // `{"before_item", "height", "width", "x", "y"}`, keys in sorted order.
 
 /// One item of a grid: where it sits and its frame.
-public struct GridItem: Sendable, Hashable, Codable, DocumentValue {
+public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
     /// The item's index, 0 ..< items.
     public let index: Int
     /// Its row (0 is the top row).
@@ -37,26 +37,19 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// The flat JSON form, keys in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.column, column)
-            try s.member(CodingKeys.height, frame.height)
-            try s.member(CodingKeys.index, index)
-            try s.member(CodingKeys.row, row)
-            try s.member(CodingKeys.width, frame.width)
-            try s.member(CodingKeys.x, frame.x)
-            try s.member(CodingKeys.y, frame.y)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.column, column)
+        try s.member(CodingKeys.height, frame.height)
+        try s.member(CodingKeys.index, index)
+        try s.member(CodingKeys.row, row)
+        try s.member(CodingKeys.width, frame.width)
+        try s.member(CodingKeys.x, frame.x)
+        try s.member(CodingKeys.y, frame.y)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// One full-width separator band of a grid.
-public struct SeparatorBand: Sendable, Hashable, Codable, DocumentValue {
+public struct SeparatorBand: Sendable, Hashable, Codable, DocumentObject {
     /// The item it comes before (the item count: after the last item).
     public let beforeItem: Int
     /// Its frame: from the left inset to the right inset (after padding), the separator height.
@@ -77,18 +70,11 @@ public struct SeparatorBand: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// The flat JSON form, keys in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.beforeItem, beforeItem)
-            try s.member(CodingKeys.height, frame.height)
-            try s.member(CodingKeys.width, frame.width)
-            try s.member(CodingKeys.x, frame.x)
-            try s.member(CodingKeys.y, frame.y)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.beforeItem, beforeItem)
+        try s.member(CodingKeys.height, frame.height)
+        try s.member(CodingKeys.width, frame.width)
+        try s.member(CodingKeys.x, frame.x)
+        try s.member(CodingKeys.y, frame.y)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }

@@ -6,7 +6,7 @@
 
 /// A rectangle on the device-pixel grid: the one frame type of GridCore (items, separator bands,
 /// a cell separator's rect).
-public struct Frame: Sendable, Hashable, Codable, DocumentValue {
+public struct Frame: Sendable, Hashable, Codable, DocumentObject {
     /// The physical x of the left edge.
     public let x: Length
     /// The y of the top edge.
@@ -32,23 +32,17 @@ public struct Frame: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case height, width, x, y }
 
     /// `{"height", "width", "x", "y"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.height, height)
-            try s.member(CodingKeys.width, width)
-            try s.member(CodingKeys.x, x)
-            try s.member(CodingKeys.y, y)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.height, height)
+        try s.member(CodingKeys.width, width)
+        try s.member(CodingKeys.x, x)
+        try s.member(CodingKeys.y, y)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }
 
 /// A width and a height on the device-pixel grid: the one size type of GridCore (a cell, a grid's
 /// content).
-public struct Size: Sendable, Hashable, Codable, DocumentValue {
+public struct Size: Sendable, Hashable, Codable, DocumentObject {
     /// The width.
     public let width: Length
     /// The height.
@@ -63,14 +57,8 @@ public struct Size: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case height, width }
 
     /// `{"height", "width"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.height, height)
-            try s.member(CodingKeys.width, width)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.height, height)
+        try s.member(CodingKeys.width, width)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }

@@ -4,7 +4,7 @@
 // stored independently: `pt = Double(px) / S`. JSON: `{"px": <int>, "pt": <double>}`.
 
 /// A whole number of device pixels and its value in points at a given scale.
-public struct Length: Sendable, Hashable, Codable, DocumentValue {
+public struct Length: Sendable, Hashable, Codable, DocumentObject {
     /// The length in device pixels.
     public let px: Int
     /// The length in points: `Double(px) / S` for the scale it was made at.
@@ -21,14 +21,8 @@ public struct Length: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case pt, px }
 
     /// `{"pt": …, "px": …}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.pt, pt)
-            try s.member(CodingKeys.px, px)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.pt, pt)
+        try s.member(CodingKeys.px, px)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 }

@@ -47,8 +47,4 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
     /// The bare number of pixels per point.
     @inlinable
     public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(pixelsPerPoint) }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }

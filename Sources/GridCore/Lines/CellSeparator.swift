@@ -80,7 +80,7 @@ public struct CellSeparatorRequest: Sendable, Hashable {
 }
 
 /// The `gridcalc/separator@1` document: a cell and its separator's frame, in pixels and points.
-public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentValue {
+public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/separator@1"
 
@@ -104,23 +104,16 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentValue 
     @usableFromInline enum CodingKeys: String, CodingKey { case cell, direction, insets, position, rect, reference, schema, warnings }
 
     /// Every key of `gridcalc/separator@1`, in sorted order.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.cell, cell)
-            try s.member(CodingKeys.direction, direction.rawValue)
-            try s.member(CodingKeys.insets, insets)
-            try s.member(CodingKeys.position, position.rawValue)
-            try s.member(CodingKeys.rect, rect)
-            try s.member(CodingKeys.reference, reference.rawValue)
-            try s.member(CodingKeys.schema, schema)
-            try s.member(CodingKeys.warnings, warnings)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.cell, cell)
+        try s.member(CodingKeys.direction, direction.rawValue)
+        try s.member(CodingKeys.insets, insets)
+        try s.member(CodingKeys.position, position.rawValue)
+        try s.member(CodingKeys.rect, rect)
+        try s.member(CodingKeys.reference, reference.rawValue)
+        try s.member(CodingKeys.schema, schema)
+        try s.member(CodingKeys.warnings, warnings)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     /// Calculates the separator for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped, margins without the `margins`
@@ -165,7 +158,7 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentValue 
 }
 
 /// Distances from the physical left and right edges.
-public struct SideInsets: Sendable, Hashable, Codable, DocumentValue {
+public struct SideInsets: Sendable, Hashable, Codable, DocumentObject {
     /// From the left edge.
     public let left: Length
     /// From the right edge.
@@ -174,15 +167,8 @@ public struct SideInsets: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case left, right }
 
     /// `{"left", "right"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.left, left)
-            try s.member(CodingKeys.right, right)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.left, left)
+        try s.member(CodingKeys.right, right)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }

@@ -7,7 +7,7 @@
 // The numbers change with the scale (an external display, 3x → 2x), hence one entry per scale.
 
 /// The `gridcalc/hairline@1` document: one hairline per requested scale.
-public struct HairlineDocument: Sendable, Hashable, Codable, DocumentValue {
+public struct HairlineDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/hairline@1"
 
@@ -21,18 +21,11 @@ public struct HairlineDocument: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case hairlines, schema, warnings }
 
     /// `{"hairlines", "schema", "warnings"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.hairlines, hairlines)
-            try s.member(CodingKeys.schema, schema)
-            try s.member(CodingKeys.warnings, warnings)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.hairlines, hairlines)
+        try s.member(CodingKeys.schema, schema)
+        try s.member(CodingKeys.warnings, warnings)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 
     /// Hairlines at each of `scales` (1 ... `Limits.maxScales`, each once), snapped at `at` if given;
     /// `device`, when the scales came from a preset, adds its downsampling warning.
@@ -56,7 +49,7 @@ public struct HairlineDocument: Sendable, Hashable, Codable, DocumentValue {
 }
 
 /// A one-pixel line at one scale.
-public struct Hairline: Sendable, Hashable, Codable, DocumentValue {
+public struct Hairline: Sendable, Hashable, Codable, DocumentObject {
     /// Device pixels per point.
     public let scale: Scale
     /// Always 1 px, i.e. 1/S pt.
@@ -81,23 +74,16 @@ public struct Hairline: Sendable, Hashable, Codable, DocumentValue {
     }
 
     /// Every key, `at` as `null` when absent (the schema requires it).
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.at, at)
-            try s.member(CodingKeys.scale, scale)
-            try s.member(CodingKeys.strokeOffsetPt, strokeOffsetPt)
-            try s.member(CodingKeys.thickness, thickness)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.at, at)
+        try s.member(CodingKeys.scale, scale)
+        try s.member(CodingKeys.strokeOffsetPt, strokeOffsetPt)
+        try s.member(CodingKeys.thickness, thickness)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
 
 /// A hairline snapped down to the pixel grid at a requested y.
-public struct HairlinePosition: Sendable, Hashable, Codable, DocumentValue {
+public struct HairlinePosition: Sendable, Hashable, Codable, DocumentObject {
     /// The y asked for, in points (a pixel request is converted: px / S).
     public let requestedPt: Double
     /// The fill rect's y: the requested y floored to whole pixels.
@@ -108,16 +94,9 @@ public struct HairlinePosition: Sendable, Hashable, Codable, DocumentValue {
     @usableFromInline enum CodingKeys: String, CodingKey { case requestedPt = "requested_pt", strokeCenterPt = "stroke_center_pt", y }
 
     /// `{"requested_pt", "stroke_center_pt", "y"}`.
-    @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
-        try sink.object { s in
-            try s.member(CodingKeys.requestedPt, requestedPt)
-            try s.member(CodingKeys.strokeCenterPt, strokeCenterPt)
-            try s.member(CodingKeys.y, y)
-        }
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.requestedPt, requestedPt)
+        try s.member(CodingKeys.strokeCenterPt, strokeCenterPt)
+        try s.member(CodingKeys.y, y)
     }
-
-    /// Encodes the document `write(to:)` describes.
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
-
 }
