@@ -1,6 +1,8 @@
 // FileWriting: all of some bytes to a file descriptor.
 //
-// Rule: a short write is continued and an interrupted one (EINTR) retried; any other failure is
+// Rule: a short write is continued and an interrupted one (EINTR) retried; a descriptor that is
+// not ready (EAGAIN/EWOULDBLOCK: a non-blocking pipe whose reader is slow) is waited for with
+// poll(2) until it can take more — a temporary condition is never an error. Any other failure is
 // returned as its errno for the caller to report (EPIPE: the reader has gone).
 
 #if canImport(Glibc)
@@ -18,12 +20,27 @@ package enum FileWriting {
         while offset < bytes.count {
             let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let failure = errno
+                if failure == EINTR { continue }
+                if failure == EAGAIN || failure == EWOULDBLOCK {
+                    if let waitFailure = waitUntilWritable(fd) { return waitFailure }
+                    continue
+                }
+                return failure
             }
             offset += written
         }
         return 0
+    }
+
+    /// Blocks until `fd` can be written (or has failed: the write that follows reports how);
+    /// returns an errno only when poll itself fails for good.
+    private static func waitUntilWritable(_ fd: Int32) -> Int32? {
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        while true {
+            if poll(&entry, 1, -1) >= 0 { return nil }
+            if errno != EINTR && errno != EAGAIN { return errno }
+        }
     }
 
     /// Writes all of `text`'s UTF-8 to `fd`; returns 0 or the errno.
