@@ -54,7 +54,7 @@ import Testing
         Case(row: "no room", command: "\(grid) --columns 7 --inset 300", status: 64, says: "no room"),
         Case(row: "no room", command: "\(g) separator --width 100 --scale 2 --inset-leading 60 --inset-trailing 40", status: 64, says: "at least 1px"),
         // 9. Enormous arguments
-        Case(row: "enormous arguments", command: "\(g) --width \"$(head -c 100000 /dev/zero | tr '\\0' 9)\" --scale 3 --columns 7", status: 64, says: "(100000 characters)"),
+        Case(row: "enormous arguments", command: "\(g) --width \"$(head -c 100000 /dev/zero | tr '\\0' 9)\" --scale 3 --columns 7", status: 64, says: "(100000 bytes)"),
         // 10. Invalid UTF-8
         Case(row: "invalid UTF-8", command: "\(g) --width \"$(printf '4\\377')\" --scale 3 --columns 7", status: 64, says: "--width"),
         Case(row: "invalid UTF-8", command: "\(g) \"$(printf 'gr\\377d')\"", status: 64, says: "unknown subcommand"),

@@ -93,7 +93,7 @@ import Testing
         // A 100,000-digit value (Linux allows 128 KiB per argument), invalid UTF-8 in a flag value,
         // and an argument that is only a dash.
         let long = try Gridcalc.run(["--width", String(repeating: "9", count: 100_000), "--scale", "3", "--columns", "7"])
-        #expect(long.status == 64 && long.stdout.isEmpty && long.errorLines.first == "error: invalid value '\(String(repeating: "9", count: 32))…' (100000 characters) for --width: not a length")
+        #expect(long.status == 64 && long.stdout.isEmpty && long.errorLines.first == "error: invalid value '\(String(repeating: "9", count: 64))…' (100000 bytes) for --width: not a length")
         let invalid = try Gridcalc.shell("\"$GRIDCALC\" --width \"$(printf '4\\377')\" --scale 3 --columns 7")
         #expect(invalid.status == 64 && invalid.stdout.isEmpty && invalid.stderr.hasPrefix("error: invalid value"))
         expectUsageError(try Gridcalc.run(Gridcalc.words(Self.base + " -")), naming: "'-'")

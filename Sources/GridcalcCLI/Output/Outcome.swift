@@ -42,7 +42,8 @@ public struct Outcome {
 
     /// The outcome of a usage error: nothing on stdout, `error:` and `hint:` on stderr.
     package init(_ error: UsageError) {
-        errorText = "error: \(error.message)\nhint: \(error.hint)\n"
+        // Escaped as a whole too: whatever a message quotes, stderr gets exactly two lines.
+        errorText = "error: \(shownLine(error.message))\nhint: \(shownLine(error.hint))\n"
         exitCode = error.exitCode
     }
 

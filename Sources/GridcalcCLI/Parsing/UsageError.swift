@@ -18,13 +18,13 @@ package struct UsageError: Error {
     package init(_ error: GridError, flagValues: [GridField: (flag: String, raw: String)]) {
         if case .noRoom = error {
             let used = [GridField.width, .spacing, .insetLeading, .insetTrailing, .inset].compactMap { field in
-                flagValues[field].map { "\($0.flag) \($0.raw)" }
+                flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" }
             }
-            let columns = flagValues[.columns].map { "\($0.flag) \($0.raw)" } ?? "--columns \(error.value)"
+            let columns = flagValues[.columns].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" } ?? "--columns \(shown(error.value, limitBytes: 64))"
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
         } else if case .separatorNoRoom = error {
             let used = [GridField.width, .insetLeading, .insetTrailing, .margins].compactMap { field in
-                flagValues[field].map { "\($0.flag) \($0.raw)" }
+                flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" }
             }
             message = "\(used.joined(separator: ", ")): \(error.reason)"
         } else {
@@ -40,15 +40,8 @@ package struct UsageError: Error {
     }
 }
 
-/// `value` in single quotes for a message; a value longer than `limit` characters is cut to its
-/// first `limit − 8` and its length, so a megabyte-long argument gives a one-line error.
-package func quoted(_ value: String, limit: Int = 40) -> String {
-    guard value.count > limit else { return "'\(value)'" }
-    return "'\(value.prefix(limit - 8))…' (\(value.count) characters)"
-}
-
 /// A file name in single quotes for a message: paths are longer than flag values, so up to 240
-/// characters are shown whole.
+/// bytes are shown whole.
 package func quotedPath(_ path: String) -> String { quoted(path, limit: 240) }
 
 /// The exit codes of Docs/robustness.md (the BSD sysexits values).
