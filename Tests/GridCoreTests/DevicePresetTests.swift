@@ -46,6 +46,17 @@ import GridCore
         #expect(d.warnings.first?.description.contains("downsampled") == true && d.input.device == "iphone-8-plus")
         let x = try GridDocument(GridRequest(width: .points(375), scale: Scale(3), columns: 7, device: DevicePreset.named("iphone-x")))
         #expect(x.warnings.isEmpty)
+        // A scale that overrides a panel that does not downsample is no downsampling.
+        for preset in DevicePreset.all where !preset.downsamples {
+            for value in [1.0, 2, 2.608, 3, 4] {
+                let scale = try Scale(value)
+                #expect(preset.warning(at: scale) == nil, "\(preset.name) at \(value)")
+            }
+        }
+        for preset in DevicePreset.all where preset.downsamples {
+            let own = try Scale(preset.scale), native = try Scale(preset.nativeScale)
+            #expect(preset.warning(at: own) != nil && preset.warning(at: native) == nil)
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import GridCore
 @Suite struct RequestedLengthTests {
     @Test("units", arguments: [
         ("414", RequestedLength.points(414)), ("414pt", .points(414)), ("1242px", .pixels(1242)),
-        (".5pt", .points(0.5)), ("0", .points(0)), ("0px", .pixels(0)), ("2.0px", .pixels(2)),
+        (".5pt", .points(0.5)), ("0", .points(0)), ("0px", .pixels(0)), ("2.0px", .pixels(2)), ("5.000px", .pixels(5)),
     ])
     func parses(text: String, length: RequestedLength) throws {
         #expect(try RequestedLength(parsing: text, for: .width) == length)
@@ -18,6 +18,10 @@ import GridCore
         ("-1", .negative(.spacing, value: "-1")),
         ("-1px", .negative(.spacing, value: "-1px")),
         ("1.5px", .fractionalPixels(.spacing, value: "1.5px")),
+        // Whole as written, not after conversion to a Double (both read back as whole numbers).
+        ("5.0000000000000001px", .fractionalPixels(.spacing, value: "5.0000000000000001px")),
+        ("999999.99999999999px", .fractionalPixels(.spacing, value: "999999.99999999999px")),
+        ("0.00000000000000000001px", .fractionalPixels(.spacing, value: "0.00000000000000000001px")),
         ("2000000px", .tooLarge(.spacing, value: "2000000px", limit: "1000000px")),
         ("10000000000", .tooLarge(.spacing, value: "10000000000", limit: "1000000px")),
     ])

@@ -82,4 +82,28 @@ import Darwin
             if let shows { #expect(run.stderr.contains(shows), "\(label): \(run.stderr.prefix(300))") }
         }
     }
+
+    /// Values are never silently changed: a px length is whole as written; a scale that overrides
+    /// a panel that does not downsample draws no downsampling warning; a header shows the scale
+    /// as given.
+    @Test func valuesAreNotSilentlyChanged() throws {
+        for (flag, value) in [("--width", "999999.99999999999px"), ("--spacing", "5.0000000000000001px"),
+                              ("--inset", "16.00000000000000001px"), ("--width", "1242.0000000000000001px")] {
+            var arguments = ["--width", "414", "--scale", "3", "--columns", "7"]
+            if let index = arguments.firstIndex(of: flag) { arguments[index + 1] = value } else { arguments += [flag, value] }
+            expectUsageError(try Gridcalc.run(arguments), naming: flag)
+        }
+        #expect(try Gridcalc.run(Gridcalc.words("--width 1242.000px --scale 3 --columns 7")).status == 0)
+        for line in ["--device iphone-8 --scale 3 --columns 7", "--device iphone-x --scale 2 --columns 7",
+                     "--device iphone-8-plus --scale 2.608 --columns 7", "hairline --device iphone-8 --scale 3",
+                     "separator --device ipad --scale 3"] {
+            let run = try Gridcalc.run(Gridcalc.words(line))
+            #expect(run.status == 0 && !run.stderr.contains("downsampled"), "\(line): \(run.stderr)")
+        }
+        #expect(try Gridcalc.run(Gridcalc.words("--device iphone-8-plus --columns 7")).stderr.contains("downsampled"))
+        for scale in ["3.0000000001", "2.608", "1.3333333333333333", "3"] {
+            let run = try Gridcalc.run(["--width", "414", "--scale", scale, "--columns", "7"])
+            #expect(run.stdout.contains("at \(scale)x"), "\(run.stdout.prefix(120))")
+        }
+    }
 }

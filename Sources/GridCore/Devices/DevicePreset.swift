@@ -61,10 +61,11 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     public var downsamples: Bool { nativeScale != scale }
 
     /// The downsampling warning for a result computed at `scale` on this device: present when the
-    /// panel's native scale differs from that scale.
+    /// panel downsamples and `scale` is not the panel's native one. A device that does not
+    /// downsample never warns, whatever scale overrides its own.
     public func warning(at scale: Scale) -> GridWarning? {
-        nativeScale == scale.pixelsPerPoint ? nil
-            : .downsampled(device: name, scale: scale.pixelsPerPoint, nativeScale: nativeScale)
+        guard downsamples, nativeScale != scale.pixelsPerPoint else { return nil }
+        return .downsampled(device: name, scale: scale.pixelsPerPoint, nativeScale: nativeScale)
     }
 
     /// The width and height in points for `orientation` (landscape swaps them).

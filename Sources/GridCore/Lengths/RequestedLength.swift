@@ -33,7 +33,12 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
             throw .tooLarge(field, value: text, limit: "\(Limits.maxPixels)px")
         }
         if isPixels {
-            guard value == value.rounded(.towardZero) else { throw .fractionalPixels(field, value: text) }
+            // Whole as written, not after the conversion to a Double: `5.0000000000000001px` has a
+            // fraction although it reads back as 5.0.
+            let fraction = number.drop { $0 != "." }.dropFirst()
+            guard value == value.rounded(.towardZero), fraction.allSatisfy({ $0 == "0" }) else {
+                throw .fractionalPixels(field, value: text)
+            }
             guard value <= Double(Limits.maxPixels) else {
                 throw .tooLarge(field, value: text, limit: "\(Limits.maxPixels)px")
             }

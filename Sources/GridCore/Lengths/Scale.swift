@@ -35,8 +35,13 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
     @inline(__always)
     public func points(_ px: Int) -> Double { Double(px) / pixelsPerPoint }
 
-    /// The scale as a short decimal, e.g. `3` or `2.608`.
-    public var description: String { decimalText(pixelsPerPoint, maxFractionDigits: 9) }
+    /// The scale as it was given: the shortest decimal that reads back to the same value
+    /// (`3`, `2.608`, `3.0000000001`), never rounded for show.
+    public var description: String {
+        let text = pixelsPerPoint.description
+        if text.contains("e") { return decimalText(pixelsPerPoint, maxFractionDigits: 9) }  // a tiny or huge scale: no exponent
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
 
     /// Decodes a bare number and checks it like `init(_:)`.
     public init(from decoder: any Decoder) throws {
