@@ -77,9 +77,6 @@ package struct JSONByteBuffer {
         capacity = newCapacity
     }
 
-    /// Makes room for `n` bytes in one go (an estimate of the whole document).
-    package mutating func reserveCapacity(_ n: Int) { reserve(n) }
-
     @inline(__always) package mutating func add(_ text: StaticString) {
         let n = text.utf8CodeUnitCount
         reserve(n)
@@ -111,14 +108,6 @@ package struct JSONByteBuffer {
         count += 1
     }
 
-    /// `n` spaces.
-    package mutating func pad(_ n: Int) {
-        guard n > 0 else { return }
-        reserve(n + 8)
-        spaces(n, at: base + count)
-        count += n
-    }
-
     /// Writes `n` spaces at `p`, eight at a time; may write up to 7 bytes past them, so the caller
     /// reserves 8 bytes of slack.
     @inline(__always) private func spaces(_ n: Int, at p: UnsafeMutablePointer<UInt8>) {
@@ -136,34 +125,35 @@ package struct JSONByteBuffer {
     mutating func addMember(_ name: String, indent: Int, first: Bool) {
         if let small = SmallASCII(name) {
             reserve(indent + 32)
-            var p = base + count
-            p[0] = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
-            p[1] = UInt8(ascii: "\n")
-            spaces(indent, at: p + 2)
-            p += indent + 2
-            p[0] = UInt8(ascii: "\"")
-            small.store(at: p + 1)
-            p += small.count + 1
-            UnsafeMutableRawPointer(p).storeBytes(of: 0x20_3A_22 as UInt32, as: UInt32.self)  // `": ` and a byte to spare
-            count = p + 3 - base
+            let key = startMember(indent: indent, first: first)
+            small.store(at: key)
+            endMember(at: key + small.count)
         } else {
             var name = name
-            name.withUTF8 { addMember($0, indent: indent, first: first) }
+            name.withUTF8 { utf8 in
+                reserve(indent + utf8.count + 13)
+                let key = startMember(indent: indent, first: first)
+                if let source = utf8.baseAddress { key.update(from: source, count: utf8.count) }
+                endMember(at: key + utf8.count)
+            }
         }
     }
 
-    private mutating func addMember(_ name: UnsafeBufferPointer<UInt8>, indent: Int, first: Bool) {
-        let n = name.count
-        reserve(indent + n + 13)
-        var p = base + count
-        p.pointee = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
+    /// Writes `{` or `,`, a new line, `indent` spaces and the key's opening quote; returns where
+    /// the key goes. The caller has reserved room for all of the member's start.
+    @inline(__always) private func startMember(indent: Int, first: Bool) -> UnsafeMutablePointer<UInt8> {
+        let p = base + count
+        p[0] = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
         p[1] = UInt8(ascii: "\n")
         spaces(indent, at: p + 2)
-        p += indent + 2
-        p.pointee = UInt8(ascii: "\"")
-        if let source = name.baseAddress { (p + 1).update(from: source, count: n) }
-        p += n + 1
-        p[0] = UInt8(ascii: "\""); p[1] = UInt8(ascii: ":"); p[2] = UInt8(ascii: " ")
+        p[indent + 2] = UInt8(ascii: "\"")
+        return p + indent + 3
+    }
+
+    /// Writes the key's closing quote, `:` and a space after the key ending at `p` (and a byte to
+    /// spare, which the caller reserved), and counts everything up to them.
+    @inline(__always) private mutating func endMember(at p: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: 0x20_3A_22 as UInt32, as: UInt32.self)  // `": `
         count = p + 3 - base
     }
 
