@@ -46,7 +46,7 @@ endif
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
 # through SwiftPM with the fuzzer and AddressSanitizer, three targets.
 FUZZ_DIR     = .build-fuzz
-FUZZ_TARGETS = argv check length
+FUZZ_TARGETS = argv check length json
 SECONDS     ?= 60
 
 .PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean

@@ -7,12 +7,19 @@
 //           Outcome it would print (nothing is written);
 //   check   the bytes are a `check` input document: decoded, checked, and encoded as check@1;
 //   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
-//           decimal, and snapped to pixels at several scales.
+//           decimal, and snapped to pixels at several scales;
+//   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
+//           through, JSONDecoder reads whole; what it refuses gets a one-line, bounded message.
 // Besides "no crash, no sanitizer report", each target checks a property that must always hold;
 // a violation traps, so libFuzzer records the input.
 
 import GridcalcCLI
 import GridCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,11 +28,11 @@ import Darwin
 
 #if GRIDCALC_FUZZ
 
-enum FuzzTarget: String { case argv, check, length }
+enum FuzzTarget: String { case argv, check, length, json }
 
 let fuzzTarget: FuzzTarget = {
     guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check or length")
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length or json")
     }
     return target
 }()
@@ -37,6 +44,7 @@ public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     case .argv: fuzzArguments(bytes)
     case .check: fuzzCheckDocument(bytes)
     case .length: fuzzValue(bytes)
+    case .json: fuzzStrictJSON(bytes)
     }
     return 0
 }
@@ -78,7 +86,7 @@ func fuzzValue(_ bytes: [UInt8]) {
         for base in [0, 1, 176, Limits.maxPixels] { _ = try? ratio.rowHeight(basePx: base) }
     }
     guard let length = try? RequestedLength(parsing: text, for: .width) else { return }
-    for scale in [1, 2, 3, 2.608, 16, 0.001].map({ try! Scale($0) }) {
+    for scale in [1, 2, 3, 2.608, 16, Limits.minScale].map({ try! Scale($0) }) {
         for px in [(try? PixelSnapping.container(length, scale: scale, field: .width))?.px,
                    (try? PixelSnapping.gap(length, scale: scale, field: .spacing))?.px,
                    try? PixelSnapping.position(length, scale: scale, field: .at)].compactMap({ $0 }) {
@@ -88,6 +96,44 @@ func fuzzValue(_ bytes: [UInt8]) {
     if let grid = try? GridDocument(GridRequest(width: length, scale: try! Scale(3), columns: 7)) {
         precondition(grid.insets.leading.px + grid.columns.map(\.width.px).reduce(0, +) + 6 * grid.spacing.px
                      + grid.insets.trailing.px == grid.container.px)
+    }
+}
+
+/// Any JSON value, as JSONDecoder reads it.
+indirect enum AnyJSON: Decodable {
+    case null, bool(Bool), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([AnyJSON].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: AnyJSON].self)) }
+    }
+}
+
+/// The strict reader: a document it lets through is one JSONDecoder reads whole (every number
+/// finite and within ±10⁹); a refusal is one line with a bounded path and position inside the input.
+func fuzzStrictJSON(_ bytes: [UInt8]) {
+    do {
+        try StrictJSON.validate(bytes)
+        guard let value = try? JSONDecoder().decode(AnyJSON.self, from: Data(bytes)) else {
+            preconditionFailure("the strict reader let through a document JSONDecoder refuses")
+        }
+        func numbersInRange(_ v: AnyJSON) -> Bool {
+            switch v {
+            case .number(let n): return n.isFinite && abs(n) <= Limits.maxNumber
+            case .array(let a): return a.allSatisfy(numbersInRange)
+            case .object(let o): return o.values.allSatisfy(numbersInRange)
+            default: return true
+            }
+        }
+        precondition(numbersInRange(value), "a number out of range passed")
+    } catch {
+        let message = shownLine(error.description)
+        precondition(!message.contains("\n") && message.utf8.count < 2000, "an unbounded message")
+        precondition(error.line >= 1 && error.column >= 1 && error.column <= bytes.count + 1, "a position outside the input")
     }
 }
 #else

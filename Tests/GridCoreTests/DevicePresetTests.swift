@@ -86,4 +86,34 @@ import GridCore
                                         devices: [DevicePreset.all[0]], orientations: [.portrait], columns: [4])
         #expect(!crowded.ok && crowded.cases[0].layout == nil && crowded.cases[0].violations.map(\.kind) == [.error])
     }
+
+    /// Inputs that are wrong in every case are refused once, before any case, as a grid refuses
+    /// them; and cases × (items + bands) is bounded before any case runs.
+    @Test func caseIndependentInputsAndTheItemBound() throws {
+        let template = { (items: ItemRequest) in GridRequest(width: .pixels(1), scale: try! Scale(1), columns: 1, items: items) }
+        for items in [ItemRequest(count: 10, separatorsBefore: [3, 3]), ItemRequest(count: 10, separatorsBefore: [11]),
+                      ItemRequest(count: 4, rowHeight: .length(.points(0)))] {
+            var gridError: GridError?
+            do { _ = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 3, items: items)) } catch { gridError = error }
+            #expect(throws: try #require(gridError)) {
+                try SweepDocument(template: template(items), devices: DevicePreset.all, orientations: [.portrait], columns: [1, 2])
+            }
+        }
+        // 10 cases × (9,000 items + 1,000 bands) = 100,000 is allowed; one more item is not.
+        let bands = Array(stride(from: 0, to: 9_000, by: 9))
+        let devices = Array(DevicePreset.all.prefix(5))
+        let atLimit = try SweepDocument(template: template(ItemRequest(count: 9_000, separatorsBefore: bands)),
+                                        devices: devices, orientations: [.portrait, .landscape], columns: [3])
+        #expect(atLimit.cases.count == 10 && atLimit.cases.allSatisfy { $0.layout?.items?.count == 9_000 })
+        #expect(throws: GridError.self) {
+            try SweepDocument(template: template(ItemRequest(count: 9_001, separatorsBefore: bands)),
+                              devices: devices, orientations: [.portrait, .landscape], columns: [3])
+        }
+        do {
+            _ = try SweepDocument(template: template(ItemRequest(count: 9_001, separatorsBefore: bands)),
+                                  devices: devices, orientations: [.portrait, .landscape], columns: [3])
+        } catch {
+            #expect(error.field == .sweepCases && error.description.contains("100010 in all"), "\(error)")
+        }
+    }
 }

@@ -15,6 +15,66 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 @Suite struct ItemLayoutTests {
+    /// A layout's content height is at most `Limits.maxExtentPx`: checked against the height
+    /// written out independently — top + rows × row height + line spacings + bands + bottom — for
+    /// random requests near the limit; exactly the ones past it are refused, with that height.
+    @Test func contentHeightIsBounded() throws {
+        var random = SplitMix64(state: 7)
+        for trial in 0..<300 {
+            let columnCount = Int.random(in: 1...4, using: &random)
+            let items = Int.random(in: 0...60, using: &random)
+            let rowPx = Int.random(in: 1...Limits.maxPixels, using: &random)
+            let lineSpacingPx = Int.random(in: 0...Limits.maxPixels / 4, using: &random)
+            let topPx = Int.random(in: 0...Limits.maxPixels, using: &random)
+            let bandPx = Int.random(in: 1...Limits.maxPixels / 2, using: &random)
+            let bands = (0...items).filter { _ in Int.random(in: 0..<5, using: &random) == 0 }
+            // Independently: rows start at item 0 and after each band, and every columnCount items.
+            var rows = 0, inRow = columnCount
+            var elements: [Bool] = []   // true: a row, false: a band, in vertical order
+            for index in 0...items {
+                if bands.contains(index) { elements.append(false); inRow = columnCount }
+                if index < items {
+                    if inRow == columnCount { rows += 1; elements.append(true); inRow = 0 }
+                    inRow += 1
+                }
+            }
+            var expected = topPx + topPx   // top and bottom insets are equal here
+            for (k, element) in elements.enumerated() {
+                expected += element ? rowPx : bandPx
+                // Line spacing before a row that follows a row, or a band that follows a row.
+                if k > 0, elements[k - 1] { expected += lineSpacingPx }
+            }
+            let columns = try ColumnLayout(containerPx: 1000, columns: columnCount, spacingPx: 1)
+            let label = "trial \(trial): \(items) items in \(columnCount) columns, bands \(bands), height \(expected)px"
+            if expected > Limits.maxExtentPx {
+                #expect(throws: GridError.contentTooTall(heightPx: expected, limitPx: Limits.maxExtentPx), "\(label)") {
+                    try ItemLayout(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
+                                   insetTopPx: topPx, insetBottomPx: topPx, separatorsBefore: bands, separatorHeightPx: bandPx)
+                }
+            } else {
+                let layout = try ItemLayout(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
+                                            insetTopPx: topPx, insetBottomPx: topPx, separatorsBefore: bands, separatorHeightPx: bandPx)
+                #expect(layout.contentHeightPx == expected && layout.rowCount == rows, "\(label)")
+            }
+        }
+    }
+
+    /// The checks that do not depend on the width, scale or columns, as `validate()` runs them.
+    @Test func requestValidation() throws {
+        #expect(throws: GridError.repeated(.separatorsBefore, value: "3,3", element: "3")) {
+            try ItemRequest(count: 10, separatorsBefore: [3, 3]).validate()
+        }
+        #expect(throws: GridError.indexBeyondItems(value: "11", index: 11, items: 10)) {
+            try ItemRequest(count: 10, separatorsBefore: [11]).validate()
+        }
+        #expect(throws: GridError.tooLarge(.items, value: "10001", limit: "10000")) { try ItemRequest(count: 10_001).validate() }
+        #expect(throws: GridError.notPositive(.rowHeight, value: "0px")) { try ItemRequest(count: 1, rowHeight: .length(.pixels(0))).validate() }
+        #expect(throws: GridError.notPositive(.separatorHeight, value: "0pt")) {
+            try ItemRequest(count: 1, separatorHeight: .points(0)).validate()
+        }
+        try ItemRequest(count: 10, separatorsBefore: [0, 10, 4]).validate()
+    }
+
     /// The worked example: 414pt @3x, 7 columns, padding, 10 items, a band before item 4.
     @Test func workedExample() throws {
         let request = GridRequest(width: .points(414), scale: try Scale(3), columns: 7,

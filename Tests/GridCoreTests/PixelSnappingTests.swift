@@ -42,6 +42,21 @@ import GridCore
         #expect(throws: GridError.self) { try Scale(.nan) }
         #expect(throws: GridError.self) { try Scale(.infinity) }
     }
+
+    /// The smallest scale is 0.01: below it, px / S for the largest extent would pass 10⁹ (and far
+    /// below, overflow to infinity); at it, every point value of the largest layout is finite and
+    /// within the input limit.
+    @Test func smallestScale() throws {
+        #expect(try Scale(parsing: "0.01").pixelsPerPoint == 0.01)
+        #expect(throws: GridError.tooSmall(.scale, value: "0.0099999", limit: "0.01")) { try Scale(parsing: "0.0099999") }
+        let tiny = "0." + String(repeating: "0", count: 320) + "1"
+        #expect(throws: GridError.tooSmall(.scale, value: tiny, limit: "0.01")) { try Scale(parsing: tiny) }
+        #expect(throws: GridError.tooSmall(.scale, value: "1e-300", limit: "0.01")) { try Scale(1e-300) }
+        #expect(throws: GridError.tooSmall(.scale, value: "5e-324", limit: "0.01")) { try Scale(.leastNonzeroMagnitude) }
+        let smallest = try Scale(Limits.minScale)
+        let largest = smallest.points(Limits.maxExtentPx)
+        #expect(largest.isFinite && largest <= Limits.maxNumber)
+    }
 }
 
 /// Docs/guide.md, as properties over lengths 0…600pt in 1/8 pt steps and the sweep's scales.

@@ -54,6 +54,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// Calculates the grid for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped or a grid with no room.
     public init(_ request: GridRequest) throws(GridError) {
+        try request.items?.validate()
         let scale = request.scale
         let width = try PixelSnapping.container(request.width, scale: scale, field: .width)
         let spacing = try PixelSnapping.gap(request.spacing, scale: scale, field: .spacing)

@@ -8,8 +8,10 @@
 //   max-remainder  its leftover R is more than the limit;
 //   symmetric      its leading and trailing insets differ;
 //   error          it cannot be laid out at all (no room, a length that cannot be snapped).
-// The sweep is ok when no case violates anything. Sizes are bounded before any work is done: at
-// most `maxCases` cases and `maxTotalColumns` columns in all.
+// The sweep is ok when no case violates anything. Inputs that mean the same in every case (the item
+// count, the separator indices …) are validated once, before any case, and refused as in a grid.
+// Sizes are bounded before any work is done: at most `maxCases` cases, `maxTotalColumns` columns
+// and `maxTotalItems` items and separator bands in all.
 
 /// The limits a sweep checks every case against.
 public struct SweepLimits: Sendable, Hashable {
@@ -90,6 +92,9 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The most columns all the cases of one sweep may lay out together (the all-device,
     /// both-orientation `1...12` sweep lays out 2,808), so the largest sweep prints about 10 MiB.
     public static let maxTotalColumns = 20_000
+    /// The most items and separator bands all the cases of one sweep may lay out together (cases ×
+    /// (items + bands)), so the largest sweep with items prints about 40 MiB of JSON.
+    public static let maxTotalItems = 100_000
 
     /// Always `gridcalc/sweep@1`.
     public let schema: String
@@ -109,9 +114,11 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     public let cases: [SweepCase]
 
     /// Runs `template` (its width, scale and columns are replaced per case) over every combination.
-    /// - Throws: `GridError` when there are no cases or more than `maxCases`.
+    /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), or
+    ///   (field `sweepCases`) when there are no cases or more than the limits allow.
     public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
                 limits: SweepLimits = SweepLimits()) throws(GridError) {
+        try template.items?.validate()
         let count = devices.count * orientations.count * columns.count
         let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts"
         guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
@@ -121,6 +128,11 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         let totalColumns = devices.count * orientations.count * columns.reduce(0, +)
         guard totalColumns <= Self.maxTotalColumns else {
             throw .tooLarge(.sweepCases, value: sweepShape + " (\(totalColumns) columns in all)", limit: "\(Self.maxTotalColumns) columns in all")
+        }
+        let itemsPerCase = template.items.map { $0.count + $0.separatorsBefore.count } ?? 0
+        guard itemsPerCase <= Self.maxTotalItems / count else {
+            throw .tooLarge(.sweepCases, value: sweepShape + " with \(itemsPerCase) items and bands each (\(count * itemsPerCase) in all)",
+                            limit: "\(Self.maxTotalItems) items and bands in all")
         }
         var cases: [SweepCase] = []
         cases.reserveCapacity(count)

@@ -21,6 +21,11 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     case notPositive(GridField, value: String)
     /// `value` is beyond what GridCore accepts; `limit` says the bound, with its unit.
     case tooLarge(GridField, value: String, limit: String)
+    /// `value` is below what GridCore accepts (a scale under 0.01); `limit` says the bound.
+    case tooSmall(GridField, value: String, limit: String)
+    /// The layout would be `heightPx` tall, more than `limitPx` (`Limits.maxExtentPx`): too many
+    /// rows, or rows, spacings and bands too tall.
+    case contentTooTall(heightPx: Int, limitPx: Int)
     /// The container width is less than one device pixel at this scale.
     case underOnePixel(GridField, value: String, scale: Double)
     /// The cells get fewer pixels than there are columns: `cellsPx` = container − insets −
@@ -47,9 +52,11 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
              .fractionalPixels(let f, _), .negative(let f, _), .notPositive(let f, _),
-             .tooLarge(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _), .notAList(let f, _),
-             .repeated(let f, _, _):
+             .tooLarge(let f, _, _), .tooSmall(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _),
+             .notAList(let f, _), .repeated(let f, _, _):
             return f
+        case .contentTooTall:
+            return .items
         case .noRoom:
             return .columns
         case .indexBeyondItems:
@@ -66,9 +73,11 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .notANumber(_, let v), .notALength(_, let v), .notAWholeNumber(_, let v),
              .fractionalPixels(_, let v), .negative(_, let v), .notPositive(_, let v),
-             .tooLarge(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v), .notAList(_, let v),
-             .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v):
+             .tooLarge(_, let v, _), .tooSmall(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v),
+             .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v):
             return v
+        case .contentTooTall(let heightPx, _):
+            return "\(heightPx)px"
         case .noRoom(let columns, _, _, _, _, _):
             return String(columns)
         case .separatorNoRoom(let cellPx, _, _):
@@ -100,6 +109,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the separator's offsets, left \(leftPx)px and right \(rightPx)px, leave \(cellPx - leftPx - rightPx)px"
                 + " of the \(cellPx)px cell; a separator needs at least 1px"
         case .tooLarge(_, _, let limit): return "too large (the limit is \(limit))"
+        case .tooSmall(_, _, let limit): return "too small (the limit is \(limit))"
+        case .contentTooTall(let heightPx, let limitPx):
+            return "the rows, spacings and bands would be \(heightPx)px tall, more than the \(limitPx)px a layout may be"
         case .underOnePixel(_, let v, let scale):
             return "\(v) at \(decimalText(scale, maxFractionDigits: 6))x is less than one device pixel"
         case .noRoom(let columns, let containerPx, let lead, let trail, let spacingPx, let cellsPx):
@@ -109,5 +121,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The input's name, its value and what is wrong, e.g. `width 0: must be greater than 0`.
-    public var description: String { "\(field.label) \(value): \(reason)" }
+    /// (`contentTooTall`, which no single input causes, is its reason alone.)
+    public var description: String {
+        if case .contentTooTall = self { return reason }
+        return "\(field.label) \(value): \(reason)"
+    }
 }

@@ -10,7 +10,8 @@
 //   - content height = bottom of the last row or band + bottom inset (top + bottom with none).
 // A band before index n (= the item count) comes after the last item; an index > n or a repeated one
 // is an error. Every value is whole pixels; inputs are bounded (≤ 10⁶ px, ≤ 10⁴ items), so the
-// largest y, about 10⁴ · 3·10⁶, is far inside an Int.
+// largest y, about 10⁴ · 3·10⁶, is far inside an Int; a content height past `Limits.maxExtentPx`
+// (10⁷ px) is refused before the layout is returned, so every position it reports is in bounds.
 
 /// Item frames and separator bands laid out under a `ColumnLayout`; every value is whole pixels.
 /// The integer engine behind `GridDocument`'s items; not public API.
@@ -66,7 +67,8 @@ package struct Band: Sendable, Hashable {
     /// - Parameters:
     ///   - separatorsBefore: the item indices (0 ... items, each once, any order) with a band before.
     /// - Throws: `GridError` for a negative or too large count or length, a row or band height < 1px,
-    ///   a separator index beyond the items, or one listed twice.
+    ///   a separator index beyond the items, or one listed twice, or a content height past
+    ///   `Limits.maxExtentPx`.
     package init(columns: ColumnLayout, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
                 insetTopPx: Int = 0, insetBottomPx: Int = 0,
                 separatorsBefore: [Int] = [], separatorHeightPx: Int = 1) throws(GridError) {
@@ -115,6 +117,9 @@ package struct Band: Sendable, Hashable {
                                     widthPx: c.widthPx, heightPx: rowHeightPx))
             column += 1
         }
+        guard y + insetBottomPx <= Limits.maxExtentPx else {
+            throw .contentTooTall(heightPx: y + insetBottomPx, limitPx: Limits.maxExtentPx)
+        }
         self.rowCount = row + 1
         self.rowHeightPx = rowHeightPx
         self.lineSpacingPx = lineSpacingPx
@@ -126,7 +131,7 @@ package struct Band: Sendable, Hashable {
 
     /// `flags[i]` is true when a band comes before item i (i in 0 ... items); throws for an index out
     /// of range or listed twice.
-    private static func bandFlags(_ indices: [Int], items: Int) throws(GridError) -> [Bool] {
+    static func bandFlags(_ indices: [Int], items: Int) throws(GridError) -> [Bool] {
         let listed = indices.map(String.init).joined(separator: ",")
         var flags = [Bool](repeating: false, count: items + 1)
         for index in indices {

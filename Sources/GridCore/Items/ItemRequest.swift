@@ -46,6 +46,19 @@ public struct ItemRequest: Sendable, Hashable {
 
     /// Snaps the lengths against `scale` and lays the items out under `columns`.
     /// - Returns: the layout and the warnings the snapping produced.
+    /// Checks every input whose validity does not depend on the width, the scale or the column
+    /// count: the item count (0 … `Limits.maxItems`), the separator indices (each once, 0 … count),
+    /// and a row or band height asked to be more than 0. A grid runs it first, and a sweep once
+    /// before any case, so the same input is refused the same way by both.
+    /// - Throws: the `GridError` the layout would throw for that input.
+    public func validate() throws(GridError) {
+        guard count >= 0 else { throw .negative(.items, value: String(count)) }
+        guard count <= Limits.maxItems else { throw .tooLarge(.items, value: String(count), limit: String(Limits.maxItems)) }
+        _ = try ItemLayout.bandFlags(separatorsBefore, items: count)
+        if case .length(let length) = rowHeight, !length.isPositive { throw .notPositive(.rowHeight, value: length.description) }
+        if !separatorHeight.isPositive { throw .notPositive(.separatorHeight, value: separatorHeight.description) }
+    }
+
     package func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
         var warnings: [GridWarning] = []
         func snap(_ length: RequestedLength, _ field: GridField, positive: Bool) throws(GridError) -> Int {

@@ -17,8 +17,17 @@ public enum Limits {
     /// The most columns a grid may have.
     public static let maxColumns: Int = 10_000
 
-    /// The largest scale (device pixels per point); the smallest is any value above 0.
+    /// The largest scale (device pixels per point).
     public static let maxScale: Double = 16
+
+    /// The smallest scale: one device pixel per 100 points (browsers zoom out to 25 %, Android's
+    /// lowest density is 0.75). With it, no point value GridCore computes, px / S for at most
+    /// `maxExtentPx`, exceeds `maxNumber`, so every output can be read back as an input.
+    public static let minScale: Double = 0.01
+
+    /// The largest extent of a layout in device pixels: its content height, the bottom of its last
+    /// row or band (10,000 rows of 1,000 px). Checked before the layout is returned.
+    public static let maxExtentPx: Int = 10_000_000
 
     /// The most items a grid may lay out; the JSON of the largest grid stays a few MiB.
     public static let maxItems: Int = 10_000

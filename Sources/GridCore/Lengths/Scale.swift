@@ -1,17 +1,17 @@
 // Scale: device pixels per point.
 //
-// Rule (Docs/guide.md): 0 < S ≤ 16, finite. Points become pixels by multiplying by S and pixels become
+// Rule (Docs/guide.md): 0.01 ≤ S ≤ 16, finite. Points become pixels by multiplying by S and pixels become
 // points by IEEE-754 division, `pt = Double(px) / S` — the only way GridCore ever makes a point value.
 
-/// Device pixels per point (1, 2, 3, or fractional such as 2.608); always in `0 < S ≤ 16`.
+/// Device pixels per point (1, 2, 3, or fractional such as 2.608); always in `0.01 ≤ S ≤ 16`.
 public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, DocumentValue {
-    /// Device pixels in one point. Invariant: finite, greater than 0, at most `Limits.maxScale`.
+    /// Device pixels in one point. Invariant: finite, from `Limits.minScale` to `Limits.maxScale`.
     public let pixelsPerPoint: Double
 
-    /// A scale of `pixelsPerPoint`; throws `GridError` for 0, negatives, NaN, infinity or > 16.
+    /// A scale of `pixelsPerPoint`; throws `GridError` for 0, negatives, NaN, infinity, < 0.01 or > 16.
     public init(_ pixelsPerPoint: Double) throws(GridError) {
         guard pixelsPerPoint.isFinite else { throw .notANumber(.scale, value: "\(pixelsPerPoint)") }
-        try self.init(checking: pixelsPerPoint, text: decimalText(pixelsPerPoint, maxFractionDigits: 9))
+        try self.init(checking: pixelsPerPoint, text: pixelsPerPoint.description)
     }
 
     /// The scale written as `text`: a plain decimal, optionally in the asset-name style
@@ -27,6 +27,7 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
     /// The range check both initialisers share, for a finite `value`; errors show `text`.
     private init(checking value: Double, text: String) throws(GridError) {
         guard value > 0 else { throw .notPositive(.scale, value: text) }
+        guard value >= Limits.minScale else { throw .tooSmall(.scale, value: text, limit: decimalText(Limits.minScale)) }
         guard value <= Limits.maxScale else { throw .tooLarge(.scale, value: text, limit: decimalText(Limits.maxScale)) }
         self.pixelsPerPoint = value
     }

@@ -14,7 +14,7 @@ package enum GridCommand {
 
     package static let options: [OptionSpec] = [
         OptionSpec(name: "--width", valueName: "<length>", help: "Container width; a bare number is points (414, 414pt, 1242px). Floored to whole pixels."),
-        OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, above 0 and at most 16 (2, 3, 2.608)."),
+        OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16 (2, 3, 2.608)."),
         OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it."),
         OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset; landscape swaps width and height.", defaultText: "portrait"),
         OptionSpec(name: "--columns", valueName: "<n>", help: "Number of columns, 1 to \(Limits.maxColumns)."),
@@ -71,6 +71,12 @@ package enum GridCommand {
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
             return Outcome(stdout: csv, warnings: document.warnings.map(\.description))
         case .svg:
+            let slots = GridSVG.slotCount(document)
+            guard slots <= GridSVG.maxSlots else {
+                throw UsageError("--format svg would draw \(document.rows?.count ?? 1) rows × \(document.columns.count) columns ="
+                                    + " \(slots) cells and empty slots: too large (the limit is \(GridSVG.maxSlots))",
+                                 hint: "draw fewer items, columns or separator bands, or use --format json or csv for the numbers")
+            }
             return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings.map(\.description))
         }
     }

@@ -12,7 +12,7 @@ package enum SeparatorCommand {
         usage: "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]",
         options: [
             OptionSpec(name: "--width", valueName: "<length>", help: "Cell width (floored to whole pixels)."),
-            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, above 0 and at most 16."),
+            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16."),
             OptionSpec(name: "--device", valueName: "<name>", help: "Cell width (the screen's) and scale from a device preset; --width/--scale override it."),
             OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
             OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Separator inset on the leading side.", defaultText: "0"),

@@ -51,9 +51,16 @@ package enum SweepCommand {
         let document: SweepDocument
         do {
             document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: columns, limits: limits)
+        } catch where error.field == .sweepCases {
+            let given = ["--devices", "--orientation", "--columns", "--items", "--separator-before"].compactMap { flag in
+                scanned.value(flag).map { "\(flag) \(quoted($0))" }
+            }
+            throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(separator: " ")) is \(error.value): \(error.reason)",
+                             hint: "sweep fewer devices, orientations, column counts or items (at most \(SweepDocument.maxCases) cases,"
+                                + " \(SweepDocument.maxTotalColumns) columns and \(SweepDocument.maxTotalItems) items and bands in all)")
         } catch {
-            throw UsageError("--columns \(quoted(scanned.value("--columns") ?? "1...12")) with \(error.value): \(error.reason)",
-                             hint: "sweep fewer devices, orientations or column counts (at most \(SweepDocument.maxCases) cases, \(SweepDocument.maxTotalColumns) columns in all)")
+            // An input that is wrong in every case is a usage error, as in `grid`.
+            throw reader.usageError(error)
         }
         var outcome: Outcome
         switch format {

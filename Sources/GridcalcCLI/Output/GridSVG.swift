@@ -8,13 +8,20 @@
 // (white text, centred in cells large enough to hold it). Colours (documented in Docs/svg.md):
 //   gap #E8175D, inset #FFD23F, cell #1F5FAD / #3E8EDE, empty slot #D0D7E1, band #101010, label #FFFFFF.
 // Without items the drawing is one row of cells, as tall as the base cell width (at least 8px).
-// Valid SVG 1.1; standard library only.
+// Valid SVG 1.1; standard library only. A drawing has at most `maxSlots` cells and empty slots (rows ×
+// columns), checked before anything is drawn, so the largest picture is about 30 MB.
 
 import GridCore
 
 package enum GridSVG {
     package static let gap = "#E8175D", inset = "#FFD23F", cellEven = "#1F5FAD", cellOdd = "#3E8EDE"
     package static let empty = "#D0D7E1", band = "#101010", label = "#FFFFFF"
+
+    /// The most cells and empty slots (rows × columns) one drawing may have.
+    package static let maxSlots = 100_000
+
+    /// The cells and empty slots `render` draws: every slot of every row, or one row of cells.
+    package static func slotCount(_ d: GridDocument) -> Int { (d.rows?.count ?? 1) * d.columns.count }
 
     package static func render(_ d: GridDocument, zoom: Int) -> String {
         let width = d.container.px

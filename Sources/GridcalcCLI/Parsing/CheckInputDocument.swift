@@ -5,7 +5,9 @@
 // takes its items, else its columns). Any other schema is refused. A document without a schema is a
 // frames dump: `{"scale", "container_pt", "spacing_px", "frames": [{"x", "y"?, "width", "height"?}]}`
 // in points. Anything that is not valid JSON of one of these shapes is exit 65, naming the file (or
-// stdin) and the path of the offending value.
+// stdin) and the path of the offending value. Before decoding, `StrictJSON` refuses what is not
+// RFC 8259 JSON (trailing commas, raw control characters, invalid UTF-8, duplicate keys) and numbers
+// gridcalc cannot use (past 10⁹, or too small to be told from 0).
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -21,6 +23,7 @@ package enum CheckInputDocument {
     /// Decodes `bytes` (named `name` in errors: the file, or `stdin`); errors are exit 65.
     package static func subject(_ bytes: [UInt8], name: String) throws(UsageError) -> CheckSubject {
         guard !bytes.isEmpty else { throw dataError("\(name) is empty: expected a JSON document") }
+        do { try StrictJSON.validate(bytes) } catch { throw dataError("\(name): \(error.description)") }
         let data = Data(bytes)
         let decoder = JSONDecoder()
         let probe: Probe

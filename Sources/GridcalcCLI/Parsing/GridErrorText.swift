@@ -59,8 +59,12 @@ extension GridError {
             return "add --reference margins, or drop --margins"
         case .negative(.items, _), .tooLarge(.items, _, _):
             return "a count is a whole number of digits, e.g. 10"
-        case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _):
-            return "a scale is a plain decimal above 0 and at most 16, e.g. 2, 3 or 2.608 (3x and @3x also work)"
+        case .notANumber(.scale, _), .notPositive(.scale, _), .tooLarge(.scale, _, _), .tooSmall(.scale, _, _):
+            return "a scale is a plain decimal from 0.01 to 16, e.g. 2, 3 or 2.608 (3x and @3x also work)"
+        case .tooSmall(_, _, let limit):
+            return "use a value of at least \(limit)"
+        case .contentTooTall:
+            return "use fewer items, more columns, or a smaller row height, line spacing or separator height"
         case .notAWholeNumber, .notPositive(.columns, _):
             return "a count is a whole number of digits, e.g. 7"
         case .notANumber, .notALength, .negative, .notPositive:

@@ -16,20 +16,25 @@ package struct UsageError: Error {
 
     /// A GridCore error, reworded to name the command-line flag and the value exactly as typed.
     package init(_ error: GridError, flagValues: [GridField: (flag: String, raw: String)]) {
-        if case .noRoom = error {
-            let used = [GridField.width, .spacing, .insetLeading, .insetTrailing, .inset].compactMap { field in
-                flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" }
-            }
-            let columns = flagValues[.columns].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" } ?? "--columns \(shown(error.value, limitBytes: 64))"
+        /// `--flag value` for each of `fields` the command line gave, comma-separated.
+        func given(_ fields: [GridField]) -> [String] {
+            fields.compactMap { field in flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" } }
+        }
+        switch error {
+        case .noRoom:
+            let used = given([.width, .spacing, .insetLeading, .insetTrailing, .inset])
+            let columns = given([.columns]).first ?? "--columns \(shown(error.value, limitBytes: 64))"
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
-        } else if case .separatorNoRoom = error {
-            let used = [GridField.width, .insetLeading, .insetTrailing, .margins].compactMap { field in
-                flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" }
-            }
-            message = "\(used.joined(separator: ", ")): \(error.reason)"
-        } else {
-            let given = flagValues[error.field] ?? (error.field.flag, error.value)
-            message = "invalid value \(quoted(given.raw)) for \(given.flag): \(error.reason)"
+        case .separatorNoRoom:
+            message = "\(given([.width, .insetLeading, .insetTrailing, .margins]).joined(separator: ", ")): \(error.reason)"
+        case .contentTooTall:
+            // No single flag is to blame: name every one that adds height.
+            let used = given([.items, .columns, .rowHeight, .aspectRatio, .lineSpacing, .insetTop, .insetBottom,
+                              .separatorsBefore, .separatorHeight])
+            message = "\(used.isEmpty ? "the layout" : used.joined(separator: ", ")): \(error.reason)"
+        default:
+            let shownValue = flagValues[error.field] ?? (error.field.flag, error.value)
+            message = "invalid value \(quoted(shownValue.raw)) for \(shownValue.flag): \(error.reason)"
         }
         hint = error.hint
     }
