@@ -130,11 +130,14 @@ test-tsan:
 # Builds the fuzzer through SwiftPM: the gridcalc-fuzz product (Tests/Fuzz) and everything it uses,
 # instrumented for libFuzzer and AddressSanitizer, in its own build folder. GRIDCALC_FUZZ selects the
 # fuzz entry point instead of the stub; --no-gc-sections keeps the coverage counters that a release
-# link would otherwise discard.
+# link would otherwise discard. The sanitizers go to the compiler as one -sanitize=fuzzer,address:
+# SwiftPM's `--sanitize fuzzer --sanitize address` passes two -sanitize= flags, the compiler keeps
+# only the last, and the code then has no coverage counters (libFuzzer would fuzz blind). The
+# `make fuzz` fails when a target's log does not report them ("inline 8-bit counters").
 FUZZ_BIN = $(FUZZ_DIR)/release/gridcalc-fuzz
 fuzz-build:
-	$(SWIFT) build -c release --product gridcalc-fuzz --scratch-path $(FUZZ_DIR) --sanitize fuzzer --sanitize address \
-		-Xswiftc -DGRIDCALC_FUZZ $(FUZZ_LINK)
+	$(SWIFT) build -c release --product gridcalc-fuzz --scratch-path $(FUZZ_DIR) --sanitize fuzzer \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DGRIDCALC_FUZZ $(FUZZ_LINK)
 
 # Runs every fuzz target for $(SECONDS) seconds from the seed corpus in Tests/Fuzz/corpus (new
 # inputs go to $(FUZZ_DIR)/corpus-*, outside git). A crash leaves crash-* in $(FUZZ_DIR) and fails.
@@ -146,6 +149,8 @@ fuzz: fuzz-build
 			-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/$$target- \
 			$(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target < /dev/null > $(FUZZ_DIR)/$$target.log 2>&1 \
 			|| { tail -40 $(FUZZ_DIR)/$$target.log; exit 1; }; \
+		grep -q 'inline 8-bit counters' $(FUZZ_DIR)/$$target.log \
+			|| { echo "fuzz $$target: the code has no coverage counters (not built with -sanitize=fuzzer)"; exit 1; }; \
 		grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)' $(FUZZ_DIR)/$$target.log; \
 	done
 

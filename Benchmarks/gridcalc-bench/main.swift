@@ -10,10 +10,14 @@
 //      same process, as a ratio; and the peak resident memory of one run (/usr/bin/time -v).
 //   3. `gridcalc sweep --devices all --orientation both --columns 1...12 --format json` against one
 //      grid run, as a ratio.
+//   4. The strict JSON reader `check` runs first: MB/s over frames dumps of 100, 1,000 and 10,000
+//      frames (cost against size), and `gridcalc check` on the 10,000-frame dump: wall time and peak
+//      resident memory.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
 // Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
 
 import GridCore
+import GridcalcCLI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -122,6 +126,37 @@ for columns in [7, 24, 1000, 10_000] {
     }
 }
 
+// MARK: 4. The strict reader (run here, reported after the command line)
+
+/// A frames dump of `count` frames in rows of 7, as an app would write it (one frame a line).
+func framesDump(_ count: Int) -> [UInt8] {
+    var text = "{\"scale\": 3, \"container_pt\": 414, \"spacing_px\": 1, \"frames\": [\n"
+    for i in 0..<count {
+        let x = Double(i % 7) * 59.0 + 0.6666666666666666
+        let y = Double(i / 7) * 59.0
+        text += "  {\"x\": \(x), \"y\": \(y), \"width\": 58.666666666666664, \"height\": 58.666666666666664}\(i == count - 1 ? "" : ",")\n"
+    }
+    return Array((text + "]}\n").utf8)
+}
+
+var readerRows: [[String: Any]] = []
+for frames in [100, 1_000, 10_000] {
+    let document = framesDump(frames)
+    let rate = medianRate {
+        do { try StrictJSON.validate(document) } catch { fatalError("\(error)") }
+        return document.count
+    }
+    readerRows.append(["frames": frames, "bytes": document.count, "documents_per_second": rate.perSecond,
+                       "mb_per_second": rate.perSecond * Double(document.count) / 1e6,
+                       "ns_per_byte": rate.nanoseconds / Double(document.count)])
+}
+let dumpPath = "/tmp/gridcalc-bench-dump-\(getpid()).json"
+if let file = fopen(dumpPath, "w") {
+    let bytes = framesDump(10_000)
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
 // MARK: 2 and 3. The command line
 
 /// Runs `argv` with stdout and stderr on /dev/null; its wall time in nanoseconds.
@@ -184,6 +219,17 @@ print(pad("gridcalc --width 414 --scale 3 --columns 7 --format json", 58) + pad(
 print(pad("gridcalc sweep --devices all --orientation both … --json", 58) + pad(format(sweepNs / 1e6, 3), 10, right: true)
       + pad(format(sweepNs / gridNs, 2) + "× grid", 14, right: true))
 print("peak resident memory: grid \(peak.map { "\($0) KiB" } ?? "n/a"), sweep \(sweepPeak.map { "\($0) KiB" } ?? "n/a") (/usr/bin/time -v)")
+let check = [gridcalcPath, "check", dumpPath, "--format", "json"]
+let checkNs = medianWall(check, runs: quick ? 10 : 30)
+let checkPeak = peakKiB(check)
+unlink(dumpPath)
+print("\nStrict JSON reader (check documents; median of \(repetitions) × \(secondsPerRepetition)s)")
+print(pad("frames dump", 24) + pad("bytes", 12, right: true) + pad("MB/s", 10, right: true) + pad("ns/byte", 10, right: true))
+for row in readerRows {
+    print(pad("\(row["frames"]!) frames", 24) + pad("\(row["bytes"]!)", 12, right: true)
+          + pad(format(row["mb_per_second"] as! Double, 1), 10, right: true) + pad(format(row["ns_per_byte"] as! Double, 2), 10, right: true))
+}
+print("gridcalc check (10000-frame dump) --format json: \(format(checkNs / 1e6, 1)) ms, peak \(checkPeak.map { "\($0) KiB" } ?? "n/a")")
 print("checksum \(checksum)")
 
 // MARK: Results as JSON
@@ -217,6 +263,8 @@ let result: [String: Any] = [
     "command_line": ["runs": processRuns, "true_ms": trueNs / 1e6, "grid_json_ms": gridNs / 1e6, "grid_over_true": gridNs / trueNs,
                      "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
         as [String: Any],
+    "strict_reader": readerRows,
+    "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
     "checksum": checksum,
 ]
 mkdir(outDirectory.split(separator: "/").first.map(String.init) ?? outDirectory, 0o755)

@@ -78,6 +78,21 @@ private func failure(_ bytes: [UInt8]) -> StrictJSON.Failure? {
         #expect(failure("[\(String(repeating: "1", count: 9)).\(String(repeating: "0", count: 1200))]")?.reason.contains("1210 characters") == true)
     }
 
+    /// A zero written with an exponent is valid JSON that the toolchain's JSONDecoder refuses for
+    /// some exponents (`0e9`, `0.00e5`): `read` rewrites it in place as `0` and spaces, and leaves
+    /// every other byte alone.
+    @Test func zerosWithAnExponentAreRewrittenForTheDecoder() throws {
+        let text = "[0e9, 0.00e5, -0E1, 0e-0, 1e2, 0.0, 10e1]"
+        let read = try StrictJSON.read(Array(text.utf8))
+        #expect(String(decoding: read, as: UTF8.self) == "[0  , 0     , -0  , 0   , 1e2, 0.0, 10e1]")
+        #expect(try JSONDecoder().decode([Double].self, from: Data(read)) == [0, 0, 0, 0, 100, 0, 100])
+        // The rewrite is needed: this decoder refuses the document as written. If it stops
+        // refusing, this expectation fails and the rewrite can go.
+        #expect(throws: (any Error).self) { try JSONDecoder().decode([Double].self, from: Data("[0e9]".utf8)) }
+        let untouched = Array("{\"a\": [1, -2.5e-3, \"0e9\"]}".utf8)
+        #expect(try StrictJSON.read(untouched) == untouched)
+    }
+
     /// Numbers: accepted exactly when the RFC grammar (a regular expression written here) matches
     /// and the value is one gridcalc can use — finite, at most 10⁹, and 0 only when written as 0.
     @Test func numbersFollowTheGrammarAndTheValueRule() throws {

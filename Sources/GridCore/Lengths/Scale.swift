@@ -44,10 +44,14 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    /// Decodes a bare number and checks it like `init(_:)`.
+    /// Decodes a bare number and checks it like `init(_:)`; a number out of range is a
+    /// `DecodingError.dataCorrupted` at the scale's path in the document.
     public init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer().decode(Double.self)
-        try self.init(value)
+        let container = try decoder.singleValueContainer()
+        let value = try container.decode(Double.self)
+        do { try self.init(value) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "scale \(error.value): \(error.reason)")
+        }
     }
 
     /// The bare number of pixels per point.

@@ -23,8 +23,9 @@ package enum CheckInputDocument {
     /// Decodes `bytes` (named `name` in errors: the file, or `stdin`); errors are exit 65.
     package static func subject(_ bytes: [UInt8], name: String) throws(UsageError) -> CheckSubject {
         guard !bytes.isEmpty else { throw dataError("\(name) is empty: expected a JSON document") }
-        do { try StrictJSON.validate(bytes) } catch { throw dataError("\(name): \(error.description)") }
-        let data = Data(bytes)
+        let readable: [UInt8]
+        do { readable = try StrictJSON.read(bytes) } catch { throw dataError("\(name): \(error.description)") }
+        let data = Data(readable)
         let decoder = JSONDecoder()
         let probe: Probe
         do { probe = try decoder.decode(Probe.self, from: data) } catch { throw dataError("\(name): \(describe(error))") }

@@ -15,7 +15,10 @@
 //     grid document of 10,000 items has about 200,000), which bounds the decoder's work.
 // A document that breaks a rule is refused with the path of the value (`frames[2].width`, `the
 // document` at the top), its line and column, and what is wrong. The check is one pass over the
-// bytes with no tree built; the decoder then reads a document it cannot misread.
+// bytes with no tree built; the decoder then reads a document it cannot misread. One valid form is
+// rewritten for it: a zero written with an exponent (`0e9`, `0.00e5`), which the toolchain's
+// JSONDecoder refuses as "not valid JSON" for some exponents, becomes `0` (or `-0`) and spaces, in
+// place, so lines and columns stay where they were.
 
 import GridCore
 
@@ -48,7 +51,23 @@ package struct StrictJSON {
     package static let maxValues = 1_000_000
 
     /// Throws `Failure` unless `bytes` is one valid JSON text under the rules above.
-    package static func validate(_ bytes: [UInt8]) throws(Failure) {
+    package static func validate(_ bytes: [UInt8]) throws(Failure) { _ = try read(bytes) }
+
+    /// Validates `bytes` like `validate` and returns them as a decoder should read them: the same
+    /// bytes, with every zero written with an exponent rewritten as `0` (or `-0`) and spaces.
+    package static func read(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let reader = try checked(bytes)
+        guard !reader.exponentZeros.isEmpty else { return bytes }
+        var out = bytes
+        for zero in reader.exponentZeros {
+            let digit = out[zero.lowerBound] == UInt8(ascii: "-") ? zero.lowerBound + 1 : zero.lowerBound
+            out[digit] = UInt8(ascii: "0")
+            for i in digit + 1 ..< zero.upperBound { out[i] = 0x20 }
+        }
+        return out
+    }
+
+    private static func checked(_ bytes: [UInt8]) throws(Failure) -> StrictJSON {
         var reader = StrictJSON(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         try reader.skipWhitespace()
@@ -58,6 +77,7 @@ package struct StrictJSON {
         guard reader.offset == bytes.count else {
             throw reader.failure("expected the end of the document after its value, found \(reader.foundByte())")
         }
+        return reader
     }
 
     /// One step of a path: an object member's key or an array element's index.
@@ -67,6 +87,8 @@ package struct StrictJSON {
     private var offset = 0
     private var path: [Step] = []
     private var values = 0
+    /// The byte ranges of numbers that are zero and have an exponent (`read` rewrites them).
+    private var exponentZeros: [Range<Int>] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -310,6 +332,15 @@ package struct StrictJSON {
         // A number of at most 9 integer digits without an exponent is below 10⁹, and with at most
         // 300 fraction digits it is not 0 unless written so: no need to convert it.
         if !hasExponent, integerDigits <= 9, fractionDigits <= 300 { return }
+        if hasExponent, !significant {
+            let length = offset - start
+            guard length <= Self.maxNumberLength else {
+                offset = start
+                throw failure("a number of \(length) characters; at most \(Self.maxNumberLength) are read", isSyntax: false)
+            }
+            exponentZeros.append(start ..< offset)
+            return
+        }
         let text = numberText(from: start)
         guard offset - start <= Self.maxNumberLength else {
             offset = start
