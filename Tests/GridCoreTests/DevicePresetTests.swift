@@ -99,6 +99,22 @@ import GridCore
                 try SweepDocument(template: template(items), devices: DevicePreset.all, orientations: [.portrait], columns: [1, 2])
             }
         }
+        // A length past the pixel limit at one device's scale is refused before any case, with the
+        // error a grid at that scale gives.
+        let wide = GridRequest(width: .pixels(1), scale: try Scale(1), columns: 1, insetLeading: .points(400_000))
+        #expect(throws: GridError.self) {
+            try SweepDocument(template: wide, devices: DevicePreset.all, orientations: [.portrait], columns: [1])
+        }
+        var atThree = wide
+        atThree.width = .points(414)
+        atThree.scale = try Scale(3)
+        var gridError: GridError?
+        do { _ = try GridDocument(atThree) } catch { gridError = error }
+        do {
+            _ = try SweepDocument(template: wide, devices: DevicePreset.all.filter { $0.scale == 3 }, orientations: [.portrait], columns: [1])
+        } catch {
+            #expect(error == gridError && error.field == .insetLeading)
+        }
         // 10 cases × (9,000 items + 1,000 bands) = 100,000 is allowed; one more item is not.
         let bands = Array(stride(from: 0, to: 9_000, by: 9))
         let devices = Array(DevicePreset.all.prefix(5))

@@ -245,6 +245,16 @@ import Darwin
             #expect(grid.stderr == sweep.stderr, "\(flags):\n\(grid.stderr)\(sweep.stderr)")
             #expect(sweep.stdout.isEmpty)
         }
+        // A length past the pixel limit at a device's scale: a usage error naming the flag, as in
+        // `grid` on that device, not a sweep of failed cases.
+        for (flags, flag) in [("--inset 500000", "--inset"), ("--spacing 400000", "--spacing"),
+                              ("--items 3 --row-height 600000", "--row-height"), ("--items 3 --line-spacing 999999pt", "--line-spacing"),
+                              ("--items 3 --inset-bottom 340000", "--inset-bottom"), ("--items 3 --separator-height 500001", "--separator-height")] {
+            expectUsageError(try Gridcalc.run(Gridcalc.words("sweep --columns 1...4 " + flags)), naming: flag)
+            expectUsageError(try Gridcalc.run(Gridcalc.words("--device iphone-15 --columns 3 " + flags)), naming: flag)
+        }
+        // Valid at every scale of the sweep: the cases run.
+        #expect(try Gridcalc.run(Gridcalc.words("sweep --devices iphone-8 --columns 1 --inset 100000")).status != 64)
     }
 }
 

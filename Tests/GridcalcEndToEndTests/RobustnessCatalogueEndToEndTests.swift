@@ -80,6 +80,9 @@ import Testing
         Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 1...111", status: 64, says: "1000 cases"),
         Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 500,600", status: 64, says: "columns in all"),
         Case(row: "sizes of work", command: "\(grid) --columns 7 --format svg --zoom 1000", status: 64, says: "--zoom"),
+        Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 1...27 --items 10000 --json", status: 64, says: "items and bands in all"),
+        Case(row: "sizes of work", command: "\(g) --width 3000px --scale 1 --columns 1000 --items 200 --format svg --separator-before $(seq -s, 0 199)", status: 64, says: "--format svg"),
+        Case(row: "sizes of work", command: "\(grid) --columns 1 --items 10000 --row-height 1000px", status: 64, says: "10000000px"),
         // 16. check documents
         Case(row: "check documents", command: ": > \"$f\"; \(g) check \"$f\"", status: 65, says: "is empty"),
         Case(row: "check documents", command: "printf '{\"frames\":[{\"x\":NaN,\"width\":1}],\"scale\":3}' > \"$f\"; \(g) check \"$f\"", status: 65, says: "not valid JSON"),
@@ -87,11 +90,21 @@ import Testing
         Case(row: "check documents", command: "printf '\"just a string\"' | \(g) check -", status: 65, says: "expected an object"),
         Case(row: "check documents", command: "head -c 17000000 /dev/zero > \"$f\"; \(g) check \"$f\"", status: 65, says: "16 MiB"),
         Case(row: "check documents", command: "python3 -c 'print(\"[\" * 1000000)' | \(g) check", status: 65, says: "not valid JSON"),
+        Case(row: "check documents", command: "printf '{\"scale\":3,\"container_pt\":414,\"frames\":[{\"x\":0,\"width\":1,}]}' | \(g) check -", status: 65, says: "frames[0]"),
+        Case(row: "check documents", command: "printf '{\"scale\":3,\"scale\":2,\"container_pt\":414,\"frames\":[]}' | \(g) check -", status: 65, says: "twice"),
+        Case(row: "check documents", command: "printf '{\"scale\":3,\"container_pt\":414,\"frames\":[{\"x\":0,\"width\":1e-400}]}' | \(g) check -", status: 65, says: "frames[0].width"),
+        Case(row: "check documents", command: "printf '{\"scale\":3,\"container_pt\":414,\"frames\":[{\"x\":0,\"width\":1,\"id\":\"a\tb\"}]}' | \(g) check -", status: 65, says: "frames[0].id"),
         // 17. check files
         Case(row: "check files", command: "\(g) check /nonexistent/frames.json", status: 66, says: "cannot open"),
         Case(row: "check files", command: "\(g) check --against /nonexistent.json - < /dev/null", status: 65, says: "stdin is empty"),
         Case(row: "check files", command: "printf '{\"scale\":3,\"container_pt\":414,\"frames\":[]}' > \"$f\"; \(g) check --against /nonexistent.json \"$f\"", status: 66, says: "--against"),
         Case(row: "check files", command: "\(g) check /", status: 66, says: "Is a directory"),
+        // 19. Values that cannot be shown
+        Case(row: "values that cannot be shown", command: "\(g) hairline --scale 0.$(printf '0%.0s' $(seq 320))1 --json", status: 64, says: "--scale"),
+        Case(row: "values that cannot be shown", command: "printf '{\"scale\":1e-300,\"container_pt\":414,\"frames\":[]}' | \(g) check -", status: 65, says: "scale"),
+        // 20. Shared flags
+        Case(row: "shared flags", command: "\(g) sweep --items 10 --separator-before 3,3", status: 64, says: "--separator-before"),
+        Case(row: "shared flags", command: "\(g) sweep --items 10 --separator-before 11", status: 64, says: "--separator-before"),
     ]
 
     @Test("catalogue", arguments: cases)

@@ -9,7 +9,8 @@
 //   symmetric      its leading and trailing insets differ;
 //   error          it cannot be laid out at all (no room, a length that cannot be snapped).
 // The sweep is ok when no case violates anything. Inputs that mean the same in every case (the item
-// count, the separator indices …) are validated once, before any case, and refused as in a grid.
+// count, the separator indices …) are validated once, before any case, and refused as in a grid;
+// so is a length that is past the pixel limit at a device's scale (`--inset 500000` at 3x).
 // Sizes are bounded before any work is done: at most `maxCases` cases, `maxTotalColumns` columns
 // and `maxTotalItems` items and separator bands in all.
 
@@ -114,11 +115,16 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     public let cases: [SweepCase]
 
     /// Runs `template` (its width, scale and columns are replaced per case) over every combination.
-    /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), or
+    /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), a
+    ///   length past the pixel limit at one of the devices' scales, or
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
     public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
                 limits: SweepLimits = SweepLimits()) throws(GridError) {
         try template.items?.validate()
+        for scale in Set(devices.map(\.scale)).sorted() {
+            guard let deviceScale = try? Scale(scale) else { continue }   // a preset's scale is always valid
+            try template.validateLengths(at: deviceScale)
+        }
         let count = devices.count * orientations.count * columns.count
         let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts"
         guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
