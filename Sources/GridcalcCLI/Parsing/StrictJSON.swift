@@ -116,14 +116,23 @@ package struct StrictJSON {
         offset += 1
         try skipWhitespace()
         if try peek() == UInt8(ascii: "}") { offset += 1; return }
-        var keys = Set<String>()
+        var keys: [String] = []         // a linear search is faster than a set for the few keys an object has
+        var manyKeys = Set<String>()     // used past 16 keys
         while true {
             guard try peek() == UInt8(ascii: "\"") else {
                 throw failure(keys.isEmpty ? "expected a key in double quotes or }, found \(foundByte())"
                                   : "expected a key in double quotes after the comma (no trailing comma), found \(foundByte())")
             }
-            let key = try string()
-            guard keys.insert(key).inserted else {
+            let key = try string(decoding: true)
+            let repeated: Bool
+            if keys.count < 16 {
+                repeated = keys.contains(key)
+                keys.append(key)
+                if keys.count == 16 { manyKeys = Set(keys) }
+            } else {
+                repeated = !manyKeys.insert(key).inserted
+            }
+            guard !repeated else {
                 path.append(.key(key))
                 throw failure("the key \(quoted(key)) appears twice in this object; give each key once", isSyntax: false)
             }
@@ -175,15 +184,14 @@ package struct StrictJSON {
 
     // MARK: Strings
 
-    /// Reads a string (at its opening quote) and returns its value with the escapes read.
-    private mutating func string() throws(Failure) -> String {
+    /// Reads a string (at its opening quote); with `decoding`, returns its value with the escapes
+    /// read (a key), else only checks it (a value) and returns "".
+    private mutating func string(decoding: Bool = false) throws(Failure) -> String {
         let start = offset
         offset += 1
         var scalars = String.UnicodeScalarView()
+        var escaped = false
         var plainFrom = offset      // the start of the run of bytes that need no escape handling
-        func flushPlain(_ end: Int, into scalars: inout String.UnicodeScalarView) {
-            scalars.append(contentsOf: String(decoding: bytes[plainFrom ..< end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard offset < bytes.count else {
                 offset = start
@@ -192,12 +200,17 @@ package struct StrictJSON {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                flushPlain(offset, into: &scalars)
-                offset += 1
+                defer { offset += 1 }
+                guard decoding else { return "" }
+                // Without escapes the bytes are the value (already checked as UTF-8).
+                guard escaped else { return String(decoding: bytes[start + 1 ..< offset], as: UTF8.self) }
+                scalars.append(contentsOf: String(decoding: bytes[plainFrom ..< offset], as: UTF8.self).unicodeScalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flushPlain(offset, into: &scalars)
-                scalars.append(try escape())
+                if decoding { scalars.append(contentsOf: String(decoding: bytes[plainFrom ..< offset], as: UTF8.self).unicodeScalars) }
+                let scalar = try escape()
+                if decoding { scalars.append(scalar) }
+                escaped = true
                 plainFrom = offset
             case 0x00 ..< 0x20:
                 throw failure("a raw control character U+\(hex4(UInt32(byte))) in a string; write it as an escape (\\n, \\t, \\u00XX)")
