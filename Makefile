@@ -44,7 +44,7 @@ FUZZ_LINK    =
 endif
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
-# through SwiftPM with the fuzzer and AddressSanitizer, three targets.
+# through SwiftPM with the fuzzer and AddressSanitizer, four targets.
 FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json
 SECONDS     ?= 60
