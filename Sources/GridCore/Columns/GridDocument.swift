@@ -57,9 +57,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         try request.items?.validate()
         let scale = request.scale
         let width = try PixelSnapping.container(request.width, scale: scale, field: .width)
-        let spacing = try PixelSnapping.gap(request.spacing, scale: scale, field: .spacing)
-        let leading = try PixelSnapping.gap(request.insetLeading, scale: scale, field: .insetLeading)
-        let trailing = try PixelSnapping.gap(request.insetTrailing, scale: scale, field: .insetTrailing)
+        let (spacing, leading, trailing) = try request.snappedGaps(at: scale)
         let layout = try ColumnLayout(containerPx: width.px, columns: request.columns, spacingPx: spacing.px,
                                       insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
                                       strategy: request.strategy, direction: request.direction)

@@ -44,18 +44,19 @@ public struct GridRequest: Sendable, Hashable {
         self.items = items
     }
 
-    /// Snaps every length of the request but the width at `scale`, as `GridDocument` would, and
+    /// The spacing and the two insets snapped at `scale` (`PixelSnapping.gap`), for the layout and
+    /// for a sweep's check before its cases.
+    package func snappedGaps(at scale: Scale) throws(GridError) -> (spacing: SnappedLength, leading: SnappedLength, trailing: SnappedLength) {
+        (try PixelSnapping.gap(spacing, scale: scale, field: .spacing),
+         try PixelSnapping.gap(insetLeading, scale: scale, field: .insetLeading),
+         try PixelSnapping.gap(insetTrailing, scale: scale, field: .insetTrailing))
+    }
+
+    /// Snaps every length of the request but the width at `scale`, as `GridDocument` does, and
     /// throws the first error: a length past `Limits.maxPixels` at that scale. A sweep runs it for
     /// each device scale before any case, so a length no case can use is refused as `grid` refuses it.
     package func validateLengths(at scale: Scale) throws(GridError) {
-        _ = try PixelSnapping.gap(spacing, scale: scale, field: .spacing)
-        _ = try PixelSnapping.gap(insetLeading, scale: scale, field: .insetLeading)
-        _ = try PixelSnapping.gap(insetTrailing, scale: scale, field: .insetTrailing)
-        guard let items else { return }
-        if case .length(let length) = items.rowHeight { _ = try PixelSnapping.gap(length, scale: scale, field: .rowHeight) }
-        if let lineSpacing = items.lineSpacing { _ = try PixelSnapping.gap(lineSpacing, scale: scale, field: .lineSpacing) }
-        _ = try PixelSnapping.gap(items.insetTop, scale: scale, field: .insetTop)
-        _ = try PixelSnapping.gap(items.insetBottom, scale: scale, field: .insetBottom)
-        _ = try PixelSnapping.gap(items.separatorHeight, scale: scale, field: .separatorHeight)
+        _ = try snappedGaps(at: scale)
+        _ = try items?.snappedLengths(at: scale)
     }
 }

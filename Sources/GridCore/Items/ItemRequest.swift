@@ -59,31 +59,56 @@ public struct ItemRequest: Sendable, Hashable {
         if !separatorHeight.isPositive { throw .notPositive(.separatorHeight, value: separatorHeight.description) }
     }
 
-    package func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
+    /// The request's lengths snapped at a scale, as `PixelSnapping.gap` snaps spacings, with their
+    /// warnings in the order a layout reports them.
+    package struct SnappedLengths {
+        /// The row height; nil when it comes from an aspect ratio (that needs the cell width).
+        package var rowHeightPx: Int?
+        /// The line spacing; nil when it is the grid's spacing.
+        package var lineSpacingPx: Int?
+        package var insetTopPx: Int, insetBottomPx: Int, separatorHeightPx: Int
+        package var warnings: [GridWarning]
+    }
+
+    /// Snaps every length of the request at `scale`: the one place their fields and order are
+    /// written, for the layout and for a sweep's check before its cases.
+    /// - Throws: `GridError` for a length past `Limits.maxPixels` at that scale.
+    package func snappedLengths(at scale: Scale) throws(GridError) -> SnappedLengths {
         var warnings: [GridWarning] = []
-        func snap(_ length: RequestedLength, _ field: GridField, positive: Bool) throws(GridError) -> Int {
-            if positive, !length.isPositive { throw .notPositive(field, value: length.description) }
+        func snap(_ length: RequestedLength, _ field: GridField) throws(GridError) -> Int {
             let snapped = try PixelSnapping.gap(length, scale: scale, field: field)
             if let warning = snapped.warning { warnings.append(warning) }
             return snapped.px
         }
+        var rowHeightPx: Int? = nil
+        if case .length(let length) = rowHeight { rowHeightPx = try snap(length, .rowHeight) }
+        let lineSpacingPx = try lineSpacing.map { (l) throws(GridError) in try snap(l, .lineSpacing) }
+        let top = try snap(insetTop, .insetTop)
+        let bottom = try snap(insetBottom, .insetBottom)
+        let band = try snap(separatorHeight, .separatorHeight)
+        return SnappedLengths(rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx, insetTopPx: top, insetBottomPx: bottom,
+                              separatorHeightPx: band, warnings: warnings)
+    }
+
+    /// Lays the items out under `columns`, for a request that passed `validate()` (a row or band
+    /// height of 0 is refused there; here it would be refused by `ItemLayout` as 0px).
+    package func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
+        let lengths = try snappedLengths(at: scale)
+        var warnings: [GridWarning] = []
         let rowHeightPx: Int
         switch rowHeight {
-        case .length(let length):
-            rowHeightPx = try snap(length, .rowHeight, positive: true)
+        case .length:
+            rowHeightPx = lengths.rowHeightPx ?? 0   // always set for a length
         case .aspectRatio(let ratio):
             let snapped = try ratio.rowHeight(basePx: columns.basePx)
             if let warning = snapped.warning { warnings.append(warning) }
             rowHeightPx = snapped.px
         }
-        let lineSpacingPx = try lineSpacing.map { (l) throws(GridError) in try snap(l, .lineSpacing, positive: false) }
-            ?? columns.spacingPx
-        let top = try snap(insetTop, .insetTop, positive: false)
-        let bottom = try snap(insetBottom, .insetBottom, positive: false)
-        let bandPx = try snap(separatorHeight, .separatorHeight, positive: true)
-        let layout = try ItemLayout(columns: columns, items: count, rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx,
-                                    insetTopPx: top, insetBottomPx: bottom,
-                                    separatorsBefore: separatorsBefore, separatorHeightPx: bandPx)
+        warnings += lengths.warnings
+        let layout = try ItemLayout(columns: columns, items: count, rowHeightPx: rowHeightPx,
+                                    lineSpacingPx: lengths.lineSpacingPx ?? columns.spacingPx,
+                                    insetTopPx: lengths.insetTopPx, insetBottomPx: lengths.insetBottomPx,
+                                    separatorsBefore: separatorsBefore, separatorHeightPx: lengths.separatorHeightPx)
         return (layout, warnings)
     }
 }

@@ -317,7 +317,6 @@ package struct StrictJSON {
             while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
             return offset - from
         }
-        var significant = false    // a non-zero digit before the exponent
         if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
         let integerStart = offset
         let integerDigits = digits()
@@ -328,7 +327,7 @@ package struct StrictJSON {
             offset = start
             throw failure("\(quoted(text)): a number cannot have a leading zero")
         }
-        significant = bytes[integerStart ..< offset].contains { $0 != UInt8(ascii: "0") }
+        var significant = bytes[integerStart ..< offset].contains { $0 != UInt8(ascii: "0") }   // a non-zero digit before the exponent
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
             let fractionStart = offset
@@ -342,23 +341,20 @@ package struct StrictJSON {
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
             guard digits() > 0 else { throw failure("a number needs a digit in its exponent, found \(foundByte())") }
         }
+        let length = offset - start
+        guard length <= Self.maxNumberLength else {
+            offset = start
+            throw failure("a number of \(length) characters; at most \(Self.maxNumberLength) are read", isSyntax: false)
+        }
         // A number of at most 9 integer digits without an exponent is below 10⁹, and with at most
         // 300 fraction digits it is not 0 unless written so: no need to convert it.
         if !hasExponent, integerDigits <= 9, fractionDigits <= 300 { return }
+        // A zero with an exponent is 0 whatever the exponent: `read` rewrites it for the decoder.
         if hasExponent, !significant {
-            let length = offset - start
-            guard length <= Self.maxNumberLength else {
-                offset = start
-                throw failure("a number of \(length) characters; at most \(Self.maxNumberLength) are read", isSyntax: false)
-            }
             exponentZeros.append(start ..< offset)
             return
         }
         let text = numberText(from: start)
-        guard offset - start <= Self.maxNumberLength else {
-            offset = start
-            throw failure("a number of \(text.utf8.count) characters; at most \(Self.maxNumberLength) are read", isSyntax: false)
-        }
         guard let value = Double(text), value.isFinite, abs(value) <= Limits.maxNumber else {
             offset = start
             throw failure("\(quoted(text)) is beyond what gridcalc reads: a number is at most \(decimalText(Limits.maxNumber)) in magnitude",
