@@ -10,7 +10,7 @@
 //   error          it cannot be laid out at all (no room, a length that cannot be snapped).
 // The sweep is ok when no case violates anything. Inputs that mean the same in every case (the item
 // count, the separator indices …) are validated once, before any case, and refused as in a grid;
-// so is a length that is past the pixel limit at a device's scale (`--inset 500000` at 3x).
+// so is a length that is past the pixel limit at a device's scale (an inset of 500,000pt at 3x).
 // Sizes are bounded before any work is done: at most `maxCases` cases, `maxTotalColumns` columns
 // and `maxTotalItems` items and separator bands in all.
 
