@@ -186,7 +186,7 @@ struct SplitMix64: RandomNumberGenerator {
                             let bands = (0...items).filter { _ in Int.random(in: 0..<5, using: &rng) == 0 }
                             let request = ItemRequest(count: items, rowHeight: .aspectRatio(ratio), lineSpacing: lineSpacing,
                                                       insetTop: .points(4), insetBottom: .points(0.5), separatorsBefore: bands)
-                            let (l, _) = try request.layout(under: columns, scale: scale)
+                            let l = ItemLayout(try request.geometry(under: columns, scale: scale))
                             let spacingPx = try PixelSnapping.gap(lineSpacing, scale: scale, field: .lineSpacing).px
                             let top = try PixelSnapping.gap(.points(4), scale: scale, field: .insetTop).px
                             let bottom = try PixelSnapping.gap(.points(0.5), scale: scale, field: .insetBottom).px

@@ -44,21 +44,32 @@ public struct FlowLayoutValues: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.sumPt, sumPt)
     }
 
-    /// The values for `layout` at `scale`, adjusted as the rule above says.
-    package init(layout: ColumnLayout, scale: Scale) {
-        let containerPt = scale.points(layout.containerPx)
-        var widths = layout.columns.map { scale.points($0.widthPx) }
-        let spacing = scale.points(layout.spacingPx)
-        let left = scale.points(layout.insetLeftPx)
-        var right = scale.points(layout.insetRightPx)
+    /// The values for `layout` at `scale`, adjusted as the rule above says. With inside borders of
+    /// `borderPx` (> 0), the items are the cells' frames — every column but the last widened by
+    /// the border — and the spacing is 0: the cells touch and draw their own lines.
+    package init(layout: ColumnLayout, scale: Scale, borderPx: Int = 0) {
+        let last = layout.columns.count - 1
+        self.init(widthsPx: layout.columns.map { borderPx > 0 && $0.index < last ? $0.widthPx + borderPx : $0.widthPx },
+                  spacingPx: borderPx > 0 ? 0 : layout.spacingPx, insetLeftPx: layout.insetLeftPx,
+                  insetRightPx: layout.insetRightPx, containerPx: layout.containerPx, scale: scale)
+    }
+
+    /// The values for item widths (index order), spacing and physical insets in pixels that sum to
+    /// `containerPx`, at `scale`.
+    package init(widthsPx: [Int], spacingPx: Int, insetLeftPx: Int, insetRightPx: Int, containerPx: Int, scale: Scale) {
+        let containerPt = scale.points(containerPx)
+        var widths = widthsPx.map { scale.points($0) }
+        let spacing = scale.points(spacingPx)
+        let left = scale.points(insetLeftPx)
+        var right = scale.points(insetRightPx)
 
         // Everything before the value that may be adjusted, summed left to right.
         var prefix = left
         for (i, w) in widths.enumerated() {
             if i > 0 { prefix += spacing }
-            if i < widths.count - 1 || layout.insetRightPx > 0 { prefix += w }
+            if i < widths.count - 1 || insetRightPx > 0 { prefix += w }
         }
-        let adjustsRightInset = layout.insetRightPx > 0
+        let adjustsRightInset = insetRightPx > 0
         let original = adjustsRightInset ? right : widths[widths.count - 1]
         // The full sum when the adjustable value is `x` (the last item is followed by `+ right`, 0).
         let sum = { (x: Double) -> Double in adjustsRightInset ? prefix + x : prefix + x + right }

@@ -45,49 +45,52 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     public let separators: [SeparatorBand]?
     /// The size of the whole content; present only when items were asked for.
     public let content: Size?
+    /// The items and bands in the requested vertical range; present only when one was asked for.
+    public let visible: VisibleElements?
 
     @usableFromInline enum CodingKeys: String, CodingKey {
         case cell, columns, container, content, flowLayout = "flow_layout", input, insets, items
-        case remainderPx = "remainder_px", rows, schema, separators, spacing, warnings
+        case remainderPx = "remainder_px", rows, schema, separators, spacing, visible, warnings
     }
 
     /// Calculates the grid for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped or a grid with no room.
     public init(_ request: GridRequest) throws(GridError) {
-        try request.items?.validate()
+        try request.validate()
         let scale = request.scale
-        let width = try PixelSnapping.container(request.width, scale: scale, field: .width)
-        let (spacing, leading, trailing) = try request.snappedGaps(at: scale)
-        let layout = try ColumnLayout(containerPx: width.px, columns: request.columns, spacingPx: spacing.px,
-                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
-                                      strategy: request.strategy, direction: request.direction)
-        let flow = FlowLayoutValues(layout: layout, scale: scale)
-        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
-        if let warning = request.device?.warning(at: scale) { warnings.insert(warning, at: 0) }
+        let (layout, columnWarnings) = try request.columnLayout()
+        let borderPx = try request.borderPx()
+        let flow = FlowLayoutValues(layout: layout, scale: scale, borderPx: borderPx)
+        var warnings = columnWarnings
         var itemLayout: ItemLayout? = nil
+        var visible: VisibleElements? = nil
         if let items = request.items {
-            let (laidOut, itemWarnings) = try items.layout(under: layout, scale: scale)
-            itemLayout = laidOut
-            warnings += itemWarnings
+            let geometry = try items.geometry(under: layout, scale: scale, borderPx: borderPx)
+            visible = try items.visible.map { (range) throws(GridError) in try VisibleElements(range, in: geometry) }
+            itemLayout = ItemLayout(geometry)
+            warnings += geometry.warnings
         }
         if !flow.fits {
             warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - scale.points(layout.containerPx)))
         }
+        let (_, leading, trailing) = try request.snappedGaps(at: scale)
         self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
-                  device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, warnings: warnings)
+                  device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, borderPx: borderPx,
+                  visible: visible, warnings: warnings)
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
     /// `requestedInsets` are the leading and trailing insets before padding.
     package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
                  device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
-                 warnings: [GridWarning] = []) {
+                 borderPx: Int = 0, visible: VisibleElements? = nil, warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
                                spacing: length(layout.spacingPx), strategy: layout.strategy,
                                direction: layout.direction, insetLeading: length(requestedInsets.leading),
-                               insetTrailing: length(requestedInsets.trailing), device: device)
+                               insetTrailing: length(requestedInsets.trailing), device: device,
+                               borders: borderPx > 0 ? BordersInput(width: length(borderPx)) : nil)
         self.container = length(layout.containerPx)
         self.spacing = length(layout.spacingPx)
         self.cell = CellWidths(basePx: layout.basePx, minPx: layout.minWidthPx, maxPx: layout.maxWidthPx)
@@ -97,20 +100,25 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.columns = layout.columns.map {
             Column(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx)
         }
-        self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale)
+        self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale, borderPx: borderPx)
         self.warnings = warnings
         self.rows = itemLayout.map {
             Rows(count: $0.rowCount, height: length($0.rowHeightPx), lineSpacing: length($0.lineSpacingPx))
         }
-        self.items = itemLayout?.items.map {
-            GridItem(index: $0.index, row: $0.row, column: $0.column,
-                     frame: Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale))
+        self.items = itemLayout.map { l in
+            l.items.map {
+                let frame = Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale)
+                guard borderPx > 0 else { return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame) }
+                let (view, lines) = l.geometry.borders(column: $0.column, yPx: $0.yPx)
+                return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame, viewFrame: view, lines: lines)
+            }
         }
         self.separators = itemLayout?.separators.map {
             SeparatorBand(beforeItem: $0.beforeItem,
                           frame: Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale))
         }
         self.content = itemLayout.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
+        self.visible = visible
     }
 
     /// Every key of `gridcalc/grid@1`, in sorted order.
@@ -134,6 +142,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.schema, schema)
         try s.memberIfPresent(CodingKeys.separators, separators)
         try s.member(CodingKeys.spacing, spacing)
+        try s.memberIfPresent(CodingKeys.visible, visible)
         try s.member(CodingKeys.warnings, warnings)
     }
 }
@@ -181,15 +190,18 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
     public let insetTrailing: Length
     /// The device preset's name, `nil` when width and scale were given directly.
     public let device: String?
+    /// The inside borders, `nil` without them (and then absent from the JSON).
+    public let borders: BordersInput?
 
     @usableFromInline enum CodingKeys: String, CodingKey {
-        case align, columns, device, direction, distribute, insetLeading = "inset_leading"
+        case align, borders, columns, device, direction, distribute, insetLeading = "inset_leading"
         case insetTrailing = "inset_trailing", scale, spacing, strategy, width
     }
 
     /// The echo of a grid's inputs.
     public init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
-                direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?) {
+                direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?,
+                borders: BordersInput? = nil) {
         self.width = width
         self.scale = scale
         self.columns = columns
@@ -201,11 +213,14 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         self.insetLeading = insetLeading
         self.insetTrailing = insetTrailing
         self.device = device
+        self.borders = borders
     }
 
-    /// Every key in sorted order, `null` for the options that do not apply (the schema requires them).
+    /// Every key in sorted order, `null` for the options that do not apply (the schema requires
+    /// them); `borders` only with inside borders.
     @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.align, align?.rawValue)
+        try s.memberIfPresent(CodingKeys.borders, borders)
         try s.member(CodingKeys.columns, columns)
         try s.member(CodingKeys.device, device)
         try s.member(CodingKeys.direction, direction.rawValue)
@@ -215,6 +230,28 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.scale, scale)
         try s.member(CodingKeys.spacing, spacing)
         try s.member(CodingKeys.strategy, strategy)
+        try s.member(CodingKeys.width, width)
+    }
+}
+
+/// The inside borders of a grid, on input: `{"style": "inside", "width": L}`.
+public struct BordersInput: Sendable, Hashable, Codable, DocumentObject {
+    /// Always `inside`: the cells draw their own lines.
+    public let style: String
+    /// The width of every line.
+    public let width: Length
+
+    /// Inside borders of `width`.
+    public init(width: Length) {
+        self.style = "inside"
+        self.width = width
+    }
+
+    @usableFromInline enum CodingKeys: String, CodingKey { case style, width }
+
+    /// `{"style", "width"}`.
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.style, style)
         try s.member(CodingKeys.width, width)
     }
 }

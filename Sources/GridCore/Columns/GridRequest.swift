@@ -26,12 +26,16 @@ public struct GridRequest: Sendable, Hashable {
     public var device: DevicePreset?
     /// Item frames, rows and separator bands, or `nil` for columns only.
     public var items: ItemRequest?
+    /// Lines drawn inside the cells instead of gaps: their width replaces the spacing and the line
+    /// spacing (`spacing` and `items.lineSpacing` are then not used). `nil` for plain gaps.
+    public var borders: InsideBorders?
 
     /// A request with the defaults for everything but width, scale and columns.
     public init(width: RequestedLength, scale: Scale, columns: Int,
                 spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
                 insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),
-                direction: Direction = .ltr, device: DevicePreset? = nil, items: ItemRequest? = nil) {
+                direction: Direction = .ltr, device: DevicePreset? = nil, items: ItemRequest? = nil,
+                borders: InsideBorders? = nil) {
         self.width = width
         self.scale = scale
         self.columns = columns
@@ -42,14 +46,44 @@ public struct GridRequest: Sendable, Hashable {
         self.direction = direction
         self.device = device
         self.items = items
+        self.borders = borders
     }
 
-    /// The spacing and the two insets snapped at `scale` (`PixelSnapping.gap`), for the layout and
-    /// for a sweep's check before its cases.
+    /// The spacing (the border width with inside borders) and the two insets snapped at `scale`
+    /// (`PixelSnapping.gap`), for the layout and for a sweep's check before its cases.
     package func snappedGaps(at scale: Scale) throws(GridError) -> (spacing: SnappedLength, leading: SnappedLength, trailing: SnappedLength) {
-        (try PixelSnapping.gap(spacing, scale: scale, field: .spacing),
+        (try borders == nil ? PixelSnapping.gap(spacing, scale: scale, field: .spacing)
+            : PixelSnapping.gap(borders!.width, scale: scale, field: .borderWidth),
          try PixelSnapping.gap(insetLeading, scale: scale, field: .insetLeading),
          try PixelSnapping.gap(insetTrailing, scale: scale, field: .insetTrailing))
+    }
+
+    /// Checks every input whose validity does not depend on the width or the scale: the items
+    /// (`ItemRequest.validate`) and a border width asked to be more than 0. A grid runs it first, a
+    /// sweep once before its cases.
+    public func validate(maxItems: Int = Limits.maxItems) throws(GridError) {
+        if let borders, !borders.width.isPositive { throw .notPositive(.borderWidth, value: borders.width.description) }
+        try items?.validate(maxItems: maxItems)
+    }
+
+    /// The inside borders' width in pixels, or 0 without them.
+    /// - Throws: `GridError` for a width that is not more than 0 or past the limits.
+    package func borderPx() throws(GridError) -> Int {
+        guard let borders else { return 0 }
+        return try PixelSnapping.gap(borders.width, scale: scale, field: .borderWidth).px
+    }
+
+    /// The columns in whole pixels, with the warnings the snapping produced (the device's first):
+    /// the one place the container, spacing and insets become a `ColumnLayout`.
+    package func columnLayout() throws(GridError) -> (ColumnLayout, [GridWarning]) {
+        let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
+        let (spacing, leading, trailing) = try snappedGaps(at: scale)
+        let layout = try ColumnLayout(containerPx: width.px, columns: columns, spacingPx: spacing.px,
+                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
+                                      strategy: strategy, direction: direction)
+        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        if let warning = device?.warning(at: scale) { warnings.insert(warning, at: 0) }
+        return (layout, warnings)
     }
 
     /// Snaps every length of the request but the width at `scale`, as `GridDocument` does, and

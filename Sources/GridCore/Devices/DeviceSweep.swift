@@ -120,7 +120,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
     public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
                 limits: SweepLimits = SweepLimits()) throws(GridError) {
-        try template.items?.validate()
+        try template.validate()
         for scale in Set(devices.map(\.scale)).sorted() {
             guard let deviceScale = try? Scale(scale) else { continue }   // a preset's scale is always valid
             try template.validateLengths(at: deviceScale)

@@ -46,6 +46,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     case separatorNoRoom(cellPx: Int, leftPx: Int, rightPx: Int)
     /// Margins `value` were given, but the separator insets are measured from the cell edges.
     case marginsWithoutReference(value: String)
+    /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
+    case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
 
     /// The input the error is about.
     public var field: GridField {
@@ -53,7 +55,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
              .fractionalPixels(let f, _), .negative(let f, _), .notPositive(let f, _),
              .tooLarge(let f, _, _), .tooSmall(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _),
-             .notAList(let f, _), .repeated(let f, _, _):
+             .notAList(let f, _), .repeated(let f, _, _), .reversedRange(let f, _, _, _):
             return f
         case .contentTooTall:
             return .items
@@ -74,7 +76,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber(_, let v), .notALength(_, let v), .notAWholeNumber(_, let v),
              .fractionalPixels(_, let v), .negative(_, let v), .notPositive(_, let v),
              .tooLarge(_, let v, _), .tooSmall(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v),
-             .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v):
+             .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v),
+             .reversedRange(_, let v, _, _):
             return v
         case .contentTooTall(let heightPx, _):
             return "\(heightPx)px"
@@ -98,7 +101,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notARatio: return "not an aspect ratio W:H"
         case .notAList(let f, _):
             return f == .separatorsBefore ? "not a comma-separated list of item indices"
-                : f == .margins ? "not two lengths <leading>,<trailing>" : "not a comma-separated list"
+                : f == .margins ? "not two lengths <leading>,<trailing>"
+                : f == .visible ? "not two lengths <y0>,<y1>"
+                : f == .sections ? "not a comma-separated list of row counts" : "not a comma-separated list"
         case .repeated(_, _, let element): return "\(element) is listed more than once"
         case .marginsWithoutReference:
             return "margins apply only when the insets are measured from the layout margins"
@@ -109,6 +114,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the separator's offsets, left \(leftPx)px and right \(rightPx)px, leave \(cellPx - leftPx - rightPx)px"
                 + " of the \(cellPx)px cell; a separator needs at least 1px"
         case .tooLarge(_, _, let limit): return "too large (the limit is \(limit))"
+        case .reversedRange(_, _, let startPx, let endPx):
+            return "the end (\(endPx)px) comes before the start (\(startPx)px)"
         case .tooSmall(_, _, let limit): return "too small (the limit is \(limit))"
         case .contentTooTall(let heightPx, let limitPx):
             return "the rows, spacings and bands would be \(heightPx)px tall, more than the \(limitPx)px a layout may be"

@@ -49,6 +49,16 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
     case maxRemainder
     /// The cases of a sweep (devices × orientations × column counts).
     case sweepCases
+    /// The width of the lines drawn inside the cells, a length.
+    case borderWidth
+    /// A vertical range `y0,y1` whose elements are asked for, two lengths.
+    case visible
+    /// A table's sections: the row count of each.
+    case sections
+    /// The height of every section header of a table, a length.
+    case headerHeight
+    /// The height of every section footer of a table, a length.
+    case footerHeight
 
     /// The input as a person reads it, e.g. `leading inset`.
     public var label: String {
@@ -74,6 +84,11 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
         case .maxInset: return "max inset"
         case .maxRemainder: return "max remainder"
         case .sweepCases: return "sweep"
+        case .borderWidth: return "border width"
+        case .visible: return "visible range"
+        case .sections: return "sections"
+        case .headerHeight: return "header height"
+        case .footerHeight: return "footer height"
         }
     }
 }

@@ -3,7 +3,8 @@
 // Rule: an item sits in a row and a column; its frame is its column's x and width and the row's y and
 // height. A band spans the container between the left and right insets (after padding), before the
 // item it names (the item count: after the last item). JSON flattens the frame into the element:
-// item `{"column", "height", "index", "row", "width", "x", "y"}`, band
+// item `{"column", "height", "index", "row", "width", "x", "y"}` (with inside borders also "frame",
+// the view, and "lines"), band
 // `{"before_item", "height", "width", "x", "y"}`, keys in sorted order.
 
 /// One item of a grid: where it sits and its frame.
@@ -14,18 +15,25 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
     public let row: Int
     /// Its column (0 is the leading column).
     public let column: Int
-    /// Its frame: the column's x and width, the row's y and height.
+    /// Its cell: the column's x and width, the row's y and height (with inside borders, the
+    /// interior the lines surround).
     public let frame: Frame
+    /// With inside borders, the view's frame: the cell plus the lines it draws; else nil.
+    public let viewFrame: Frame?
+    /// With inside borders, the lines the cell draws (trailing, then bottom); else nil.
+    public let lines: [CellLine]?
 
-    /// An item at `row` and `column` with `frame`.
-    public init(index: Int, row: Int, column: Int, frame: Frame) {
+    /// An item at `row` and `column` with `frame`, and with inside borders its view frame and lines.
+    public init(index: Int, row: Int, column: Int, frame: Frame, viewFrame: Frame? = nil, lines: [CellLine]? = nil) {
         self.index = index
         self.row = row
         self.column = column
         self.frame = frame
+        self.viewFrame = viewFrame
+        self.lines = lines
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case column, height, index, row, width, x, y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case column, viewFrame = "frame", height, index, lines, row, width, x, y }
 
     /// Decodes the flat JSON form.
     public init(from decoder: any Decoder) throws {
@@ -34,13 +42,17 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
         row = try c.decode(Int.self, forKey: .row)
         column = try c.decode(Int.self, forKey: .column)
         frame = try Frame(from: decoder)
+        viewFrame = try c.decodeIfPresent(Frame.self, forKey: .viewFrame)
+        lines = try c.decodeIfPresent([CellLine].self, forKey: .lines)
     }
 
     /// The flat JSON form, keys in sorted order.
     @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.column, column)
+        try s.memberIfPresent(CodingKeys.viewFrame, viewFrame)
         try s.member(CodingKeys.height, frame.height)
         try s.member(CodingKeys.index, index)
+        try s.memberIfPresent(CodingKeys.lines, lines)
         try s.member(CodingKeys.row, row)
         try s.member(CodingKeys.width, frame.width)
         try s.member(CodingKeys.x, frame.x)

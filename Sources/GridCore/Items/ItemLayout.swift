@@ -1,16 +1,9 @@
-// ItemLayout: item frames in rows, and separator bands inserted before chosen items (Docs/rows-and-separators.md).
+// ItemLayout: every item frame and separator band of a grid, as a document lists them
+// (Docs/rows-and-separators.md).
 //
-// Rule: items are laid row by row, C per row, item k of a row in column k (so x and width are the
-// column's). A band before item i makes i start a new row (the rest of the row before it stays
-// empty); the band spans x = left inset … container − right inset (insets after padding) and takes
-// the place where that row would have started. Vertically:
-//   - the first element (row or band) starts at the top inset;
-//   - between two rows, and between a row and the band after it, is the line spacing;
-//   - a band is followed directly by what comes next, with no spacing;
-//   - content height = bottom of the last row or band + bottom inset (top + bottom with none).
-// A band before index n (= the item count) comes after the last item; an index > n or a repeated one
-// is an error. Every value is whole pixels; inputs are bounded (≤ 10⁶ px, ≤ 10⁴ items), so the
-// largest y, about 10⁴ · 3·10⁶, is far inside an Int; a content height past `Limits.maxExtentPx`
+// Rule: the positions are `ItemGeometry`'s (the one statement of the row and band rule); this is
+// that geometry with every frame built, in index order for items and vertical order for bands.
+// Inputs are bounded (≤ 10⁶ px, ≤ 10⁴ items), and a content height past `Limits.maxExtentPx`
 // (10⁷ px) is refused before the layout is returned, so every position it reports is in bounds.
 
 /// Item frames and separator bands laid out under a `ColumnLayout`; every value is whole pixels.
@@ -48,20 +41,28 @@ package struct Band: Sendable, Hashable {
     package let heightPx: Int
 }
 
+    /// The positions every frame here was built from.
+    package let geometry: ItemGeometry
     /// The number of rows that hold items.
-    package let rowCount: Int
-    /// The height of every row.
-    package let rowHeightPx: Int
+    package var rowCount: Int { geometry.rowCount }
+    /// The height of every row (its interior, without inside borders).
+    package var rowHeightPx: Int { geometry.rowHeightPx }
     /// The vertical gap between two rows, and between a row and the band after it.
-    package let lineSpacingPx: Int
+    package var lineSpacingPx: Int { geometry.lineSpacingPx }
     /// The items in index order.
     package let items: [Item]
     /// The bands in vertical order (ascending `beforeItem`).
     package let separators: [Band]
     /// The content width: the container.
-    package let contentWidthPx: Int
+    package var contentWidthPx: Int { geometry.contentWidthPx }
     /// The content height: the bottom of the last row or band plus the bottom inset.
-    package let contentHeightPx: Int
+    package var contentHeightPx: Int { geometry.contentHeightPx }
+
+    /// Every frame of `geometry`.
+    package init(_ geometry: ItemGeometry) {
+        self.geometry = geometry
+        (items, separators) = geometry.allElements()
+    }
 
     /// Lays out `items` items under `columns`.
     /// - Parameters:
@@ -81,65 +82,9 @@ package struct Band: Sendable, Hashable {
         try Limits.checkPixels(insetTopPx, .insetTop, minimum: 0)
         try Limits.checkPixels(insetBottomPx, .insetBottom, minimum: 0)
         try Limits.checkPixels(separatorHeightPx, .separatorHeight, minimum: 1)
-        let bandBefore = try Self.bandFlags(separatorsBefore, items: items)
-
-        let perRow = columns.columns.count
-        let bandX = columns.insetLeftPx
-        let bandWidth = columns.containerPx - columns.insetLeftPx - columns.insetRightPx
-        enum Last { case nothing, row, band }
-        var last = Last.nothing
-        var y = insetTopPx          // the bottom of the last element (the top inset before any)
-        var rowTop = 0
-        var row = -1
-        var column = perRow         // "the row is full": the next item starts a new row
-        var frames: [Item] = []
-        frames.reserveCapacity(items)
-        var bands: [Band] = []
-        for index in 0...items {
-            if bandBefore[index] {
-                if last == .row { y += lineSpacingPx }
-                bands.append(Band(beforeItem: index, xPx: bandX, yPx: y, widthPx: bandWidth, heightPx: separatorHeightPx))
-                y += separatorHeightPx
-                last = .band
-                column = perRow
-            }
-            guard index < items else { break }
-            if column == perRow {
-                if last == .row { y += lineSpacingPx }
-                row += 1
-                rowTop = y
-                y += rowHeightPx
-                last = .row
-                column = 0
-            }
-            let c = columns.columns[column]
-            frames.append(Item(index: index, row: row, column: column, xPx: c.xPx, yPx: rowTop,
-                                    widthPx: c.widthPx, heightPx: rowHeightPx))
-            column += 1
-        }
-        guard y + insetBottomPx <= Limits.maxExtentPx else {
-            throw .contentTooTall(heightPx: y + insetBottomPx, limitPx: Limits.maxExtentPx)
-        }
-        self.rowCount = row + 1
-        self.rowHeightPx = rowHeightPx
-        self.lineSpacingPx = lineSpacingPx
-        self.items = frames
-        self.separators = bands
-        self.contentWidthPx = columns.containerPx
-        self.contentHeightPx = y + insetBottomPx
-    }
-
-    /// `flags[i]` is true when a band comes before item i (i in 0 ... items); throws for an index out
-    /// of range or listed twice.
-    static func bandFlags(_ indices: [Int], items: Int) throws(GridError) -> [Bool] {
-        let listed = indices.map(String.init).joined(separator: ",")
-        var flags = [Bool](repeating: false, count: items + 1)
-        for index in indices {
-            guard index >= 0 else { throw .negative(.separatorsBefore, value: listed) }
-            guard index <= items else { throw .indexBeyondItems(value: listed, index: index, items: items) }
-            guard !flags[index] else { throw .repeated(.separatorsBefore, value: listed, element: String(index)) }
-            flags[index] = true
-        }
-        return flags
+        let bands = try ItemRequest.sortedBands(separatorsBefore, items: items)
+        self.init(try ItemGeometry(columns: columns, scale: .one, items: items, rowHeightPx: rowHeightPx,
+                                   lineSpacingPx: lineSpacingPx, insetTopPx: insetTopPx, insetBottomPx: insetBottomPx,
+                                   separatorsBefore: bands, separatorHeightPx: separatorHeightPx))
     }
 }

@@ -30,11 +30,13 @@ public struct ItemRequest: Sendable, Hashable {
     public var separatorsBefore: [Int]
     /// The height of every band.
     public var separatorHeight: RequestedLength
+    /// A vertical range whose items and bands the document lists in `visible`, or nil.
+    public var visible: VisibleRange?
 
     /// A request with the defaults for everything but the count.
     public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
                 insetTop: RequestedLength = .pixels(0), insetBottom: RequestedLength = .pixels(0),
-                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1)) {
+                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1), visible: VisibleRange? = nil) {
         self.count = count
         self.rowHeight = rowHeight
         self.lineSpacing = lineSpacing
@@ -42,21 +44,33 @@ public struct ItemRequest: Sendable, Hashable {
         self.insetBottom = insetBottom
         self.separatorsBefore = separatorsBefore
         self.separatorHeight = separatorHeight
+        self.visible = visible
     }
 
-    /// Snaps the lengths against `scale` and lays the items out under `columns`.
-    /// - Returns: the layout and the warnings the snapping produced.
     /// Checks every input whose validity does not depend on the width, the scale or the column
-    /// count: the item count (0 … `Limits.maxItems`), the separator indices (each once, 0 … count),
-    /// and a row or band height asked to be more than 0. A grid runs it first, and a sweep once
-    /// before any case, so the same input is refused the same way by both.
+    /// count: the item count (0 … `maxItems`), the separator indices (each once, 0 … count), and a
+    /// row or band height asked to be more than 0. A grid runs it first, and a sweep once before any
+    /// case, so the same input is refused the same way by both.
     /// - Throws: the `GridError` the layout would throw for that input.
-    public func validate() throws(GridError) {
+    public func validate(maxItems: Int = Limits.maxItems) throws(GridError) {
         guard count >= 0 else { throw .negative(.items, value: String(count)) }
-        guard count <= Limits.maxItems else { throw .tooLarge(.items, value: String(count), limit: String(Limits.maxItems)) }
-        _ = try ItemLayout.bandFlags(separatorsBefore, items: count)
+        guard count <= maxItems else { throw .tooLarge(.items, value: String(count), limit: String(maxItems)) }
+        _ = try Self.sortedBands(separatorsBefore, items: count)
         if case .length(let length) = rowHeight, !length.isPositive { throw .notPositive(.rowHeight, value: length.description) }
         if !separatorHeight.isPositive { throw .notPositive(.separatorHeight, value: separatorHeight.description) }
+    }
+
+    /// The band indices sorted ascending, after checking each (in the order given) is in 0 … items
+    /// and listed once. Memory O(s), whatever the item count.
+    static func sortedBands(_ indices: [Int], items: Int) throws(GridError) -> [Int] {
+        var seen = Set<Int>(minimumCapacity: indices.count)
+        func listed() -> String { indices.map(String.init).joined(separator: ",") }
+        for index in indices {
+            guard index >= 0 else { throw .negative(.separatorsBefore, value: listed()) }
+            guard index <= items else { throw .indexBeyondItems(value: listed(), index: index, items: items) }
+            guard seen.insert(index).inserted else { throw .repeated(.separatorsBefore, value: listed(), element: String(index)) }
+        }
+        return indices.sorted()
     }
 
     /// The request's lengths snapped at a scale, as `PixelSnapping.gap` snaps spacings, with their
@@ -90,9 +104,12 @@ public struct ItemRequest: Sendable, Hashable {
                               separatorHeightPx: band, warnings: warnings)
     }
 
-    /// Lays the items out under `columns`, for a request that passed `validate()` (a row or band
-    /// height of 0 is refused there; here it would be refused by `ItemLayout` as 0px).
-    package func layout(under columns: ColumnLayout, scale: Scale) throws(GridError) -> (ItemLayout, [GridWarning]) {
+    /// The geometry of the items under `columns`, for a request that passed `validate()`.
+    /// `borderPx` > 0 draws inside borders of that width: the line spacing is then the border
+    /// width, whatever `lineSpacing` says. The geometry's warnings are the snapping's.
+    /// - Throws: `GridError` for a length past the limits, or content taller than `maxExtentPx`.
+    package func geometry(under columns: ColumnLayout, scale: Scale, borderPx: Int = 0,
+                          maxExtentPx: Int = Limits.maxExtentPx) throws(GridError) -> ItemGeometry {
         let lengths = try snappedLengths(at: scale)
         var warnings: [GridWarning] = []
         let rowHeightPx: Int
@@ -105,10 +122,12 @@ public struct ItemRequest: Sendable, Hashable {
             rowHeightPx = snapped.px
         }
         warnings += lengths.warnings
-        let layout = try ItemLayout(columns: columns, items: count, rowHeightPx: rowHeightPx,
-                                    lineSpacingPx: lengths.lineSpacingPx ?? columns.spacingPx,
-                                    insetTopPx: lengths.insetTopPx, insetBottomPx: lengths.insetBottomPx,
-                                    separatorsBefore: separatorsBefore, separatorHeightPx: lengths.separatorHeightPx)
-        return (layout, warnings)
+        try Limits.checkPixels(rowHeightPx, .rowHeight, minimum: 1)
+        return try ItemGeometry(columns: columns, scale: scale, items: count, rowHeightPx: rowHeightPx,
+                                lineSpacingPx: borderPx > 0 ? borderPx : lengths.lineSpacingPx ?? columns.spacingPx,
+                                insetTopPx: lengths.insetTopPx, insetBottomPx: lengths.insetBottomPx,
+                                separatorsBefore: try Self.sortedBands(separatorsBefore, items: count),
+                                separatorHeightPx: lengths.separatorHeightPx, borderPx: borderPx,
+                                maxExtentPx: maxExtentPx, warnings: warnings)
     }
 }

@@ -32,6 +32,10 @@ public enum Limits {
     /// The most items a grid may lay out; the JSON of the largest grid stays a few MiB.
     public static let maxItems: Int = 10_000
 
+    /// The most items an `ItemGeometry` may place: it keeps no per-item state, so an app's
+    /// collection view of a million items can ask it for frames.
+    public static let maxGeometryItems: Int = 1_000_000
+
     /// The most scales one `hairline` request may list.
     public static let maxScales: Int = 64
 

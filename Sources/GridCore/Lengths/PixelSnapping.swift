@@ -56,11 +56,13 @@ public enum PixelSnapping {
         return SnappedLength(px: rounded, warning: .rounded(field, requested: length, requestedPx: amount, px: rounded, scale: scale))
     }
 
-    /// A position such as a hairline's y: 0 or more, snapped *down* to the pixel it falls in (no
-    /// warning: the snapped position is the answer).
-    public static func position(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> Int {
-        let amount = try boundedAmount(length, scale: scale, field: field)
-        return exactPixels(amount) ?? Int(amount.rounded(.down))
+    /// A position such as a hairline's y: 0 or more, snapped *down* to the pixel it falls in, or
+    /// *up* to the next pixel edge with `roundingUp` (the end of a range), with no warning: the
+    /// snapped position is the answer. At most `limitPx` px.
+    public static func position(_ length: RequestedLength, scale: Scale, field: GridField, roundingUp: Bool = false,
+                                limitPx: Int = Limits.maxPixels) throws(GridError) -> Int {
+        let amount = try boundedAmount(length, scale: scale, field: field, limitPx: limitPx)
+        return exactPixels(amount) ?? Int(amount.rounded(roundingUp ? .up : .down))
     }
 
     /// The nearest integer to `amount` when `amount` is within `exactnessPx` of it.
@@ -71,12 +73,13 @@ public enum PixelSnapping {
     }
 
     /// `L·S` px, checked against `Limits.maxPixels` so that the later `Int` conversion cannot trap.
-    static func boundedAmount(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> Double {
+    static func boundedAmount(_ length: RequestedLength, scale: Scale, field: GridField,
+                              limitPx: Int = Limits.maxPixels) throws(GridError) -> Double {
         let amount = length.pixelAmount(at: scale)
         guard amount.isFinite, amount >= 0 else { throw .negative(field, value: length.description) }
-        guard amount < Double(Limits.maxPixels) + 0.5 else {
+        guard amount < Double(limitPx) + 0.5 else {
             throw .tooLarge(field, value: length.description,
-                            limit: "\(Limits.maxPixels)px, \(decimalText(scale.points(Limits.maxPixels)))pt at \(scale)x")
+                            limit: "\(limitPx)px, \(decimalText(scale.points(limitPx)))pt at \(scale)x")
         }
         return amount
     }

@@ -32,6 +32,11 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
         self.pixelsPerPoint = value
     }
 
+    /// One device pixel per point (a layout computed in pixels only).
+    package static let one = Scale(checked: 1)
+
+    private init(checked pixelsPerPoint: Double) { self.pixelsPerPoint = pixelsPerPoint }
+
     /// The point value of `px` device pixels: `Double(px) / S`.
     @inline(__always)
     public func points(_ px: Int) -> Double { Double(px) / pixelsPerPoint }

@@ -34,6 +34,9 @@ package enum GridCommand {
         OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
         OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
         OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
+        OptionSpec(name: "--borders", valueName: "<inside>", help: "Lines drawn inside the cells instead of gaps: spacing and line spacing become the border width, each cell's frame takes in its trailing and bottom lines."),
+        OptionSpec(name: "--border-width", valueName: "<length>", help: "With --borders inside: the width of every line.", defaultText: "1px"),
+        OptionSpec(name: "--visible", valueName: "<y0>,<y1>", help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels)."),
         OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
         OptionSpec(name: "--zoom", valueName: "<n>", help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).", defaultText: "1"),
         OptionSpec.json,
@@ -47,6 +50,8 @@ package enum GridCommand {
           gridcalc --width 414 --scale 3 --columns 7 --strategy widen --distribute spread
           gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
           gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
+          gridcalc --width 414 --scale 3 --columns 3 --items 9 --borders inside
+          gridcalc --width 414 --scale 3 --columns 4 --items 200 --row-height 100 --visible 1000,1800
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
         """
 
@@ -102,6 +107,7 @@ package enum GridCommand {
     package static func layoutRequest(_ reader: inout FlagReader, width: RequestedLength, scale: Scale, columns: Int,
                               device: DevicePreset?) throws(UsageError) -> GridRequest {
         let scanned = reader.scanned
+        let borders = try self.borders(&reader)
         let spacing = try reader.length("--spacing", .spacing, .pixels(1))
         let inset = try reader.length("--inset", .inset, .pixels(0))
         if let both = reader.typed[.inset] {
@@ -130,7 +136,23 @@ package enum GridCommand {
         let items = try itemRequest(&reader)
         return GridRequest(width: width, scale: scale, columns: columns, spacing: spacing, strategy: strategy,
                            insetLeading: insetLeading, insetTrailing: insetTrailing, direction: direction,
-                           device: device, items: items)
+                           device: device, items: items, borders: borders)
+    }
+
+    /// `--borders inside` and `--border-width`, or nil without `--borders`. The border width is the
+    /// spacing and the line spacing, so `--spacing` or `--line-spacing` with it is a usage error.
+    package static func borders(_ reader: inout FlagReader) throws(UsageError) -> InsideBorders? {
+        let scanned = reader.scanned
+        try reader.requireFor(["--border-width"], needs: "--borders", hint: "add --borders inside, or drop --border-width")
+        guard scanned.has("--borders") else { return nil }
+        _ = try choice("--borders", in: scanned, default: "inside", among: ["inside"])
+        for flag in ["--spacing", "--line-spacing"] {
+            if let value = scanned.value(flag) {
+                throw UsageError("\(flag) \(quoted(value)) does not apply with --borders inside: the border width is the spacing between cells and rows",
+                                 hint: "drop \(flag), and set the lines' width with --border-width (default 1px)")
+            }
+        }
+        return InsideBorders(width: try reader.length("--border-width", .borderWidth, .pixels(1)))
     }
 
     /// The largest `--zoom`.
@@ -150,7 +172,7 @@ package enum GridCommand {
 
     /// The flags of Docs/rows-and-separators.md that need `--items`.
     package static let itemFlags = ["--row-height", "--aspect-ratio", "--line-spacing", "--inset-top", "--inset-bottom",
-                            "--separator-before", "--separator-height"]
+                            "--separator-before", "--separator-height", "--visible"]
 
     /// The §3 request the options describe, or nil without `--items`.
     package static func itemRequest(_ reader: inout FlagReader) throws(UsageError) -> ItemRequest? {
@@ -173,6 +195,14 @@ package enum GridCommand {
         request.separatorHeight = try reader.length("--separator-height", .separatorHeight, .pixels(1))
         request.separatorsBefore = try reader.indices("--separator-before", .separatorsBefore,
                                                       limit: "the item count, at most \(Limits.maxItems)")
+        if let text = reader.text("--visible", .visible) {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw reader.usageError(.notAList(.visible, value: text)) }
+            do {
+                request.visible = VisibleRange(y0: try RequestedLength(parsing: String(parts[0]), for: .visible),
+                                               y1: try RequestedLength(parsing: String(parts[1]), for: .visible))
+            } catch { throw reader.usageError(error) }
+        }
         return request
     }
 }

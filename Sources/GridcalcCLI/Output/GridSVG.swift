@@ -3,7 +3,7 @@
 // Rule: 1 SVG unit = 1 device pixel; every rectangle has whole-pixel edges and the drawing uses
 // `shape-rendering="crispEdges"`, so a renderer fills exactly the pixels gridcalc computed. `--zoom N`
 // sets the image size to N × the drawing (viewBox unchanged): each device pixel becomes an N×N block.
-// Layers, bottom to top: the gap colour over everything; the inset strips (left, right, top, bottom);
+// Layers, bottom to top: the gap colour over everything (with inside borders, the lines' colour); the inset strips (left, right, top, bottom);
 // one rectangle per cell (alternating two blues by column) or empty slot; separator bands; labels
 // (white text, centred in cells large enough to hold it). Colours (documented in Docs/svg.md):
 //   gap #E8175D, inset #FFD23F, cell #1F5FAD / #3E8EDE, empty slot #D0D7E1, band #101010, label #FFFFFF.
@@ -61,7 +61,9 @@ package enum GridSVG {
             for s in bands { out += rect(s.frame.x.px, s.frame.y.px, s.frame.width.px, s.frame.height.px, band, "separator before item \(s.beforeItem)") }
             // The top and bottom insets: above the first element and below the last (all of it without any).
             let tops = rowTops + bands.map(\.frame.y.px)
-            let bottoms = rowTops.map { $0 + rows.height.px } + bands.map { $0.frame.y.px + $0.frame.height.px }
+            // With inside borders a row's frame takes in the line below it (gap-coloured, as the lines are).
+            let rowExtent = rows.height.px + (d.input.borders?.width.px ?? 0)
+            let bottoms = rowTops.map { $0 + rowExtent } + bands.map { $0.frame.y.px + $0.frame.height.px }
             if let first = tops.min(), let last = bottoms.max() {
                 out += rect(0, 0, width, first, inset, "top inset")
                 out += rect(0, last, width, height - last, inset, "bottom inset")

@@ -41,10 +41,13 @@ package enum GridTable {
     /// A value adjusted to make the sum fit is shown in full, so it can be told from its neighbours.
     package static func itemWidths(_ d: GridDocument) -> String {
         let widths = d.flowLayout.itemWidthsPt
+        // With inside borders the items are the cells' frames: every column but the last plus the border.
+        let borderPx = d.input.borders?.width.px ?? 0
         var runs: [(value: Double, exact: Double, first: Int, last: Int)] = []
         for (i, w) in widths.enumerated() {
             if let last = runs.last, last.value == w, last.last == i - 1 { runs[runs.count - 1].last = i } else {
-                runs.append((w, d.columns[i].width.pt, i, i))
+                let px = d.columns[i].width.px + (i < widths.count - 1 ? borderPx : 0)
+                runs.append((w, d.input.scale.points(px), i, i))
             }
         }
         return runs.map { run in

@@ -2,7 +2,10 @@
 //
 // Rule (Docs/rows-and-separators.md): one row per item and per band, in vertical order — a band before item i comes
 // right before item i, a band before n (the item count) last. A band has no row or column; its index
-// is the item it comes before. Points in the table are rounded to 3 decimals; CSV has full doubles.
+// is the item it comes before. With inside borders (Docs/borders.md) each item (its cell, the
+// interior) is followed by its view's `frame` and its lines (`line-trailing`, `line-bottom`), with
+// the item's index, row and column. With a visible range (Docs/visible.md) only the items and bands
+// in it are listed. Points in the table are rounded to 3 decimals; CSV has full doubles.
 
 import GridCore
 
@@ -13,10 +16,16 @@ package enum ItemListing {
         case separator(SeparatorBand)
     }
 
-    /// The items and bands of `d` in vertical order (empty when the grid has no items).
+    /// The items and bands of `d` in vertical order (empty when the grid has no items), only those
+    /// in its visible range when it has one.
     package static func elements(_ d: GridDocument) -> [Element] {
-        let items = d.items ?? []
+        var items = d.items ?? []
         var bands = (d.separators ?? [])[...]
+        if let visible = d.visible {
+            items = visible.items.map { items[$0] }
+            let shown = Set(visible.separators)
+            bands = bands.filter { shown.contains($0.beforeItem) }[...]
+        }
         var out: [Element] = []
         out.reserveCapacity(items.count + bands.count)
         for item in items {
@@ -38,16 +47,23 @@ package enum ItemListing {
         var out = "rows      \(rows.count) × \(describe(rows.height)), line spacing \(describe(rows.lineSpacing)); "
         out += "\(itemCount) item\(itemCount == 1 ? "" : "s"), \(bandCount) separator\(bandCount == 1 ? "" : "s")\n"
         out += "content   \(content.width.px) × \(content.height.px)px (\(decimalText(content.width.pt)) × \(decimalText(content.height.pt))pt)\n"
+        if let borders = d.input.borders {
+            out += "borders   inside, \(describe(borders.width)): each item's frame takes in its trailing line (not in the last column) and its bottom line\n"
+        }
+        if let visible = d.visible {
+            out += "visible   y \(describe(visible.y0)) ..< \(describe(visible.y1)): \(visible.items.count) item\(visible.items.count == 1 ? "" : "s"),"
+            out += " \(visible.separators.count) separator\(visible.separators.count == 1 ? "" : "s")\n"
+        }
         let elements = elements(d)
         guard !elements.isEmpty else { return out }
         var table = TextTable(header: ["kind", "index", "row", "column", "x px", "y px", "width px", "height px",
                                        "x pt", "y pt", "width pt", "height pt"],
                               rightAligned: [false] + Array(repeating: true, count: 11))
-        for element in elements {
-            let (kind, index, row, column, x, y, width, height) = fields(element)
+        for line in lines(elements) {
+            let (kind, index, row, column, f) = line
             table.append([kind, String(index), row.map(String.init) ?? "", column.map(String.init) ?? "",
-                          String(x.px), String(y.px), String(width.px), String(height.px),
-                          decimalText(x.pt), decimalText(y.pt), decimalText(width.pt), decimalText(height.pt)])
+                          String(f.x.px), String(f.y.px), String(f.width.px), String(f.height.px),
+                          decimalText(f.x.pt), decimalText(f.y.pt), decimalText(f.width.pt), decimalText(f.height.pt)])
         }
         return out + "\n" + table.render()
     }
@@ -57,19 +73,27 @@ package enum ItemListing {
     /// One CSV row per item and band, after a header.
     package static func csv(_ d: GridDocument) -> String {
         var out = csvHeader + "\n"
-        for element in elements(d) {
-            let (kind, index, row, column, x, y, width, height) = fields(element)
+        for (kind, index, row, column, f) in lines(elements(d)) {
             out += "\(kind),\(index),\(row.map(String.init) ?? ""),\(column.map(String.init) ?? ""),"
-            out += "\(x.px),\(y.px),\(width.px),\(height.px),\(x.pt),\(y.pt),\(width.pt),\(height.pt)\n"
+            out += "\(f.x.px),\(f.y.px),\(f.width.px),\(f.height.px),\(f.x.pt),\(f.y.pt),\(f.width.pt),\(f.height.pt)\n"
         }
         return out
     }
 
-    private static func fields(_ element: Element)
-        -> (kind: String, index: Int, row: Int?, column: Int?, x: Length, y: Length, width: Length, height: Length) {
-        switch element {
-        case .item(let i): return ("item", i.index, i.row, i.column, i.frame.x, i.frame.y, i.frame.width, i.frame.height)
-        case .separator(let s): return ("separator", s.beforeItem, nil, nil, s.frame.x, s.frame.y, s.frame.width, s.frame.height)
+    /// The listing's lines: an item, then (with inside borders) its view frame and its lines; a band.
+    private static func lines(_ elements: [Element]) -> [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame)] {
+        var out: [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame)] = []
+        out.reserveCapacity(elements.count)
+        for element in elements {
+            switch element {
+            case .item(let i):
+                out.append(("item", i.index, i.row, i.column, i.frame))
+                if let view = i.viewFrame { out.append(("frame", i.index, i.row, i.column, view)) }
+                for line in i.lines ?? [] { out.append(("line-\(line.edge.rawValue)", i.index, i.row, i.column, line.rect)) }
+            case .separator(let s):
+                out.append(("separator", s.beforeItem, nil, nil, s.frame))
+            }
         }
+        return out
     }
 }

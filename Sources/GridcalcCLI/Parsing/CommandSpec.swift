@@ -19,7 +19,7 @@ package struct CommandSpec: Sendable {
     package let run: @Sendable (ArraySlice<String>) throws(UsageError) -> Outcome
 
     /// Every subcommand, the default (`grid`) first.
-    package static let all: [CommandSpec] = [GridCommand.spec, HairlineCommand.spec, SeparatorCommand.spec, DevicesCommand.spec, CheckCommand.spec, SweepCommand.spec, Completions.spec]
+    package static let all: [CommandSpec] = [GridCommand.spec, HairlineCommand.spec, SeparatorCommand.spec, TableCommand.spec, DevicesCommand.spec, CheckCommand.spec, SweepCommand.spec, Completions.spec]
 
     /// Its `--help` text.
     package var help: String {

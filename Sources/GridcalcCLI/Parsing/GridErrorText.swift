@@ -31,6 +31,11 @@ extension GridField {
         case .maxInset: return "--max-inset"
         case .maxRemainder: return "--max-remainder"
         case .sweepCases: return "--columns"
+        case .borderWidth: return "--border-width"
+        case .visible: return "--visible"
+        case .sections: return "--sections"
+        case .headerHeight: return "--header-height"
+        case .footerHeight: return "--footer-height"
         }
     }
 }
@@ -47,6 +52,12 @@ extension GridError {
             return "list each item index once"
         case .indexBeyondItems(_, _, let items):
             return "use indices from 0 to \(items), or raise --items"
+        case .reversedRange:
+            return "give the top first, e.g. --visible 0,800 (y0 ≤ y1)"
+        case .notAList(.visible, _):
+            return "give two lengths y0,y1, the top first, e.g. --visible 0,800 or --visible 100pt,2400px"
+        case .notAList(.sections, _), .notAWholeNumber(.sections, _), .negative(.sections, _):
+            return "list each section's row count, separated by commas, e.g. --sections 3,5,2"
         case .notAList(.margins, _):
             return "give the leading and trailing margins, e.g. --margins 16,16 or --margins 20pt,20pt"
         case .notAList(.sweepCases, _), .tooLarge(.sweepCases, _, _):
