@@ -19,7 +19,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 binary, schema_dir = sys.argv[1], sys.argv[2]
-names = ("grid", "hairline", "separator", "check", "devices", "sweep")
+names = ("grid", "hairline", "separator", "check", "devices", "sweep", "table")
 schemas = {}
 for name in names:
     with open(f"{schema_dir}/{name}.schema.json") as f:
@@ -73,6 +73,19 @@ for width, scale, extra in itertools.product(["375", "414.5", "1242px"], ["1", "
         ["--position", "top", "--cell-height", "60.1", "--inset-trailing", "0.2"]]):
     configs.append(("separator", ["separator", "--width", width, "--scale", scale, *extra], float(scale)))
 
+# Inside borders and visible ranges (Docs/borders.md, Docs/visible.md).
+for scale, columns, extra in itertools.product(["3", "2.608", "1"], ["1", "3", "7"], [
+        ["--borders", "inside"], ["--borders", "inside", "--border-width", "0.5", "--direction", "rtl", "--separator-before", "0,5"],
+        ["--visible", "0,100"], ["--visible", "33.3,33.3", "--separator-before", "3,12"],
+        ["--borders", "inside", "--border-width", "2px", "--visible", "50,900.5", "--strategy", "widen", "--distribute", "spread"]]):
+    configs.append(("grid", ["--width", "414", "--scale", scale, "--columns", columns, "--items", "12", *extra], float(scale)))
+# Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
+for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
+        [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
+        ["--header-height", "28", "--footer-height", "0.3", "--row-height", "60.2"]]):
+    configs.append(("table", ["table", "--width", "390.5", "--scale", scale, "--sections", sections, *extra], float(scale)))
+configs.append(("table", ["table", "--device", "iphone-8-plus", "--sections", "3"], 3.0))
+
 configs = [(name, args, scale, None, (0,)) for name, args, scale in configs]
 configs.append(("devices", ["devices"], None, None, (0,)))
 for orientation, columns, limits in itertools.product(["portrait", "both"], ["1...12", "3,7"], [[], ["--max-inset", "1", "--symmetric", "--max-remainder", "2"]]):
@@ -113,7 +126,7 @@ for name, args, scale, stdin, statuses in configs:
     documents[name].append(document)
     passed += 1
 
-for name in ("grid", "separator"):
+for name in ("grid", "separator", "table"):
     if not any(d["warnings"] for d in documents[name]):
         fail(f"the {name} sweep produced no warnings: the warnings array was never exercised")
 if not any(not d["ok"] for d in documents["sweep"]) or not any(not d["ok"] for d in documents["check"]):
@@ -155,6 +168,24 @@ mutations = [
     ("sweep", documents["sweep"][0], "layout without columns", lambda d: d["cases"][0]["layout"].pop("columns")),
     ("sweep", documents["sweep"][0], "bad orientation", lambda d: d["cases"][0].__setitem__("orientation", "upside-down")),
     ("grid", grid, "input removed", lambda d: d.pop("input")),
+]
+bordered = next(d for d in documents["grid"] if "borders" in d["input"] and d["columns"][1:])
+visible = next(d for d in documents["grid"] if "visible" in d)
+table = next(d for d in documents["table"] if d["sections"][0]["separators"] and d["input"]["header_height"]["px"] > 0)
+mutations += [
+    ("grid", bordered, "a frame without lines", lambda d: d["items"][0].pop("lines")),
+    ("grid", bordered, "a line with no edge", lambda d: d["items"][0]["lines"][0].pop("edge")),
+    ("grid", bordered, "a left edge", lambda d: d["items"][0]["lines"][0].__setitem__("edge", "left")),
+    ("grid", bordered, "borders outside", lambda d: d["input"]["borders"].__setitem__("style", "outside")),
+    ("grid", visible, "visible without y1", lambda d: d["visible"].pop("y1")),
+    ("grid", visible, "a visible item -1", lambda d: d["visible"]["items"].append(-1)),
+    ("table", table, "a missing header key", lambda d: d["sections"][0].pop("header")),
+    ("table", table, "a separator 2px tall", lambda d: d["sections"][0]["separators"][0]["rect"]["height"].__setitem__("px", 2)),
+    ("table", table, "a separator with both anchors", lambda d: d["sections"][0]["separators"][0].update(after_row=0, before_row=0)),
+    ("table", table, "a separator with no anchor", lambda d: [d["sections"][0]["separators"][0].pop(k, None) for k in ("after_row", "before_row")]),
+    ("table", table, "style inset", lambda d: d["input"].__setitem__("style", "inset")),
+    ("table", table, "content with a width", lambda d: d["content"].__setitem__("width", d["content"]["height"])),
+    ("table", table, "wrong schema id", lambda d: d.__setitem__("schema", "gridcalc/table@2")),
 ]
 for name, sample, label, mutate in mutations:
     broken = copy.deepcopy(sample)

@@ -12,7 +12,11 @@ pixels against the layout in `gridcalc … --format json`:
     the left/right insets exactly their px, each cell exactly its width, each gap exactly G px;
   - down the leading column, the top/bottom insets, each row, each line spacing and each separator
     band are exactly their px;
-  - with --zoom N every device pixel is an N×N block of one colour.
+  - with --zoom N every device pixel is an N×N block of one colour;
+  - with --borders inside, the lines are the gaps (gap colour), the last row's line included;
+  - `gridcalc table --format svg`: every pixel of the image has the colour of the header, row,
+    footer or separator the JSON puts there (separators on top), so a separator doubled, missing
+    or one pixel off is seen.
 The last line is `svg: N passed, M failed`; exit 1 on a failure.
 """
 import itertools
@@ -85,8 +89,11 @@ configs += [
     ["--width", "100px", "--scale", "1", "--columns", "5", "--spacing", "3px", "--items", "0", "--inset-top", "5"],
     ["--width", "390", "--scale", "3", "--columns", "4", "--items", "9", "--row-height", "20", "--direction", "rtl",
      "--strategy", "widen", "--separator-before", "3,9"],
+    ["--width", "414", "--scale", "3", "--columns", "3", "--items", "8", "--borders", "inside", "--row-height", "30"],
+    ["--width", "375.5", "--scale", "2.608", "--columns", "5", "--items", "11", "--borders", "inside", "--border-width", "2px",
+     "--direction", "rtl", "--separator-before", "0,5", "--row-height", "12"],
 ]
-runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-5], 2), (configs[-4], 4)]
+runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-7], 2), (configs[-6], 4), (configs[-1], 2)]
 
 def compare(doc, svg, zoom):
     """Problems found comparing the rendered `svg` with the layout `doc` (empty when none)."""
@@ -125,8 +132,11 @@ def compare(doc, svg, zoom):
         column_colours = [GAP] * content
         elements = [(t, t + doc["rows"]["height"]["px"], CELL_EVEN) for t in rows] + \
                    [(s["y"]["px"], s["y"]["px"] + s["height"]["px"], BAND) for s in doc["separators"]]
+        # With inside borders a row's frame takes in the line below it (drawn in the gap colour).
+        border = doc["input"].get("borders", {}).get("width", {}).get("px", 0)
         if elements:
-            first, last = min(e[0] for e in elements), max(e[1] for e in elements)
+            first = min(e[0] for e in elements)
+            last = max([e[1] + border for e in elements if e[2] == CELL_EVEN] + [e[1] for e in elements if e[2] == BAND])
             for y in list(range(0, first)) + list(range(last, content)):
                 column_colours[y] = INSET
         else:
@@ -161,6 +171,69 @@ for name, old, new in [("a cell 1px to the right", b'x="179" y="0"', b'x="180" y
                        ("a wider gap", b'width="176" height="176" fill="#3E8EDE"', b'width="175" height="176" fill="#3E8EDE"')]:
     assert old in svg, f"control {name}: {old} not in the SVG"
     if compare(doc, svg.replace(old, new, 1), 1):
+        passed += 1
+    else:
+        fail(f"negative control not caught: {name}")
+
+# Tables (gridcalc table): every pixel, against the JSON.
+HEADER, FOOTER, ROW_EVEN, ROW_ODD, SEP_INSET, SEP_FULL, WHITE = "#FFD23F", "#F4A259", "#1F5FAD", "#3E8EDE", "#101010", "#E8175D", "#FFFFFF"
+
+
+def compare_table(doc, svg, zoom):
+    png = subprocess.run(["rsvg-convert", "--background-color", "#000000"], input=svg, capture_output=True, check=True).stdout
+    width, height, pixels = decode_ppm(subprocess.run(["pngtopnm"], input=png, capture_output=True, check=True).stdout)
+    w, h = doc["input"]["width"]["px"], max(doc["content"]["height"]["px"], 1)
+    if (width, height) != (w * zoom, h * zoom):
+        return [f"image {width}×{height}, expected {w * zoom}×{h * zoom}"]
+    base = [WHITE] * h
+    spans = {}
+    for section in doc["sections"]:
+        for rect, colour in [(section["header"], HEADER), (section["footer"], FOOTER)] + \
+                            [(r, ROW_EVEN if i % 2 == 0 else ROW_ODD) for i, r in enumerate(section["rows"])]:
+            if rect:
+                for y in range(rect["y"]["px"], rect["y"]["px"] + rect["height"]["px"]):
+                    base[y] = colour
+        for sep in section["separators"]:
+            r = sep["rect"]
+            spans.setdefault(r["y"]["px"], []).append((r["x"]["px"], r["x"]["px"] + r["width"]["px"], SEP_FULL if sep["full_width"] else SEP_INSET))
+    for y in range(h):
+        row = [base[y]] * w
+        for x0, x1, colour in spans.get(y, []):
+            row[x0:x1] = [colour] * (x1 - x0)
+        expected = b"".join(bytes(rgb(c)) * zoom for c in row)
+        for j in range(zoom):
+            if pixels[y * zoom + j] != expected:
+                got = pixels[y * zoom + j]
+                x = next(i for i in range(len(expected)) if got[i] != expected[i]) // 3 // zoom
+                return [f"pixel row {y}, x {x}px: {tuple(got[x * zoom * 3:x * zoom * 3 + 3])} instead of {rgb(row[x])}"]
+    return []
+
+
+table_runs = []
+for scale, sections, extra in itertools.product(["3", "2", "2.608"], ["2,3", "0,1,0,4", "5"], [
+        [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
+        ["--header-height", "10", "--footer-height", "0.3"]]):
+    table_runs.append((["table", "--width", "200.5", "--scale", scale, "--sections", sections, "--row-height", "12", *extra], 1))
+table_runs += [(table_runs[0][0], 3), (table_runs[5][0], 2)]
+for args, zoom in table_runs:
+    doc = json.loads(subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, check=True).stdout)
+    svg = subprocess.run([binary, *args, "--format", "svg", "--zoom", str(zoom)], capture_output=True, check=True).stdout
+    problems = compare_table(doc, svg, zoom)
+    if problems:
+        fail(f"{' '.join(args)} --zoom {zoom}: {problems[0]}")
+    else:
+        passed += 1
+
+# Negative controls for tables: a separator moved, doubled, or dropped must be caught.
+args = ["table", "--width", "200", "--scale", "2", "--sections", "2,3", "--row-height", "12"]
+doc = json.loads(subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, check=True).stdout)
+svg = subprocess.run([binary, *args, "--format", "svg"], capture_output=True, check=True).stdout
+inset = b'<rect x="32" y="23" width="368" height="1" fill="#101010">'
+assert inset in svg, "control: the first inset separator is not in the SVG"
+for name, broken in [("a separator 1px lower", svg.replace(inset, inset.replace(b'y="23"', b'y="24"'), 1)),
+                     ("a doubled line", svg.replace(b"</svg>", b'<rect x="0" y="47" width="400" height="1" fill="#E8175D"/></svg>')),
+                     ("a missing separator", svg.replace(inset, b'<rect x="32" y="23" width="368" height="1" fill="#3E8EDE">', 1))]:
+    if compare_table(doc, broken, 1):
         passed += 1
     else:
         fail(f"negative control not caught: {name}")

@@ -34,7 +34,7 @@ package enum GridCommand {
         OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
         OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
         OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
-        OptionSpec(name: "--borders", valueName: "<inside>", help: "Lines drawn inside the cells instead of gaps: spacing and line spacing become the border width, each cell's frame takes in its trailing and bottom lines."),
+        OptionSpec(name: "--borders", valueName: "<none|inside>", help: "inside: lines drawn inside the cells instead of gaps; spacing and line spacing become the border width, each cell's frame takes in its trailing and bottom lines.", defaultText: "none"),
         OptionSpec(name: "--border-width", valueName: "<length>", help: "With --borders inside: the width of every line.", defaultText: "1px"),
         OptionSpec(name: "--visible", valueName: "<y0>,<y1>", help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels)."),
         OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
@@ -139,13 +139,17 @@ package enum GridCommand {
                            device: device, items: items, borders: borders)
     }
 
-    /// `--borders inside` and `--border-width`, or nil without `--borders`. The border width is the
-    /// spacing and the line spacing, so `--spacing` or `--line-spacing` with it is a usage error.
+    /// `--borders inside` and `--border-width`, or nil without `--borders` (or with `none`). The
+    /// border width is the spacing and the line spacing, so `--spacing` or `--line-spacing` with
+    /// inside borders is a usage error, as is `--border-width` without them.
     package static func borders(_ reader: inout FlagReader) throws(UsageError) -> InsideBorders? {
         let scanned = reader.scanned
-        try reader.requireFor(["--border-width"], needs: "--borders", hint: "add --borders inside, or drop --border-width")
-        guard scanned.has("--borders") else { return nil }
-        _ = try choice("--borders", in: scanned, default: "inside", among: ["inside"])
+        let style = try choice("--borders", in: scanned, default: "none", among: ["none", "inside"])
+        if style == "none", let width = scanned.value("--border-width") {
+            throw UsageError("--border-width \(quoted(width)) applies only with --borders inside",
+                             hint: "add --borders inside, or drop --border-width")
+        }
+        guard style == "inside" else { return nil }
         for flag in ["--spacing", "--line-spacing"] {
             if let value = scanned.value(flag) {
                 throw UsageError("\(flag) \(quoted(value)) does not apply with --borders inside: the border width is the spacing between cells and rows",

@@ -29,8 +29,8 @@ package struct UsageError: Error {
             message = "\(given([.width, .insetLeading, .insetTrailing, .margins]).joined(separator: ", ")): \(error.reason)"
         case .contentTooTall:
             // No single flag is to blame: name every one that adds height.
-            let used = given([.items, .columns, .rowHeight, .aspectRatio, .lineSpacing, .insetTop, .insetBottom,
-                              .separatorsBefore, .separatorHeight])
+            let used = given([.items, .columns, .sections, .rowHeight, .aspectRatio, .headerHeight, .footerHeight, .lineSpacing,
+                              .borderWidth, .insetTop, .insetBottom, .separatorsBefore, .separatorHeight])
             message = "\(used.isEmpty ? "the layout" : used.joined(separator: ", ")): \(error.reason)"
         default:
             let shownValue = flagValues[error.field] ?? (error.field.flag, error.value)
