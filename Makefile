@@ -9,7 +9,7 @@
 #
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
-# completion scripts, man (man-db) for the man page check — with apt-get where the machine has it;
+# completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it — with apt-get where the machine has it;
 # elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
 # the `jsonschema` package from PyPI.
 #
@@ -30,7 +30,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db
+TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)

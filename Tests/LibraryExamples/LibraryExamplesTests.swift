@@ -26,7 +26,7 @@ import Testing
     @Test func everyBlockOfThePageIsCompiledHere() throws {
         let blocks = try Self.pageBlocks()
         let sources = try Self.sources()
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 6)
         for block in blocks {
             #expect(sources.contains { $0.contains(block) }, "not in Tests/LibraryExamples: \(block.prefix(80))")
         }
@@ -66,5 +66,26 @@ import Testing
         shifted[3].x += 0.5 / 3
         let bad = try checkCells(shifted, scale: 3, containerPt: 414)
         #expect(!bad.ok && bad.findings.contains { $0.kind == .offGrid && $0.frames == [3] })
+    }
+
+    /// 414pt at 3x, 4 columns of 100pt rows (300px) with 1px line spacing; bands before 500 and 2,000.
+    /// Item 999,999 is in the last row: rows 0–124 (items 0–499), the band, rows 125–499 (500–1,999),
+    /// the band, rows 500–249,999. Rows are 301px apart, and each band adds its 1px: y = 249,999 × 301 + 2.
+    @Test func aMillionItemsOnePerQuery() throws {
+        let grid = try SeparatedGrid(widthPt: 414, scale: 3, items: 1_000_000, bandsBefore: [500, 2_000])
+        let frame = try #require(grid.frame(ofItem: 999_999))
+        #expect(frame.y * 3 == 249_999 * 301 + 2 && frame.height == 100)
+        // Row 124 (items 496–499) ends at 124 × 301 + 300 = 37,624px; the band is at 37,625px.
+        let around = grid.visible(minY: 37_620.0 / 3, maxY: 37_627.0 / 3)
+        #expect(around.items == [496, 497, 498, 499, 500, 501, 502, 503] && around.bands == [500])
+        #expect(grid.frame(ofItem: 1_000_000) == nil && grid.contentHeightPt * 3 == 249_999 * 301 + 2 + 300)
+    }
+
+    /// 390pt at 3x, sections 2 and 3 (rows 132px): section 0's bottom line is dropped where it
+    /// touches section 1 (Docs/table.md).
+    @Test func groupedTableSeparators() throws {
+        let lines = try separatorLines(widthPt: 390, scale: 3, sections: [2, 3])
+        #expect(lines.map { Int(($0.yPt * 3).rounded()) } == [0, 131, 264, 395, 527, 659])
+        #expect(lines.map(\.fullWidth) == [true, false, true, false, false, true])
     }
 }
