@@ -13,8 +13,15 @@
 //   4. The strict JSON reader `check` runs first: MB/s over frames dumps of 100, 1,000 and 10,000
 //      frames (cost against size), and `gridcalc check` on the 10,000-frame dump: wall time and peak
 //      resident memory.
+//   5. ItemGeometry for 100,000 and 1,000,000 items with 10,000 separator bands: the time to build
+//      it, the median time of one screenful query (elements(from:to:) over 2,000px, about 28 items)
+//      and of frame(ofItem:), and the peak resident memory of a process that builds it and queries
+//      it (this program re-run with --geometry-peak <items>, under /usr/bin/time -v, against a run
+//      with 0 items). Then tables (TableDocument) of 100, 1,000 and 10,000 rows, and a grid of 100
+//      items with and without --borders inside: documents per second.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
 // Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
+//        gridcalc-bench --geometry-peak <items>   (internal: the process section 5 measures)
 
 import GridCore
 import GridcalcCLI
@@ -26,6 +33,33 @@ import Darwin
 
 // MARK: Arguments
 
+/// 10,000 distinct band positions in 0 … items (a fixed linear congruential sequence).
+func bandPositions(items: Int) -> [Int] {
+    guard items > 0 else { return [] }
+    var seen = Set<Int>(), state: UInt64 = 0x2545_F491_4F6C_DD1D
+    while seen.count < min(10_000, items + 1) {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        seen.insert(Int((state >> 33) % UInt64(items + 1)))
+    }
+    return seen.sorted()
+}
+
+/// The request of section 5: 414pt at 3x, 4 columns, 100pt rows, `items` items, 10,000 bands.
+func geometryRequest(items: Int) -> GridRequest {
+    var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 4)
+    request.items = ItemRequest(count: items, rowHeight: .length(.points(100)), separatorsBefore: bandPositions(items: items))
+    return request
+}
+
+/// Builds the geometry and runs 10,000 screenful queries: the process whose peak memory is measured.
+func geometryWorkload(items: Int) -> Int {
+    guard items > 0 else { return 0 }
+    let geometry = try! ItemGeometry(geometryRequest(items: items))
+    var sum = 0
+    for i in 0..<10_000 { sum &+= geometry.elements(from: i &* 7919 % geometry.contentHeightPx, to: i &* 7919 % geometry.contentHeightPx + 2_000).count }
+    return sum
+}
+
 var gridcalcPath = ".build-static/release/gridcalc"
 var outDirectory = "bench/results"
 var quick = false
@@ -36,6 +70,10 @@ while argumentIndex < arguments.count {
     case "--gridcalc": argumentIndex += 1; gridcalcPath = arguments[argumentIndex]
     case "--out": argumentIndex += 1; outDirectory = arguments[argumentIndex]
     case "--quick": quick = true
+    case "--geometry-peak":
+        argumentIndex += 1
+        print(geometryWorkload(items: Int(arguments[argumentIndex]) ?? 0))
+        exit(0)
     default:
         print("usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]")
         exit(64)
@@ -157,6 +195,50 @@ if let file = fopen(dumpPath, "w") {
     fclose(file)
 }
 
+// MARK: 5. ItemGeometry, tables and borders (reported last)
+
+var geometryRows: [[String: Any]] = []
+for items in [100_000, 1_000_000] {
+    let request = geometryRequest(items: items)
+    let build = medianRate { try! ItemGeometry(request).contentHeightPx }
+    let geometry = try! ItemGeometry(request)
+    var state: UInt64 = 1
+    let starts = (0..<4_096).map { _ -> Int in
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(geometry.contentHeightPx))
+    }
+    var next = 0
+    var results = 0, queries = 0
+    let query = medianRate {
+        next = (next + 1) & 4_095
+        let found = geometry.elements(from: starts[next], to: starts[next] + 2_000).count
+        results += found
+        queries += 1
+        return found
+    }
+    let frame = medianRate {
+        next = (next + 1) & 4_095
+        return geometry.frame(ofItem: starts[next] % items)?.y.px ?? 0
+    }
+    geometryRows.append(["items": items, "bands": geometry.separatorCount, "build_ms": build.nanoseconds / 1e6,
+                         "query_ns": query.nanoseconds, "results_per_query": Double(results) / Double(queries),
+                         "frame_ns": frame.nanoseconds])
+}
+
+var tableRows: [[String: Any]] = []
+for rows in [100, 1_000, 10_000] {
+    let request = TableRequest(width: .points(390), scale: try! Scale(3), sections: Array(repeating: 10, count: rows / 10))
+    let rate = medianRate { try! TableDocument(request).content.height.px }
+    tableRows.append(["rows": rows, "documents_per_second": rate.perSecond, "ns_per_row": rate.nanoseconds / Double(rows)])
+}
+var bordersRows: [[String: Any]] = []
+for borders in [false, true] {
+    var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7, items: ItemRequest(count: 100))
+    if borders { request.borders = InsideBorders() }
+    let rate = medianRate { try! GridDocument(request).content?.height.px ?? 0 }
+    bordersRows.append(["borders": borders ? "inside" : "none", "documents_per_second": rate.perSecond, "ns_per_document": rate.nanoseconds])
+}
+
 // MARK: 2 and 3. The command line
 
 /// Runs `argv` with stdout and stderr on /dev/null; its wall time in nanoseconds.
@@ -230,6 +312,29 @@ for row in readerRows {
           + pad(format(row["mb_per_second"] as! Double, 1), 10, right: true) + pad(format(row["ns_per_byte"] as! Double, 2), 10, right: true))
 }
 print("gridcalc check (10000-frame dump) --format json: \(format(checkNs / 1e6, 1)) ms, peak \(checkPeak.map { "\($0) KiB" } ?? "n/a")")
+let selfPath = arguments[0]
+let baselinePeak = peakKiB([selfPath, "--geometry-peak", "0"])
+print("\nItemGeometry (414pt at 3x, 4 columns, 100pt rows, 10,000 bands; screenful = 2,000px)")
+print(pad("items", 12) + pad("build ms", 11, right: true) + pad("query ns", 11, right: true) + pad("results", 10, right: true)
+      + pad("frame ns", 11, right: true) + pad("peak KiB", 11, right: true) + pad("over idle", 11, right: true))
+for (i, row) in geometryRows.enumerated() {
+    let peakRun = peakKiB([selfPath, "--geometry-peak", "\(row["items"]!)"])
+    geometryRows[i]["peak_kib"] = peakRun as Any
+    geometryRows[i]["idle_peak_kib"] = baselinePeak as Any
+    print(pad("\(row["items"]!)", 12) + pad(format(row["build_ms"] as! Double, 3), 11, right: true)
+          + pad(format(row["query_ns"] as! Double, 0), 11, right: true) + pad(format(row["results_per_query"] as! Double, 1), 10, right: true)
+          + pad(format(row["frame_ns"] as! Double, 1), 11, right: true) + pad(peakRun.map(String.init) ?? "n/a", 11, right: true)
+          + pad(peakRun.flatMap { p in baselinePeak.map { String(p - $0) } } ?? "n/a", 11, right: true))
+}
+print("\nTables and borders (documents per second)")
+for row in tableRows {
+    print(pad("table, \(row["rows"]!) rows in sections of 10", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
+          + pad(format(row["ns_per_row"] as! Double, 1) + " ns/row", 16, right: true))
+}
+for row in bordersRows {
+    print(pad("grid, 7 columns, 100 items, borders \(row["borders"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
+          + pad(format(row["ns_per_document"] as! Double, 0) + " ns", 16, right: true))
+}
 print("checksum \(checksum)")
 
 // MARK: Results as JSON
@@ -264,6 +369,7 @@ let result: [String: Any] = [
                      "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
         as [String: Any],
     "strict_reader": readerRows,
+    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows,
     "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
     "checksum": checksum,
 ]

@@ -75,8 +75,10 @@ public struct ItemGeometry: Sendable, Hashable {
     /// What snapping the request's lengths changed (empty for a geometry built from pixels).
     public internal(set) var warnings: [GridWarning]
 
-    /// Each column's interior x and width (index order), and its frame's x and width.
-    let columnXPx: [Int], columnWidthPx: [Int], frameXPx: [Int], frameWidthPx: [Int]
+    /// The columns (index order): the interiors' x and width, shared with the `ColumnLayout`.
+    let columns: [ColumnLayout.Column]
+    /// Whether the trailing side is the left (frames then start B px left of their column).
+    let rightToLeft: Bool
     /// The bands' x and width: from the left inset to the right inset (after padding).
     let bandXPx: Int, bandWidthPx: Int
     /// A row's frame height (h, or h + B) and the spacing between row frames (ls, or 0).
@@ -108,7 +110,6 @@ public struct ItemGeometry: Sendable, Hashable {
                  insetTopPx: Int, insetBottomPx: Int, separatorsBefore: [Int], separatorHeightPx: Int,
                  borderPx: Int = 0, maxExtentPx: Int = Limits.maxExtentPx, warnings: [GridWarning] = []) throws(GridError) {
         let perRow = columns.columns.count
-        let last = perRow - 1
         self.scale = scale
         self.itemCount = items
         self.columnCount = perRow
@@ -117,11 +118,8 @@ public struct ItemGeometry: Sendable, Hashable {
         self.borderPx = borderPx
         self.separatorHeightPx = separatorHeightPx
         self.warnings = warnings
-        self.columnXPx = columns.columns.map(\.xPx)
-        self.columnWidthPx = columns.columns.map(\.widthPx)
-        let rtl = columns.direction == .rtl
-        self.frameXPx = columns.columns.map { $0.index == last || !rtl ? $0.xPx : $0.xPx - borderPx }
-        self.frameWidthPx = columns.columns.map { $0.index == last ? $0.widthPx : $0.widthPx + borderPx }
+        self.columns = columns.columns
+        self.rightToLeft = columns.direction == .rtl
         self.bandXPx = columns.insetLeftPx
         self.bandWidthPx = columns.containerPx - columns.insetLeftPx - columns.insetRightPx
         self.frameHeightPx = rowHeightPx + borderPx
@@ -167,6 +165,16 @@ public struct ItemGeometry: Sendable, Hashable {
         self.contentHeightPx = y + insetBottomPx
     }
 
+    /// The x of the view frame in `column`: the column's, or B px left of it on the trailing side in rtl.
+    @inline(__always) func frameXPx(_ column: Int) -> Int {
+        rightToLeft && column < columnCount - 1 ? columns[column].xPx - borderPx : columns[column].xPx
+    }
+
+    /// The width of the view frame in `column`: the column's, plus B except in the last column.
+    @inline(__always) func frameWidthPx(_ column: Int) -> Int {
+        column < columnCount - 1 ? columns[column].widthPx + borderPx : columns[column].widthPx
+    }
+
     // MARK: One item
 
     /// Where item `index` sits: its row, its column and its row's top, in O(log s).
@@ -193,7 +201,7 @@ public struct ItemGeometry: Sendable, Hashable {
     public func frame(ofItem index: Int) -> Frame? {
         guard index >= 0, index < itemCount else { return nil }
         let (_, column, y) = placement(ofItem: index)
-        return Frame(xPx: frameXPx[column], yPx: y, widthPx: frameWidthPx[column], heightPx: frameHeightPx, scale: scale)
+        return Frame(xPx: frameXPx(column), yPx: y, widthPx: frameWidthPx(column), heightPx: frameHeightPx, scale: scale)
     }
 
     /// Item `index` as a grid lists it: its row, its column and its cell (the interior, without lines),
@@ -202,7 +210,7 @@ public struct ItemGeometry: Sendable, Hashable {
         guard index >= 0, index < itemCount else { return nil }
         let (row, column, y) = placement(ofItem: index)
         return GridItem(index: index, row: row, column: column,
-                        frame: Frame(xPx: columnXPx[column], yPx: y, widthPx: columnWidthPx[column], heightPx: rowHeightPx, scale: scale))
+                        frame: Frame(xPx: columns[column].xPx, yPx: y, widthPx: columns[column].widthPx, heightPx: rowHeightPx, scale: scale))
     }
 
     // MARK: A vertical range
@@ -225,7 +233,7 @@ public struct ItemGeometry: Sendable, Hashable {
                 out.append(.separator(beforeItem: g.firstItem,
                                       frame: Frame(xPx: bandXPx, yPx: y, widthPx: bandWidthPx, heightPx: separatorHeightPx, scale: scale)))
             case .item(let index, let column, let y):
-                out.append(.item(index: index, frame: Frame(xPx: frameXPx[column], yPx: y, widthPx: frameWidthPx[column],
+                out.append(.item(index: index, frame: Frame(xPx: frameXPx(column), yPx: y, widthPx: frameWidthPx(column),
                                                             heightPx: frameHeightPx, scale: scale)))
             }
         }
@@ -308,8 +316,8 @@ public struct ItemGeometry: Sendable, Hashable {
             var y = g.rowsTopPx
             while index < g.endItem {
                 for column in 0..<min(columnCount, g.endItem - index) {
-                    items.append(ItemLayout.Item(index: index, row: row, column: column, xPx: columnXPx[column], yPx: y,
-                                                 widthPx: columnWidthPx[column], heightPx: rowHeightPx))
+                    items.append(ItemLayout.Item(index: index, row: row, column: column, xPx: columns[column].xPx, yPx: y,
+                                                 widthPx: columns[column].widthPx, heightPx: rowHeightPx))
                     index += 1
                 }
                 row += 1
@@ -322,14 +330,14 @@ public struct ItemGeometry: Sendable, Hashable {
     /// The view frame and lines of the item at `column` whose row starts at `yPx`, with inside borders.
     package func borders(column: Int, yPx: Int) -> (frame: Frame, lines: [CellLine]) {
         let b = borderPx
-        let frame = Frame(xPx: frameXPx[column], yPx: yPx, widthPx: frameWidthPx[column], heightPx: frameHeightPx, scale: scale)
+        let frame = Frame(xPx: frameXPx(column), yPx: yPx, widthPx: frameWidthPx(column), heightPx: frameHeightPx, scale: scale)
         var lines: [CellLine] = []
         if column < columnCount - 1 {
-            let x = frameXPx[column] == columnXPx[column] ? columnXPx[column] + columnWidthPx[column] : frameXPx[column]
+            let x = frameXPx(column) == columns[column].xPx ? columns[column].xPx + columns[column].widthPx : frameXPx(column)
             lines.append(CellLine(edge: .trailing, rect: Frame(xPx: x, yPx: yPx, widthPx: b, heightPx: rowHeightPx, scale: scale),
                                   scale: scale))
         }
-        lines.append(CellLine(edge: .bottom, rect: Frame(xPx: frameXPx[column], yPx: yPx + rowHeightPx, widthPx: frameWidthPx[column],
+        lines.append(CellLine(edge: .bottom, rect: Frame(xPx: frameXPx(column), yPx: yPx + rowHeightPx, widthPx: frameWidthPx(column),
                                                          heightPx: b, scale: scale), scale: scale))
         return (frame, lines)
     }

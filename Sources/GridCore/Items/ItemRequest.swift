@@ -61,14 +61,20 @@ public struct ItemRequest: Sendable, Hashable {
     }
 
     /// The band indices sorted ascending, after checking each (in the order given) is in 0 … items
-    /// and listed once. Memory O(s), whatever the item count.
+    /// and listed once. Indices given in ascending order (the usual case) are checked in one pass;
+    /// others with a set. Memory O(s), whatever the item count.
     static func sortedBands(_ indices: [Int], items: Int) throws(GridError) -> [Int] {
-        var seen = Set<Int>(minimumCapacity: indices.count)
         func listed() -> String { indices.map(String.init).joined(separator: ",") }
-        for index in indices {
+        var ascending = true
+        for (k, index) in indices.enumerated() {
             guard index >= 0 else { throw .negative(.separatorsBefore, value: listed()) }
             guard index <= items else { throw .indexBeyondItems(value: listed(), index: index, items: items) }
-            guard seen.insert(index).inserted else { throw .repeated(.separatorsBefore, value: listed(), element: String(index)) }
+            if k > 0, indices[k - 1] >= index { ascending = false }
+        }
+        if ascending { return indices }
+        var seen = Set<Int>(minimumCapacity: indices.count)
+        for index in indices where !seen.insert(index).inserted {
+            throw .repeated(.separatorsBefore, value: listed(), element: String(index))
         }
         return indices.sorted()
     }
