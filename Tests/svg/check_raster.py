@@ -95,11 +95,28 @@ configs += [
 ]
 runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-7], 2), (configs[-6], 4), (configs[-1], 2)]
 
+def rasterise(svg):
+    """(width, height, pixel rows) of `svg` rendered by rsvg-convert on black."""
+    png = subprocess.run(["rsvg-convert", "--background-color", "#000000"], input=svg, capture_output=True, check=True).stdout
+    return decode_ppm(subprocess.run(["pngtopnm"], input=png, capture_output=True, check=True).stdout)
+
+
+def check_all(runs, compare):
+    """Renders every (arguments, zoom) run as JSON and SVG and counts what `compare` finds."""
+    global passed
+    for args, zoom in runs:
+        doc = json.loads(subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, check=True).stdout)
+        svg = subprocess.run([binary, *args, "--format", "svg", "--zoom", str(zoom)], capture_output=True, check=True).stdout
+        problems = compare(doc, svg, zoom)
+        if problems:
+            fail(f"{' '.join(args)} --zoom {zoom}: {problems[0]}")
+        else:
+            passed += 1
+
+
 def compare(doc, svg, zoom):
     """Problems found comparing the rendered `svg` with the layout `doc` (empty when none)."""
-    png = subprocess.run(["rsvg-convert", "--background-color", "#000000"], input=svg, capture_output=True, check=True).stdout
-    ppm = subprocess.run(["pngtopnm"], input=png, capture_output=True, check=True).stdout
-    width, height, pixels = decode_ppm(ppm)
+    width, height, pixels = rasterise(svg)
     container = doc["container"]["px"]
     base_height = doc["rows"]["height"]["px"] if "rows" in doc else max(doc["cell"]["base_px"], 8)
     content = doc["content"]["height"]["px"] if "content" in doc else base_height
@@ -152,15 +169,7 @@ def compare(doc, svg, zoom):
     return problems
 
 
-for args, zoom in runs:
-    label = " ".join(args) + f" --zoom {zoom}"
-    doc = json.loads(subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, check=True).stdout)
-    svg = subprocess.run([binary, *args, "--format", "svg", "--zoom", str(zoom)], capture_output=True, check=True).stdout
-    problems = compare(doc, svg, zoom)
-    if problems:
-        fail(f"{label}: {problems[0]}")
-    else:
-        passed += 1
+check_all(runs, compare)
 
 # Negative controls: a drawing one pixel off must be caught.
 args = ["--width", "414", "--scale", "3", "--columns", "7", "--items", "10", "--separator-before", "4"]
@@ -180,8 +189,8 @@ HEADER, FOOTER, ROW_EVEN, ROW_ODD, SEP_INSET, SEP_FULL, WHITE = "#FFD23F", "#F4A
 
 
 def compare_table(doc, svg, zoom):
-    png = subprocess.run(["rsvg-convert", "--background-color", "#000000"], input=svg, capture_output=True, check=True).stdout
-    width, height, pixels = decode_ppm(subprocess.run(["pngtopnm"], input=png, capture_output=True, check=True).stdout)
+    """Problems found comparing every pixel of the rendered table `svg` with `doc`."""
+    width, height, pixels = rasterise(svg)
     w, h = doc["input"]["width"]["px"], max(doc["content"]["height"]["px"], 1)
     if (width, height) != (w * zoom, h * zoom):
         return [f"image {width}×{height}, expected {w * zoom}×{h * zoom}"]
@@ -215,14 +224,7 @@ for scale, sections, extra in itertools.product(["3", "2", "2.608"], ["2,3", "0,
         ["--header-height", "10", "--footer-height", "0.3"]]):
     table_runs.append((["table", "--width", "200.5", "--scale", scale, "--sections", sections, "--row-height", "12", *extra], 1))
 table_runs += [(table_runs[0][0], 3), (table_runs[5][0], 2)]
-for args, zoom in table_runs:
-    doc = json.loads(subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, check=True).stdout)
-    svg = subprocess.run([binary, *args, "--format", "svg", "--zoom", str(zoom)], capture_output=True, check=True).stdout
-    problems = compare_table(doc, svg, zoom)
-    if problems:
-        fail(f"{' '.join(args)} --zoom {zoom}: {problems[0]}")
-    else:
-        passed += 1
+check_all(table_runs, compare_table)
 
 # Negative controls for tables: a separator moved, doubled, or dropped must be caught.
 args = ["table", "--width", "200", "--scale", "2", "--sections", "2,3", "--row-height", "12"]

@@ -10,11 +10,7 @@ package enum SeparatorCommand {
         name: "separator",
         abstract: "The frame of a table cell's 1px separator, inset from the cell edges or the layout margins.",
         usage: "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]",
-        options: [
-            OptionSpec(name: "--width", valueName: "<length>", help: "Cell width (floored to whole pixels)."),
-            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16."),
-            OptionSpec(name: "--device", valueName: "<name>", help: "Cell width (the screen's) and scale from a device preset; --width/--scale override it."),
-            OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
+        options: OptionSpec.screen(width: "Cell width", fromDevice: "Cell width (the screen's)") + [
             OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Separator inset on the leading side.", defaultText: "0"),
             OptionSpec(name: "--inset-trailing", valueName: "<length>", help: "Separator inset on the trailing side.", defaultText: "0"),
             OptionSpec(name: "--reference", valueName: "<cell-edges|margins>", help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.", defaultText: "cell-edges"),

@@ -12,11 +12,7 @@ package enum TableCommand {
         name: "table",
         abstract: "A table view's headers, rows, footers and separators in whole pixels: none doubled, none missing.",
         usage: "gridcalc table (--width <length> --scale <number> | --device <name>) --sections <n,n,…> [<options>]",
-        options: [
-            OptionSpec(name: "--width", valueName: "<length>", help: "Table width (floored to whole pixels)."),
-            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16."),
-            OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset; --width/--scale override it."),
-            OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
+        options: OptionSpec.screen(width: "Table width", fromDevice: "Width") + [
             OptionSpec(name: "--sections", valueName: "<n,n,…>", help: "The row count of each section, at most \(Limits.maxItems) sections and rows in all."),
             OptionSpec(name: "--style", valueName: "<plain|grouped>", help: "plain: inset lines between rows (n−1 per section); grouped: also a full-width line above and below each section (n+1).", defaultText: "grouped"),
             OptionSpec(name: "--row-height", valueName: "<length>", help: "Height of every row, at least 2px.", defaultText: "44pt"),

@@ -61,9 +61,7 @@ package enum ItemListing {
                               rightAligned: [false] + Array(repeating: true, count: 11))
         for line in lines(elements) {
             let (kind, index, row, column, f) = line
-            table.append([kind, String(index), row.map(String.init) ?? "", column.map(String.init) ?? "",
-                          String(f.x.px), String(f.y.px), String(f.width.px), String(f.height.px),
-                          decimalText(f.x.pt), decimalText(f.y.pt), decimalText(f.width.pt), decimalText(f.height.pt)])
+            table.append([kind, String(index), row.map(String.init) ?? "", column.map(String.init) ?? ""] + tableCells(f))
         }
         return out + "\n" + table.render()
     }
@@ -74,8 +72,7 @@ package enum ItemListing {
     package static func csv(_ d: GridDocument) -> String {
         var out = csvHeader + "\n"
         for (kind, index, row, column, f) in lines(elements(d)) {
-            out += "\(kind),\(index),\(row.map(String.init) ?? ""),\(column.map(String.init) ?? ""),"
-            out += "\(f.x.px),\(f.y.px),\(f.width.px),\(f.height.px),\(f.x.pt),\(f.y.pt),\(f.width.pt),\(f.height.pt)\n"
+            out += "\(kind),\(index),\(row.map(String.init) ?? ""),\(column.map(String.init) ?? ""),\(csvFields(f))\n"
         }
         return out
     }

@@ -57,10 +57,7 @@ package enum TableListing {
                                        "x pt", "y pt", "width pt", "height pt"],
                               rightAligned: [false, true, true, false, false] + Array(repeating: true, count: 8))
         for l in listed {
-            let f = l.frame
-            table.append([l.kind, String(l.section), l.row.map(String.init) ?? "", l.anchor, l.line,
-                          String(f.x.px), String(f.y.px), String(f.width.px), String(f.height.px),
-                          decimalText(f.x.pt), decimalText(f.y.pt), decimalText(f.width.pt), decimalText(f.height.pt)])
+            table.append([l.kind, String(l.section), l.row.map(String.init) ?? "", l.anchor, l.line] + tableCells(l.frame))
         }
         return out + "\n" + table.render()
     }
@@ -71,9 +68,7 @@ package enum TableListing {
     package static func csv(_ d: TableDocument) -> String {
         var out = csvHeader + "\n"
         for l in lines(d) {
-            let f = l.frame
-            out += "\(l.kind),\(l.section),\(l.row.map(String.init) ?? ""),\(l.anchor),\(l.line),"
-            out += "\(f.x.px),\(f.y.px),\(f.width.px),\(f.height.px),\(f.x.pt),\(f.y.pt),\(f.width.pt),\(f.height.pt)\n"
+            out += "\(l.kind),\(l.section),\(l.row.map(String.init) ?? ""),\(l.anchor),\(l.line),\(csvFields(l.frame))\n"
         }
         return out
     }

@@ -46,3 +46,14 @@ package struct TextTable {
 package func describe(_ length: Length) -> String {
     "\(length.px)px (\(decimalText(length.pt))pt)"
 }
+
+/// The listing columns of a frame: x, y, width, height in px, then in pt rounded to 3 decimals.
+package func tableCells(_ f: Frame) -> [String] {
+    [String(f.x.px), String(f.y.px), String(f.width.px), String(f.height.px),
+     decimalText(f.x.pt), decimalText(f.y.pt), decimalText(f.width.pt), decimalText(f.height.pt)]
+}
+
+/// The CSV fields of a frame: x, y, width, height in px, then the full doubles in pt.
+package func csvFields(_ f: Frame) -> String {
+    "\(f.x.px),\(f.y.px),\(f.width.px),\(f.height.px),\(f.x.pt),\(f.y.pt),\(f.width.pt),\(f.height.pt)"
+}

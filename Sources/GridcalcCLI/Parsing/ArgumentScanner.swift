@@ -29,6 +29,14 @@ package struct OptionSpec: Sendable {
 extension OptionSpec {
     /// `-h, --help`, which every command takes.
     package static let help = OptionSpec(name: "--help", valueName: nil, help: "Show help information.")
+    /// `--width`, `--scale`, `--device` and `--orientation` of a command that lays out one width of a
+    /// screen: `width` names it ("Table width"), `fromDevice` says what a preset gives ("Width").
+    package static func screen(width: String, fromDevice: String) -> [OptionSpec] {
+        [OptionSpec(name: "--width", valueName: "<length>", help: "\(width) (floored to whole pixels)."),
+         OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16."),
+         OptionSpec(name: "--device", valueName: "<name>", help: "\(fromDevice) and scale from a device preset; --width/--scale override it."),
+         OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait")]
+    }
     /// `--json`, the short form of `--format json`.
     package static let json = OptionSpec(name: "--json", valueName: nil, help: "Same as --format json.")
     /// The output options of the commands that print a table or JSON: `--format`, `--json`, `--help`.
