@@ -79,6 +79,9 @@ for scale, columns, extra in itertools.product(["3", "2.608", "1"], ["1", "3", "
         ["--visible", "0,100"], ["--visible", "33.3,33.3", "--separator-before", "3,12"],
         ["--borders", "inside", "--border-width", "2px", "--visible", "50,900.5", "--strategy", "widen", "--distribute", "spread"]]):
     configs.append(("grid", ["--width", "414", "--scale", scale, "--columns", columns, "--items", "12", *extra], float(scale)))
+# A column count chosen from a cell size (Docs/columns-auto.md).
+for scale, rule in itertools.product(["3", "2.608", "1"], [["--min-cell", "100"], ["--max-cell", "80.3"], ["--min-cell", "5000"]]):
+    configs.append(("grid", ["--width", "414", "--scale", scale, "--columns", "auto", *rule, "--inset", "8"], float(scale)))
 # Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
 for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
         [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
@@ -178,6 +181,8 @@ mutations += [
     ("grid", bordered, "a left edge", lambda d: d["items"][0]["lines"][0].__setitem__("edge", "left")),
     ("grid", bordered, "borders outside", lambda d: d["input"]["borders"].__setitem__("style", "outside")),
     ("grid", visible, "visible without y1", lambda d: d["visible"].pop("y1")),
+    ("grid", grid, "no columns_rule", lambda d: d["input"].pop("columns_rule")),
+    ("grid", grid, "both cell rules", lambda d: d["input"].__setitem__("columns_rule", {"min_cell": d["spacing"], "max_cell": d["spacing"]})),
     ("grid", visible, "a visible item -1", lambda d: d["visible"]["items"].append(-1)),
     ("table", table, "a missing header key", lambda d: d["sections"][0].pop("header")),
     ("table", table, "a separator 2px tall", lambda d: d["sections"][0]["separators"][0]["rect"]["height"].__setitem__("px", 2)),

@@ -74,23 +74,27 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
             warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - scale.points(layout.containerPx)))
         }
         let (_, leading, trailing) = try request.snappedGaps(at: scale)
+        let rule = try request.columnsRule.map { (r) throws(GridError) in
+            ColumnsRuleInput(r, cell: Length(px: try request.snappedCell(r).px, scale: scale))
+        }
         self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
                   device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, borderPx: borderPx,
-                  visible: visible, warnings: warnings)
+                  visible: visible, columnsRule: rule, warnings: warnings)
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
     /// `requestedInsets` are the leading and trailing insets before padding.
     package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
                  device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
-                 borderPx: Int = 0, visible: VisibleElements? = nil, warnings: [GridWarning] = []) {
+                 borderPx: Int = 0, visible: VisibleElements? = nil, columnsRule: ColumnsRuleInput? = nil,
+                 warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
                                spacing: length(layout.spacingPx), strategy: layout.strategy,
                                direction: layout.direction, insetLeading: length(requestedInsets.leading),
                                insetTrailing: length(requestedInsets.trailing), device: device,
-                               borders: borderPx > 0 ? BordersInput(width: length(borderPx)) : nil)
+                               columnsRule: columnsRule, borders: borderPx > 0 ? BordersInput(width: length(borderPx)) : nil)
         self.container = length(layout.containerPx)
         self.spacing = length(layout.spacingPx)
         self.cell = CellWidths(basePx: layout.basePx, minPx: layout.minWidthPx, maxPx: layout.maxWidthPx)
@@ -172,8 +176,10 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
     public let width: Length
     /// Device pixels per point.
     public let scale: Scale
-    /// The number of columns.
+    /// The number of columns (chosen by `columnsRule` when it is set).
     public let columns: Int
+    /// The cell size the column count was chosen from, or nil when it was given.
+    public let columnsRule: ColumnsRuleInput?
     /// The gap between adjacent columns.
     public let spacing: Length
     /// `padding` or `widen`.
@@ -194,14 +200,14 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
     public let borders: BordersInput?
 
     @usableFromInline enum CodingKeys: String, CodingKey {
-        case align, borders, columns, device, direction, distribute, insetLeading = "inset_leading"
+        case align, borders, columns, columnsRule = "columns_rule", device, direction, distribute, insetLeading = "inset_leading"
         case insetTrailing = "inset_trailing", scale, spacing, strategy, width
     }
 
     /// The echo of a grid's inputs.
     public init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
                 direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?,
-                borders: BordersInput? = nil) {
+                columnsRule: ColumnsRuleInput? = nil, borders: BordersInput? = nil) {
         self.width = width
         self.scale = scale
         self.columns = columns
@@ -213,6 +219,7 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         self.insetLeading = insetLeading
         self.insetTrailing = insetTrailing
         self.device = device
+        self.columnsRule = columnsRule
         self.borders = borders
     }
 
@@ -222,6 +229,7 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.align, align?.rawValue)
         try s.memberIfPresent(CodingKeys.borders, borders)
         try s.member(CodingKeys.columns, columns)
+        try s.member(CodingKeys.columnsRule, columnsRule)
         try s.member(CodingKeys.device, device)
         try s.member(CodingKeys.direction, direction.rawValue)
         try s.member(CodingKeys.distribute, distribute?.rawValue)

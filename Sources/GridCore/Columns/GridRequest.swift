@@ -9,8 +9,10 @@ public struct GridRequest: Sendable, Hashable {
     public var width: RequestedLength
     /// Device pixels per point.
     public var scale: Scale
-    /// The number of columns, 1 ... `Limits.maxColumns`.
+    /// The number of columns, 1 ... `Limits.maxColumns` (not used when `columnsRule` is set).
     public var columns: Int
+    /// Choose the column count from a cell size instead (Docs/columns-auto.md); nil: use `columns`.
+    public var columnsRule: ColumnsRule?
     /// The gap between adjacent columns; the default is 1px.
     public var spacing: RequestedLength
     /// Where the leftover pixels go; the default is `padding` centred.
@@ -63,6 +65,7 @@ public struct GridRequest: Sendable, Hashable {
     /// sweep once before its cases.
     public func validate(maxItems: Int = Limits.maxItems) throws(GridError) {
         if let borders, !borders.width.isPositive { throw .notPositive(.borderWidth, value: borders.width.description) }
+        if let rule = columnsRule, !rule.length.isPositive { throw .notPositive(rule.field, value: rule.length.description) }
         try items?.validate(maxItems: maxItems)
     }
 
@@ -78,12 +81,37 @@ public struct GridRequest: Sendable, Hashable {
     package func columnLayout() throws(GridError) -> (ColumnLayout, [GridWarning]) {
         let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
         let (spacing, leading, trailing) = try snappedGaps(at: scale)
-        let layout = try ColumnLayout(containerPx: width.px, columns: columns, spacingPx: spacing.px,
+        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        let (count, ruleWarnings) = try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px)
+        warnings += ruleWarnings
+        let layout = try ColumnLayout(containerPx: width.px, columns: count, spacingPx: spacing.px,
                                       insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
                                       strategy: strategy, direction: direction)
-        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
         if let warning = device?.warning(at: scale) { warnings.insert(warning, at: 0) }
         return (layout, warnings)
+    }
+
+    /// The column count: `columns`, or the one `columnsRule` chooses for `usablePx` between the
+    /// insets, with the warnings of snapping the cell size and of the rule.
+    package func columnCount(usablePx: Int, spacingPx: Int) throws(GridError) -> (Int, [GridWarning]) {
+        guard let rule = columnsRule else { return (columns, []) }
+        let cell = try snappedCell(rule)
+        let (count, warning) = try rule.columns(usablePx: usablePx, spacingPx: spacingPx, cellPx: cell.px)
+        return (count, [cell.warning, warning].compactMap { $0 })
+    }
+
+    /// The rule's cell size snapped like a spacing; it must be more than 0.
+    package func snappedCell(_ rule: ColumnsRule) throws(GridError) -> SnappedLength {
+        guard rule.length.isPositive else { throw .notPositive(rule.field, value: rule.length.description) }
+        return try PixelSnapping.gap(rule.length, scale: scale, field: rule.field)
+    }
+
+    /// The column count this request lays out at its width and scale (what a sweep case reports).
+    package func resolvedColumnCount() throws(GridError) -> Int {
+        guard columnsRule != nil else { return columns }
+        let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
+        let (spacing, leading, trailing) = try snappedGaps(at: scale)
+        return try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px).0
     }
 
     /// Snaps every length of the request but the width at `scale`, as `GridDocument` does, and
@@ -92,5 +120,6 @@ public struct GridRequest: Sendable, Hashable {
     package func validateLengths(at scale: Scale) throws(GridError) {
         _ = try snappedGaps(at: scale)
         _ = try items?.snappedLengths(at: scale)
+        if let rule = columnsRule { _ = try PixelSnapping.gap(rule.length, scale: scale, field: rule.field) }
     }
 }

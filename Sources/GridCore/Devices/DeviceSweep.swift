@@ -125,13 +125,25 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
             guard let deviceScale = try? Scale(scale) else { continue }   // a preset's scale is always valid
             try template.validateLengths(at: deviceScale)
         }
+        // With a columns rule, each device and orientation is one case, its count chosen there.
+        let columns = template.columnsRule == nil ? columns : [0]
         let count = devices.count * orientations.count * columns.count
-        let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × \(columns.count) column counts"
+        let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × "
+            + (template.columnsRule == nil ? "\(columns.count) column counts" : "1 chosen column count")
         guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
         guard count <= Self.maxCases else {
             throw .tooLarge(.sweepCases, value: sweepShape, limit: "\(Self.maxCases) cases")
         }
-        let totalColumns = devices.count * orientations.count * columns.reduce(0, +)
+        var totalColumns = devices.count * orientations.count * columns.reduce(0, +)
+        if template.columnsRule != nil, count <= Self.maxCases {
+            totalColumns = 0
+            for device in devices {
+                for orientation in orientations {
+                    totalColumns += (try? Self.caseRequest(template, device: device, orientation: orientation, columns: 0)
+                        .resolvedColumnCount()) ?? 1
+                }
+            }
+        }
         guard totalColumns <= Self.maxTotalColumns else {
             throw .tooLarge(.sweepCases, value: sweepShape + " (\(totalColumns) columns in all)", limit: "\(Self.maxTotalColumns) columns in all")
         }
@@ -154,18 +166,26 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         self.cases = cases
     }
 
+    /// The template on one device and orientation, with `columns` (unless a rule chooses them).
+    static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int) throws(GridError) -> GridRequest {
+        var request = template
+        request.width = .points(device.size(orientation).widthPt)
+        if template.columnsRule == nil { request.columns = columns }
+        request.device = device
+        request.scale = try Scale(device.scale)
+        return request
+    }
+
     static func run(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int,
                     limits: SweepLimits) -> SweepCase {
         var request = template
-        request.width = .points(device.size(orientation).widthPt)
-        request.columns = columns
-        request.device = device
         let document: GridDocument
         do {
-            request.scale = try Scale(device.scale)
+            request = try caseRequest(template, device: device, orientation: orientation, columns: columns)
             document = try GridDocument(request)
         } catch {
-            return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: nil,
+            let chosen = template.columnsRule == nil ? columns : (try? request.resolvedColumnCount()) ?? 0
+            return SweepCase(device: device.name, orientation: orientation, columns: chosen, layout: nil,
                              violations: [SweepViolation(kind: .error, message: error.description, limitPx: nil, actualPx: nil)])
         }
         var violations: [SweepViolation] = []
@@ -186,6 +206,6 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
             violations.append(SweepViolation(kind: .symmetric, message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
                                              limitPx: nil, actualPx: insets[1].1 - insets[0].1))
         }
-        return SweepCase(device: device.name, orientation: orientation, columns: columns, layout: document, violations: violations)
+        return SweepCase(device: device.name, orientation: orientation, columns: document.columns.count, layout: document, violations: violations)
     }
 }

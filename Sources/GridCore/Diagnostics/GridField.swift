@@ -59,6 +59,10 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
     case headerHeight
     /// The height of every section footer of a table, a length.
     case footerHeight
+    /// The smallest cell width a chosen column count must keep, a length.
+    case minCell
+    /// The largest cell width a chosen column count may give, a length.
+    case maxCell
 
     /// The input as a person reads it, e.g. `leading inset`.
     public var label: String {
@@ -89,6 +93,8 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
         case .sections: return "sections"
         case .headerHeight: return "header height"
         case .footerHeight: return "footer height"
+        case .minCell: return "min cell"
+        case .maxCell: return "max cell"
         }
     }
 }

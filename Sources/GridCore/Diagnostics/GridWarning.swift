@@ -23,6 +23,9 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     /// The device renders at `scale` but its panel shows `nativeScale` physical pixels per point:
     /// the image is resampled, and 1px lines can blur or vanish.
     case downsampled(device: String, scale: Double, nativeScale: Double)
+    /// A min-cell width of `minCellPx` is more than the `widthPx` between the insets: one column,
+    /// narrower than asked.
+    case narrowerThanMinCell(minCellPx: Int, widthPx: Int)
     /// A warning read back from a document: its text, as written.
     case recorded(String)
 
@@ -64,6 +67,8 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
             let exact = Double(basePx) * Double(ratio.heightMillionths) / Double(ratio.widthMillionths)
             return "aspect ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"
                 + " which would round to 0px: raised to 1px"
+        case .narrowerThanMinCell(let minCellPx, let widthPx):
+            return "min cell \(minCellPx)px is wider than the \(widthPx)px between the insets: 1 column, narrower than the min cell"
         case .recorded(let text):
             return text
         }

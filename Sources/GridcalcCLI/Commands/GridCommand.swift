@@ -17,7 +17,9 @@ package enum GridCommand {
         OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16 (2, 3, 2.608)."),
         OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it."),
         OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset; landscape swaps width and height.", defaultText: "portrait"),
-        OptionSpec(name: "--columns", valueName: "<n>", help: "Number of columns, 1 to \(Limits.maxColumns)."),
+        OptionSpec(name: "--columns", valueName: "<n|auto>", help: "Number of columns, 1 to \(Limits.maxColumns); auto chooses it with --min-cell or --max-cell."),
+        OptionSpec(name: "--min-cell", valueName: "<length>", help: "With --columns auto: the most columns each at least this wide (CSS auto-fill minmax, SwiftUI adaptive minimum)."),
+        OptionSpec(name: "--max-cell", valueName: "<length>", help: "With --columns auto: the fewest columns none wider than this (Flutter max cross-axis extent)."),
         OptionSpec(name: "--spacing", valueName: "<length>", help: "Gap between adjacent columns.", defaultText: "1px"),
         OptionSpec(name: "--strategy", valueName: "<padding|widen>", help: "Where leftover pixels go: equal cells and wider insets, or some cells 1px wider.", defaultText: "padding"),
         OptionSpec(name: "--distribute", valueName: "<leading|trailing|center|spread>", help: "widen only: which columns get the extra pixel.", defaultText: "leading"),
@@ -96,10 +98,39 @@ package enum GridCommand {
         if !scanned.has("--columns") {
             throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
         }
-        let columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)!
+        let rule = try columnsRule(&reader, auto: scanned.value("--columns") == "auto")
+        let columns = rule == nil ? try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)! : 1
         let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
-        let request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset)
+        var request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset)
+        request.columnsRule = rule
         return (request, format, reader.typed)
+    }
+
+    /// `--columns auto` with exactly one of `--min-cell` and `--max-cell` (Docs/columns-auto.md), or
+    /// nil when the count is given; either cell flag without `auto` is a usage error.
+    package static func columnsRule(_ reader: inout FlagReader, auto: Bool) throws(UsageError) -> ColumnsRule? {
+        let scanned = reader.scanned
+        let given = ["--min-cell", "--max-cell"].filter(scanned.has)
+        guard auto else {
+            if let flag = given.first {
+                throw UsageError("\(flag) \(quoted(scanned.value(flag) ?? "")) applies only with --columns auto",
+                                 hint: "use --columns auto to choose the count from the cell size, or drop \(flag)")
+            }
+            return nil
+        }
+        reader.typed[.columns] = ("--columns", "auto")
+        switch given.count {
+        case 0:
+            throw UsageError("--columns auto needs --min-cell <length> or --max-cell <length>",
+                             hint: "e.g. --columns auto --min-cell 100 (the most columns of at least 100pt)")
+        case 2:
+            throw UsageError("--min-cell \(quoted(scanned.value("--min-cell") ?? "")) and --max-cell \(quoted(scanned.value("--max-cell") ?? "")) given together",
+                             hint: "use one: --min-cell for the most columns at least that wide, --max-cell for the fewest at most that wide")
+        default:
+            let field: GridField = given[0] == "--min-cell" ? .minCell : .maxCell
+            let length = try reader.length(given[0], field, .pixels(0))
+            return field == .minCell ? .minCell(length) : .maxCell(length)
+        }
     }
 
     /// The request made of the layout options (spacing, insets, strategy, direction, items) for a

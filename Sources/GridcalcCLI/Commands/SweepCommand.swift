@@ -19,7 +19,7 @@ package enum SweepCommand {
         options: [
             OptionSpec(name: "--devices", valueName: "<all|a,b,…>", help: "Device presets by name or alias (see 'gridcalc devices').", defaultText: "all"),
             OptionSpec(name: "--orientation", valueName: "<portrait|landscape|both>", help: "Orientations to run.", defaultText: "portrait"),
-            OptionSpec(name: "--columns", valueName: "<lo...hi|a,b,…>", help: "Column counts: a closed range or a list.", defaultText: "1...12"),
+            OptionSpec(name: "--columns", valueName: "<lo...hi|a,b,…|auto>", help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.", defaultText: "1...12"),
             OptionSpec(name: "--max-inset", valueName: "<length>", help: "Limit: the largest leading or trailing inset (after padding)."),
             OptionSpec(name: "--max-remainder", valueName: "<px>", help: "Limit: the largest leftover R in pixels."),
             OptionSpec(name: "--symmetric", valueName: nil, help: "Limit: leading and trailing insets must be equal."),
@@ -29,6 +29,7 @@ package enum SweepCommand {
               gridcalc sweep --devices all --orientation both --columns 1...12
               gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
               gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
+              gridcalc sweep --devices all --orientation both --columns auto --min-cell 100
             """,
         run: run)
 
@@ -41,13 +42,15 @@ package enum SweepCommand {
         case "both": orientations = [.portrait, .landscape]
         case let one: orientations = [Orientation(rawValue: one)!]
         }
-        let columns = try self.columns(scanned.value("--columns") ?? "1...12")
+        let auto = scanned.value("--columns") == "auto"
+        let columns = auto ? [1] : try self.columns(scanned.value("--columns") ?? "1...12")
         var limits = SweepLimits(symmetric: scanned.has("--symmetric"))
         if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .maxInset, .pixels(0)) }
         limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels, unit: "px")
         let format = try OutputFormat(scanned, allowed: [.table, .json])
         // Width, scale and columns are set per case; these placeholders never reach a layout.
-        let template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
+        var template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
+        template.columnsRule = try GridCommand.columnsRule(&reader, auto: auto)
         let document: SweepDocument
         do {
             document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: columns, limits: limits)

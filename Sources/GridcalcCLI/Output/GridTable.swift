@@ -13,7 +13,11 @@ package enum GridTable {
         let strategy = d.input.align.map { "padding (align \($0.rawValue))" }
             ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
         out += "grid      \(decimalText(d.container.pt))pt = \(d.container.px)px at \(d.input.scale)x, "
-        out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(describe(d.spacing)), "
+        out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
+        if let rule = d.input.columnsRule {
+            out += rule.minCell.map { " (auto: min cell \(describe($0)))" } ?? rule.maxCell.map { " (auto: max cell \(describe($0)))" } ?? ""
+        }
+        out += ", spacing \(describe(d.spacing)), "
         out += "\(strategy), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
         out += "cells     \(cellSummary(d))\n"
         out += "insets    leading \(describe(d.insets.leading)), trailing \(describe(d.insets.trailing))"

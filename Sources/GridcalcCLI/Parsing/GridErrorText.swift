@@ -36,6 +36,8 @@ extension GridField {
         case .sections: return "--sections"
         case .headerHeight: return "--header-height"
         case .footerHeight: return "--footer-height"
+        case .minCell: return "--min-cell"
+        case .maxCell: return "--max-cell"
         }
     }
 }

@@ -22,7 +22,7 @@ package struct UsageError: Error {
         }
         switch error {
         case .noRoom:
-            let used = given([.width, .spacing, .insetLeading, .insetTrailing, .inset])
+            let used = given([.width, .spacing, .borderWidth, .insetLeading, .insetTrailing, .inset, .minCell, .maxCell])
             let columns = given([.columns]).first ?? "--columns \(shown(error.value, limitBytes: 64))"
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
         case .separatorNoRoom:

@@ -1,0 +1,81 @@
+// ColumnsRule: the column count chosen from a cell size (Docs/columns-auto.md).
+//
+// Rule: U = P − Il − It (the pixels between the fixed insets, before padding), G the spacing, and the
+// cell size snapped like a spacing (nearest pixel, a positive size never 0px):
+//   min-cell m (CSS repeat(auto-fill, minmax(m, 1fr)), Compose Adaptive, SwiftUI .adaptive(minimum:)):
+//     C = max(1, ⌊(U + G) / (m + G)⌋) — the most columns whose base width ⌊A / C⌋ is at least m
+//     (C columns need C·m + (C−1)·G ≤ U). When even one column is narrower than m (U < m), C = 1
+//     with a warning.
+//   max-cell M (Flutter SliverGridDelegateWithMaxCrossAxisExtent):
+//     C = max(1, ⌈(U + G) / (M + G)⌉) — the fewest columns none of which is wider than M, under
+//     widen too: C·M ≥ U − (C−1)·G = A, so even a column of ⌈A / C⌉ px is at most M.
+// Both are extremal: one column more breaks min-cell (its base width falls under m), one fewer
+// breaks max-cell (some column is wider than M). A count past `Limits.maxColumns` is an error.
+// Then the usual algorithm (ColumnLayout) runs with C columns.
+
+/// How the column count is chosen from a cell size, instead of being given.
+public enum ColumnsRule: Sendable, Hashable {
+    /// The most columns each at least this wide.
+    case minCell(RequestedLength)
+    /// The fewest columns none of which is wider than this.
+    case maxCell(RequestedLength)
+
+    /// The input it is about.
+    public var field: GridField {
+        switch self {
+        case .minCell: return .minCell
+        case .maxCell: return .maxCell
+        }
+    }
+
+    /// The requested cell size.
+    public var length: RequestedLength {
+        switch self {
+        case .minCell(let l), .maxCell(let l): return l
+        }
+    }
+
+    /// The column count for `usablePx` = U pixels between the insets and `spacingPx` = G, with the
+    /// cell size snapped to `cellPx`, and the warning when even one column is narrower than a min-cell.
+    /// - Throws: `tooLarge` for a count past `Limits.maxColumns`.
+    package func columns(usablePx: Int, spacingPx: Int, cellPx: Int) throws(GridError) -> (count: Int, warning: GridWarning?) {
+        let u = max(usablePx, 0), g = spacingPx
+        let count: Int
+        var warning: GridWarning? = nil
+        switch self {
+        case .minCell:
+            count = max(1, (u + g) / (cellPx + g))
+            if u < cellPx { warning = .narrowerThanMinCell(minCellPx: cellPx, widthPx: u) }
+        case .maxCell:
+            count = max(1, (u + g + cellPx + g - 1) / (cellPx + g))
+        }
+        guard count <= Limits.maxColumns else {
+            throw .tooLarge(field, value: length.description, limit: "\(Limits.maxColumns) columns; this size gives \(count)")
+        }
+        return (count, warning)
+    }
+}
+
+/// The rule a grid's column count came from, on output: `{"min_cell": L}` or `{"max_cell": L}`.
+public struct ColumnsRuleInput: Sendable, Hashable, Codable, DocumentObject {
+    /// The snapped minimum cell width, or nil.
+    public let minCell: Length?
+    /// The snapped maximum cell width, or nil (exactly one of the two is set).
+    public let maxCell: Length?
+
+    /// The echo of `rule` snapped to `cell`.
+    public init(_ rule: ColumnsRule, cell: Length) {
+        switch rule {
+        case .minCell: (minCell, maxCell) = (cell, nil)
+        case .maxCell: (minCell, maxCell) = (nil, cell)
+        }
+    }
+
+    @usableFromInline enum CodingKeys: String, CodingKey { case maxCell = "max_cell", minCell = "min_cell" }
+
+    /// `{"max_cell"}` or `{"min_cell"}`.
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.memberIfPresent(CodingKeys.maxCell, maxCell)
+        try s.memberIfPresent(CodingKeys.minCell, minCell)
+    }
+}
