@@ -18,7 +18,8 @@
 //      and of frame(ofItem:), and the peak resident memory of a process that builds it and queries
 //      it (this program re-run with --geometry-peak <items>, under /usr/bin/time -v, against a run
 //      with 0 items). Then tables (TableDocument) of 100, 1,000 and 10,000 rows, and a grid of 100
-//      items with and without --borders inside: documents per second.
+//      items with and without --borders inside, and grids of 12, 120 and 1,200 tracks (a quarter
+//      fixed), padding and widen-spread: documents per second.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
 // Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
 //        gridcalc-bench --geometry-peak <items>   (internal: the process section 5 measures)
@@ -231,6 +232,18 @@ for rows in [100, 1_000, 10_000] {
     let rate = medianRate { try! TableDocument(request).content.height.px }
     tableRows.append(["rows": rows, "documents_per_second": rate.perSecond, "ns_per_row": rate.nanoseconds / Double(rows)])
 }
+var trackRows: [[String: Any]] = []
+for count in [12, 120, 1_200] {
+    // A quarter of the tracks fixed (20px), the rest flexible with weights 1, 2 and 3.5 in turn.
+    let tracks: [Track] = (0..<count).map { $0 % 4 == 0 ? .fixed(.pixels(20)) : .flexible(thousandths: [1000, 2000, 3500][$0 % 3]) }
+    for strategy in [Strategy.padding(.center), .widen(.spread)] {
+        var request = GridRequest(width: .pixels(count * 100), scale: try! Scale(3), columns: count, strategy: strategy)
+        request.tracks = tracks
+        let rate = medianRate { try! GridDocument(request).columns[count - 1].x.px }
+        trackRows.append(["tracks": count, "strategy": strategy.name == "padding" ? "padding" : "widen-spread",
+                          "documents_per_second": rate.perSecond, "ns_per_track": rate.nanoseconds / Double(count)])
+    }
+}
 var bordersRows: [[String: Any]] = []
 for borders in [false, true] {
     var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7, items: ItemRequest(count: 100))
@@ -331,6 +344,10 @@ for row in tableRows {
     print(pad("table, \(row["rows"]!) rows in sections of 10", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
           + pad(format(row["ns_per_row"] as! Double, 1) + " ns/row", 16, right: true))
 }
+for row in trackRows {
+    print(pad("grid, \(row["tracks"]!) tracks, \(row["strategy"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
+          + pad(format(row["ns_per_track"] as! Double, 1) + " ns/track", 16, right: true))
+}
 for row in bordersRows {
     print(pad("grid, 7 columns, 100 items, borders \(row["borders"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
           + pad(format(row["ns_per_document"] as! Double, 0) + " ns", 16, right: true))
@@ -369,7 +386,7 @@ let result: [String: Any] = [
                      "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
         as [String: Any],
     "strict_reader": readerRows,
-    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows,
+    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows,
     "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
     "checksum": checksum,
 ]

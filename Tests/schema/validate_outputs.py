@@ -82,6 +82,12 @@ for scale, columns, extra in itertools.product(["3", "2.608", "1"], ["1", "3", "
 # A column count chosen from a cell size (Docs/columns-auto.md).
 for scale, rule in itertools.product(["3", "2.608", "1"], [["--min-cell", "100"], ["--max-cell", "80.3"], ["--min-cell", "5000"]]):
     configs.append(("grid", ["--width", "414", "--scale", scale, "--columns", "auto", *rule, "--inset", "8"], float(scale)))
+# Fixed and flexible tracks (Docs/tracks.md).
+for scale, tracks, strategy in itertools.product(["3", "2.608"], ["80pt 1fr 2fr", "1fr 1fr 1fr", "100pt 44.5pt", "0.5fr 3px 1.25fr 60"],
+                                                 [[], ["--strategy", "widen", "--distribute", "spread"], ["--strategy", "padding", "--align", "leading"]]):
+    if "widen" in strategy and "fr" not in tracks:
+        continue
+    configs.append(("grid", ["--width", "414", "--scale", scale, "--tracks", tracks, *strategy, "--items", "5", "--row-height", "40"], float(scale)))
 # Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
 for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
         [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
@@ -182,6 +188,8 @@ mutations += [
     ("grid", bordered, "borders outside", lambda d: d["input"]["borders"].__setitem__("style", "outside")),
     ("grid", visible, "visible without y1", lambda d: d["visible"].pop("y1")),
     ("grid", grid, "no columns_rule", lambda d: d["input"].pop("columns_rule")),
+    ("grid", next(d for d in documents["grid"] if "track" in d["columns"][0]), "a track of kind auto", lambda d: d["columns"][0]["track"].__setitem__("kind", "auto")),
+    ("grid", next(d for d in documents["grid"] if "track" in d["columns"][0]), "a weight of 0", lambda d: d["columns"][0].__setitem__("track", {"kind": "fr", "weight": 0})),
     ("grid", grid, "both cell rules", lambda d: d["input"].__setitem__("columns_rule", {"min_cell": d["spacing"], "max_cell": d["spacing"]})),
     ("grid", visible, "a visible item -1", lambda d: d["visible"]["items"].append(-1)),
     ("table", table, "a missing header key", lambda d: d["sections"][0].pop("header")),

@@ -90,10 +90,12 @@ configs += [
     ["--width", "390", "--scale", "3", "--columns", "4", "--items", "9", "--row-height", "20", "--direction", "rtl",
      "--strategy", "widen", "--separator-before", "3,9"],
     ["--width", "414", "--scale", "3", "--columns", "3", "--items", "8", "--borders", "inside", "--row-height", "30"],
+    ["--width", "414", "--scale", "2.608", "--tracks", "80pt 1fr 2.5fr 30px", "--strategy", "widen", "--distribute", "spread",
+     "--items", "9", "--row-height", "20", "--direction", "rtl"],
     ["--width", "375.5", "--scale", "2.608", "--columns", "5", "--items", "11", "--borders", "inside", "--border-width", "2px",
      "--direction", "rtl", "--separator-before", "0,5", "--row-height", "12"],
 ]
-runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-7], 2), (configs[-6], 4), (configs[-1], 2)]
+runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-8], 2), (configs[-7], 4), (configs[-2], 2)]
 
 def rasterise(svg):
     """(width, height, pixel rows) of `svg` rendered by rsvg-convert on black."""

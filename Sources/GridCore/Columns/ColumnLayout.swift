@@ -48,10 +48,12 @@ package struct Column: Sendable, Hashable {
     package var insetLeftPx: Int { direction == .ltr ? insetLeadingPx : insetTrailingPx }
     /// The physical right inset: the trailing inset in `ltr`, the leading inset in `rtl`.
     package var insetRightPx: Int { direction == .ltr ? insetTrailingPx : insetLeadingPx }
-    /// The narrowest column width in device pixels: always b (under `widen`, R < C columns get more).
-    package var minWidthPx: Int { basePx }
-    /// The widest column width in device pixels: b + 1 when `widen` had a leftover, else b.
-    package var maxWidthPx: Int { strategy.distribution != nil && remainderPx > 0 ? basePx + 1 : basePx }
+    /// The narrowest column width in device pixels: b for equal columns (under `widen`, R < C
+    /// columns get more); with tracks, the narrowest track.
+    package let minWidthPx: Int
+    /// The widest column width in device pixels: b + 1 when `widen` had a leftover, else b; with
+    /// tracks, the widest track.
+    package let maxWidthPx: Int
 
     /// Lays out `columns` columns. All lengths are device pixels.
     /// - Throws: `GridError` when a length is negative, the container is < 1px, a value is beyond
@@ -107,6 +109,32 @@ package struct Column: Sendable, Hashable {
         self.remainderPx = remainder
         self.insetLeadingPx = leading
         self.insetTrailingPx = trailing
+        self.columns = result
+        self.minWidthPx = base
+        self.maxWidthPx = strategy.distribution != nil && remainder > 0 ? base + 1 : base
+    }
+
+    /// Columns of the given widths (and the extra pixel each got), placed from the leading inset
+    /// with `spacingPx` between them and mirrored in rtl; b is the narrowest (tracks, Tracks.swift).
+    init(containerPx: Int, spacingPx: Int, strategy: Strategy, direction: Direction, remainderPx: Int,
+         insetLeadingPx: Int, insetTrailingPx: Int, widths: [(width: Int, extra: Int)]) {
+        var result: [Column] = []
+        result.reserveCapacity(widths.count)
+        var xLTR = insetLeadingPx
+        for (index, (width, extra)) in widths.enumerated() {
+            result.append(Column(index: index, xPx: direction == .ltr ? xLTR : containerPx - xLTR - width, widthPx: width, extraPx: extra))
+            xLTR += width + spacingPx
+        }
+        self.containerPx = containerPx
+        self.spacingPx = spacingPx
+        self.strategy = strategy
+        self.direction = direction
+        self.minWidthPx = widths.map(\.width).min() ?? 0
+        self.maxWidthPx = widths.map(\.width).max() ?? 0
+        self.basePx = minWidthPx
+        self.remainderPx = remainderPx
+        self.insetLeadingPx = insetLeadingPx
+        self.insetTrailingPx = insetTrailingPx
         self.columns = result
     }
 

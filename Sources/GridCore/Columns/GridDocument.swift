@@ -32,7 +32,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The insets after padding, by reading side and by physical side.
     public let insets: Insets
     /// The columns in index order (index 0 is the leading column).
-    public let columns: [Column]
+    public private(set) var columns: [Column]
     /// Point values to paste into a flow layout.
     public let flowLayout: FlowLayoutValues
     /// What the calculation changed about the input.
@@ -80,6 +80,14 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
                   device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, borderPx: borderPx,
                   visible: visible, columnsRule: rule, warnings: warnings)
+        if let tracks = request.tracks {
+            columns = zip(columns, tracks).map { column, track in
+                switch track {
+                case .flexible(let w): return column.with(track: ColumnTrack(thousandths: w))
+                case .fixed: return column.with(track: ColumnTrack(fixed: column.width))
+                }
+            }
+        }
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
@@ -315,13 +323,28 @@ public struct Column: Sendable, Hashable, Codable, DocumentObject {
     public let width: Length
     /// 1 when `widen` gave this column an extra pixel, else 0.
     public let extraPx: Int
+    /// With tracks, the track this column is (its weight, or its fixed width); else nil.
+    public let track: ColumnTrack?
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, width, x }
+    /// A column at `x` of `width`.
+    public init(index: Int, x: Length, width: Length, extraPx: Int, track: ColumnTrack? = nil) {
+        self.index = index
+        self.x = x
+        self.width = width
+        self.extraPx = extraPx
+        self.track = track
+    }
 
-    /// `{"extra_px", "index", "width", "x"}`.
+    /// The same column, from track `track`.
+    func with(track: ColumnTrack) -> Column { Column(index: index, x: x, width: width, extraPx: extraPx, track: track) }
+
+    @usableFromInline enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, track, width, x }
+
+    /// `{"extra_px", "index", "width", "x"}`, and `"track"` with tracks.
     @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.extraPx, extraPx)
         try s.member(CodingKeys.index, index)
+        try s.memberIfPresent(CodingKeys.track, track)
         try s.member(CodingKeys.width, width)
         try s.member(CodingKeys.x, x)
     }

@@ -13,6 +13,9 @@ public struct GridRequest: Sendable, Hashable {
     public var columns: Int
     /// Choose the column count from a cell size instead (Docs/columns-auto.md); nil: use `columns`.
     public var columnsRule: ColumnsRule?
+    /// Fixed and flexible column tracks instead of `columns` equal ones (Docs/tracks.md); the
+    /// column count is then the number of tracks.
+    public var tracks: [Track]?
     /// The gap between adjacent columns; the default is 1px.
     public var spacing: RequestedLength
     /// Where the leftover pixels go; the default is `padding` centred.
@@ -66,6 +69,8 @@ public struct GridRequest: Sendable, Hashable {
     public func validate(maxItems: Int = Limits.maxItems) throws(GridError) {
         if let borders, !borders.width.isPositive { throw .notPositive(.borderWidth, value: borders.width.description) }
         if let rule = columnsRule, !rule.length.isPositive { throw .notPositive(rule.field, value: rule.length.description) }
+        if tracks != nil, case .aspectRatio? = items?.rowHeight { throw .aspectRatioWithTracks }
+        if let tracks, tracks.isEmpty { throw .notAList(.tracks, value: "") }
         try items?.validate(maxItems: maxItems)
     }
 
@@ -82,11 +87,29 @@ public struct GridRequest: Sendable, Hashable {
         let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
         let (spacing, leading, trailing) = try snappedGaps(at: scale)
         var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
-        let (count, ruleWarnings) = try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px)
-        warnings += ruleWarnings
-        let layout = try ColumnLayout(containerPx: width.px, columns: count, spacingPx: spacing.px,
+        let layout: ColumnLayout
+        if let tracks {
+            var trackPx: [ColumnLayout.TrackPx] = []
+            trackPx.reserveCapacity(tracks.count)
+            for track in tracks {
+                switch track {
+                case .flexible(let w): trackPx.append(.flexible(w))
+                case .fixed(let length):
+                    let snapped = try PixelSnapping.gap(length, scale: scale, field: .tracks)
+                    if let warning = snapped.warning { warnings.append(warning) }
+                    trackPx.append(.fixed(snapped.px))
+                }
+            }
+            layout = try ColumnLayout(containerPx: width.px, tracks: trackPx, spacingPx: spacing.px,
                                       insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
                                       strategy: strategy, direction: direction)
+        } else {
+            let (count, ruleWarnings) = try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px)
+            warnings += ruleWarnings
+            layout = try ColumnLayout(containerPx: width.px, columns: count, spacingPx: spacing.px,
+                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
+                                      strategy: strategy, direction: direction)
+        }
         if let warning = device?.warning(at: scale) { warnings.insert(warning, at: 0) }
         return (layout, warnings)
     }
@@ -121,5 +144,6 @@ public struct GridRequest: Sendable, Hashable {
         _ = try snappedGaps(at: scale)
         _ = try items?.snappedLengths(at: scale)
         if let rule = columnsRule { _ = try PixelSnapping.gap(rule.length, scale: scale, field: rule.field) }
+        for case .fixed(let length) in tracks ?? [] { _ = try PixelSnapping.gap(length, scale: scale, field: .tracks) }
     }
 }

@@ -46,6 +46,15 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     case separatorNoRoom(cellPx: Int, leftPx: Int, rightPx: Int)
     /// Margins `value` were given, but the separator insets are measured from the cell edges.
     case marginsWithoutReference(value: String)
+    /// Track `track` of the list `value` is neither a length more than 0 nor a weight `<w>fr`: `why`.
+    case invalidTrack(value: String, track: String, why: String)
+    /// Tracks that leave `freePx` = container − insets − gaps − fixed tracks for `flexible` flexible
+    /// tracks: fewer than one pixel each (or a flexible track that would get 0px).
+    case tracksNoRoom(containerPx: Int, insetsPx: Int, gapsPx: Int, fixedPx: Int, freePx: Int, flexible: Int)
+    /// `widen` with tracks that are all fixed: there is no flexible track to give the leftover to.
+    case noFlexibleTrack
+    /// An aspect ratio with tracks: there is no single cell width to take the row height from.
+    case aspectRatioWithTracks
     /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
     case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
 
@@ -59,6 +68,10 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return f
         case .contentTooTall:
             return .items
+        case .invalidTrack, .noFlexibleTrack, .tracksNoRoom:
+            return .tracks
+        case .aspectRatioWithTracks:
+            return .rowHeight
         case .noRoom:
             return .columns
         case .indexBeyondItems:
@@ -79,6 +92,10 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
              .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v),
              .reversedRange(_, let v, _, _):
             return v
+        case .invalidTrack(let v, _, _):
+            return v
+        case .noFlexibleTrack, .aspectRatioWithTracks, .tracksNoRoom:
+            return ""
         case .contentTooTall(let heightPx, _):
             return "\(heightPx)px"
         case .noRoom(let columns, _, _, _, _, _):
@@ -114,6 +131,12 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the separator's offsets, left \(leftPx)px and right \(rightPx)px, leave \(cellPx - leftPx - rightPx)px"
                 + " of the \(cellPx)px cell; a separator needs at least 1px"
         case .tooLarge(_, _, let limit): return "too large (the limit is \(limit))"
+        case .invalidTrack(_, let track, let why): return "track '\(track)': \(why)"
+        case .tracksNoRoom(let containerPx, let insetsPx, let gapsPx, let fixedPx, let freePx, let flexible):
+            return "no room: \(containerPx)px container − \(insetsPx)px insets − \(gapsPx)px of gaps − \(fixedPx)px of fixed tracks"
+                + " leaves \(freePx)px for \(flexible) flexible track\(flexible == 1 ? "" : "s"), less than 1px each"
+        case .noFlexibleTrack: return "widen gives the leftover pixels to flexible tracks, and every track here is fixed"
+        case .aspectRatioWithTracks: return "an aspect ratio needs one cell width, and tracks have several: give a row height"
         case .reversedRange(_, _, let startPx, let endPx):
             return "the end (\(endPx)px) comes before the start (\(startPx)px)"
         case .tooSmall(_, _, let limit): return "too small (the limit is \(limit))"

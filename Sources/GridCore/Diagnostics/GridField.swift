@@ -63,6 +63,8 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
     case minCell
     /// The largest cell width a chosen column count may give, a length.
     case maxCell
+    /// The column tracks, fixed lengths and `fr` weights.
+    case tracks
 
     /// The input as a person reads it, e.g. `leading inset`.
     public var label: String {
@@ -95,6 +97,7 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
         case .footerHeight: return "footer height"
         case .minCell: return "min cell"
         case .maxCell: return "max cell"
+        case .tracks: return "tracks"
         }
     }
 }

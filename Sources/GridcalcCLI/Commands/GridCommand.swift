@@ -20,6 +20,7 @@ package enum GridCommand {
         OptionSpec(name: "--columns", valueName: "<n|auto>", help: "Number of columns, 1 to \(Limits.maxColumns); auto chooses it with --min-cell or --max-cell."),
         OptionSpec(name: "--min-cell", valueName: "<length>", help: "With --columns auto: the most columns each at least this wide (CSS auto-fill minmax, SwiftUI adaptive minimum)."),
         OptionSpec(name: "--max-cell", valueName: "<length>", help: "With --columns auto: the fewest columns none wider than this (Flutter max cross-axis extent)."),
+        OptionSpec(name: "--tracks", valueName: "<list>", help: "Instead of --columns: fixed and flexible column tracks separated by spaces, e.g. \"80pt 1fr 2fr\"."),
         OptionSpec(name: "--spacing", valueName: "<length>", help: "Gap between adjacent columns.", defaultText: "1px"),
         OptionSpec(name: "--strategy", valueName: "<padding|widen>", help: "Where leftover pixels go: equal cells and wider insets, or some cells 1px wider.", defaultText: "padding"),
         OptionSpec(name: "--distribute", valueName: "<leading|trailing|center|spread>", help: "widen only: which columns get the extra pixel.", defaultText: "leading"),
@@ -45,13 +46,14 @@ package enum GridCommand {
         OptionSpec.help,
     ]
 
-    package static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) --columns <n> [<options>]"
+    package static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) (--columns <n|auto> | --tracks <list>) [<options>]"
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7
           gridcalc --width 414 --scale 3 --columns 7 --strategy widen --distribute spread
           gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
           gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
+          gridcalc --width 414 --scale 3 --tracks "80pt 1fr 2fr"
           gridcalc --width 414 --scale 3 --columns 3 --items 9 --borders inside
           gridcalc --width 414 --scale 3 --columns 4 --items 200 --row-height 100 --visible 1000,1800
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
@@ -95,15 +97,35 @@ package enum GridCommand {
         var reader = FlagReader(scanned)
         let device = try reader.device()
         let (width, scale) = try reader.screen(device, usage: usage)
-        if !scanned.has("--columns") {
-            throw UsageError("missing --columns <n>", hint: "usage: \(usage)")
+        let tracks = try self.tracks(&reader)
+        if !scanned.has("--columns"), tracks == nil {
+            throw UsageError("missing --columns <n> (or --tracks)", hint: "usage: \(usage)")
         }
         let rule = try columnsRule(&reader, auto: scanned.value("--columns") == "auto")
-        let columns = rule == nil ? try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)! : 1
+        var columns = tracks?.count ?? 1
+        if tracks == nil, rule == nil { columns = try reader.count("--columns", .columns, minimum: 1, limit: Limits.maxColumns)! }
         let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
         var request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset)
         request.columnsRule = rule
+        request.tracks = tracks
         return (request, format, reader.typed)
+    }
+
+    /// `--tracks "80pt 1fr 2fr"` (Docs/tracks.md), or nil without it. It replaces `--columns`, and
+    /// with `--items` it needs `--row-height` (an aspect ratio needs one cell width).
+    package static func tracks(_ reader: inout FlagReader) throws(UsageError) -> [Track]? {
+        let scanned = reader.scanned
+        guard let text = reader.text("--tracks", .tracks) else { return nil }
+        if let columns = scanned.value("--columns") {
+            throw UsageError("--columns \(quoted(columns)) and --tracks \(quoted(text)) given together",
+                             hint: "use one: --tracks sets the columns one by one, --columns makes them equal")
+        }
+        if scanned.has("--items"), !scanned.has("--row-height") {
+            let ratio = scanned.value("--aspect-ratio").map { " (--aspect-ratio \(quoted($0)))" } ?? ""
+            throw UsageError("--tracks with --items needs --row-height\(ratio): an aspect ratio needs one cell width, and tracks have several",
+                             hint: "give --row-height <length>, e.g. --row-height 44")
+        }
+        do { return try Track.list(parsing: text) } catch { throw reader.usageError(error) }
     }
 
     /// `--columns auto` with exactly one of `--min-cell` and `--max-cell` (Docs/columns-auto.md), or

@@ -10,7 +10,7 @@ import GridCore
 
 package enum SweepCommand {
     /// The `grid` flags that a sweep sets itself, so it does not take them.
-    package static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--zoom", "--json", "--help", "--visible"]
+    package static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--zoom", "--json", "--help", "--visible", "--tracks"]
 
     package static let spec = CommandSpec(
         name: "sweep",

@@ -1,7 +1,8 @@
 // GridCSV: the grid result as comma-separated values, one row per column.
 //
 // Rule: a header row, then one row per column; pixels as integers, points as the full IEEE-754
-// double (shortest text that reads back to the same value), so nothing is lost to rounding.
+// double (shortest text that reads back to the same value), so nothing is lost to rounding. With
+// tracks (Docs/tracks.md) a last column `track` says which: `2fr` or `80pt` (its fixed width in pt).
 
 import GridCore
 
@@ -9,10 +10,18 @@ package enum GridCSV {
     package static let header = "index,x_px,width_px,x_pt,width_pt,extra_px"
 
     package static func render(_ d: GridDocument) -> String {
-        var out = header + "\n"
+        let tracks = d.columns.first?.track != nil
+        var out = header + (tracks ? ",track\n" : "\n")
         for c in d.columns {
-            out += "\(c.index),\(c.x.px),\(c.width.px),\(c.x.pt),\(c.width.pt),\(c.extraPx)\n"
+            out += "\(c.index),\(c.x.px),\(c.width.px),\(c.x.pt),\(c.width.pt),\(c.extraPx)"
+            out += c.track.map { ",\(trackText($0))\n" } ?? "\n"
         }
         return out
     }
+}
+
+/// A track as written on the command line: `2fr`, `1.5fr`, or its fixed width `80pt`.
+package func trackText(_ track: ColumnTrack) -> String {
+    if let weight = track.weight { return "\(decimalText(weight, maxFractionDigits: 3))fr" }
+    return track.length.map { "\(decimalText($0.pt))pt" } ?? ""
 }

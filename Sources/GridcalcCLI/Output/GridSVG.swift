@@ -87,8 +87,10 @@ package enum GridSVG {
         return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(fill)\"><title>\(escaped(what))</title></rect>\n"
     }
 
-    /// A cell's label: its width in px and pt.
-    package static func labelText(_ column: Column) -> String { "\(column.width.px)px · \(decimalText(column.width.pt))pt" }
+    /// A cell's label: its track (with tracks), its width in px and pt.
+    package static func labelText(_ column: Column) -> String {
+        (column.track.map { trackText($0) + " · " } ?? "") + "\(column.width.px)px · \(decimalText(column.width.pt))pt"
+    }
 
     /// The font size every label of a drawing gets: the largest that fits the tightest cell
     /// (width ÷ label length × 1.6) and a fifth of the row height.

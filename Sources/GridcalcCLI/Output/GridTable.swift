@@ -26,11 +26,12 @@ package enum GridTable {
         let target = d.input.strategy == "padding" ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
         out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
 
-        var table = TextTable(header: ["column", "x px", "width px", "x pt", "width pt", "extra px"],
-                              rightAligned: [true, true, true, true, true, true])
+        let tracks = d.columns.first?.track != nil
+        var table = TextTable(header: ["column", "x px", "width px", "x pt", "width pt", "extra px"] + (tracks ? ["track"] : []),
+                              rightAligned: [true, true, true, true, true, true] + (tracks ? [true] : []))
         for c in d.columns {
             table.append([String(c.index), String(c.x.px), String(c.width.px),
-                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)])
+                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track.map { [trackText($0)] } ?? []))
         }
         out += table.render()
 

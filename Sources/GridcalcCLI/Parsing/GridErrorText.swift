@@ -38,6 +38,7 @@ extension GridField {
         case .footerHeight: return "--footer-height"
         case .minCell: return "--min-cell"
         case .maxCell: return "--max-cell"
+        case .tracks: return "--tracks"
         }
     }
 }
@@ -54,6 +55,14 @@ extension GridError {
             return "list each item index once"
         case .indexBeyondItems(_, _, let items):
             return "use indices from 0 to \(items), or raise --items"
+        case .invalidTrack, .notAList(.tracks, _), .tooLarge(.tracks, _, _):
+            return "a track is a length (80pt, 240px) or a weight with fr (1fr, 2.5fr: above 0, at most 10000, 3 decimals), separated by spaces, e.g. --tracks \"80pt 1fr 2fr\""
+        case .noFlexibleTrack:
+            return "use --strategy padding, or add a flexible track such as 1fr"
+        case .tracksNoRoom:
+            return "use narrower fixed tracks, fewer tracks, less spacing or smaller insets"
+        case .aspectRatioWithTracks:
+            return "give --row-height <length> with --tracks and --items"
         case .reversedRange:
             return "give the top first, e.g. --visible 0,800 (y0 ≤ y1)"
         case .notAList(.visible, _):

@@ -27,6 +27,9 @@ package struct UsageError: Error {
             message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
         case .separatorNoRoom:
             message = "\(given([.width, .insetLeading, .insetTrailing, .margins]).joined(separator: ", ")): \(error.reason)"
+        case .tracksNoRoom:
+            let used = given([.width, .spacing, .insetLeading, .insetTrailing, .inset])
+            message = "\(given([.tracks]).first ?? "--tracks"): \(used.isEmpty ? "" : "with \(used.joined(separator: ", ")): ")\(error.reason)"
         case .contentTooTall:
             // No single flag is to blame: name every one that adds height.
             let used = given([.items, .columns, .sections, .rowHeight, .aspectRatio, .headerHeight, .footerHeight, .lineSpacing,
