@@ -19,7 +19,8 @@
 //      it (this program re-run with --geometry-peak <items>, under /usr/bin/time -v, against a run
 //      with 0 items). Then tables (TableDocument) of 100, 1,000 and 10,000 rows, and a grid of 100
 //      items with and without --borders inside, and grids of 12, 120 and 1,200 tracks (a quarter
-//      fixed), padding and widen-spread: documents per second.
+//      fixed), padding and widen-spread, and of 1,000 and 10,000 items of which every tenth spans 2
+//      or 3 columns: documents per second.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
 // Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
 //        gridcalc-bench --geometry-peak <items>   (internal: the process section 5 measures)
@@ -244,6 +245,15 @@ for count in [12, 120, 1_200] {
                           "documents_per_second": rate.perSecond, "ns_per_track": rate.nanoseconds / Double(count)])
     }
 }
+var spanRows: [[String: Any]] = []
+for items in [1_000, 10_000] {
+    // 7 columns; every tenth item spans 2 or 3 columns.
+    var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7)
+    request.items = ItemRequest(count: items, rowHeight: .length(.points(44)),
+                                spans: stride(from: 0, to: items, by: 10).map { ItemSpan(item: $0, columns: 2 + ($0 / 10) % 2) })
+    let rate = medianRate { try! GridDocument(request).content?.height.px ?? 0 }
+    spanRows.append(["items": items, "documents_per_second": rate.perSecond, "ns_per_item": rate.nanoseconds / Double(items)])
+}
 var bordersRows: [[String: Any]] = []
 for borders in [false, true] {
     var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7, items: ItemRequest(count: 100))
@@ -348,6 +358,10 @@ for row in trackRows {
     print(pad("grid, \(row["tracks"]!) tracks, \(row["strategy"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
           + pad(format(row["ns_per_track"] as! Double, 1) + " ns/track", 16, right: true))
 }
+for row in spanRows {
+    print(pad("grid, 7 columns, \(row["items"]!) items, 10 % spanning", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
+          + pad(format(row["ns_per_item"] as! Double, 1) + " ns/item", 16, right: true))
+}
 for row in bordersRows {
     print(pad("grid, 7 columns, 100 items, borders \(row["borders"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
           + pad(format(row["ns_per_document"] as! Double, 0) + " ns", 16, right: true))
@@ -386,7 +400,7 @@ let result: [String: Any] = [
                      "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
         as [String: Any],
     "strict_reader": readerRows,
-    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows,
+    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows,
     "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
     "checksum": checksum,
 ]

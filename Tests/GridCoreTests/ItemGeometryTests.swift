@@ -11,29 +11,36 @@ import GridCore
 
     /// The rule of Docs/rows-and-separators.md (with inside borders: rows h + B tall, no spacing
     /// between frames), element by element in vertical order — independent of GridCore's groups.
+    /// Spans: item → k columns; the frame runs from the physically leftmost of its columns' view
+    /// frames to the rightmost (`frameX`/`frameWidth` give each column's view frame as if it ended
+    /// there; a span's frame is the union of its first and last column's).
     static func simulate(columnX: [Int], columnWidth: [Int], frameX: [Int], frameWidth: [Int], items: Int, bands: Set<Int>,
-                         rowHeight: Int, lineSpacing: Int, top: Int, bandX: Int, bandWidth: Int, bandHeight: Int)
+                         rowHeight: Int, lineSpacing: Int, top: Int, bandX: Int, bandWidth: Int, bandHeight: Int,
+                         spans: [Int: Int] = [:], spanFrame: ((Int, Int) -> (x: Int, width: Int))? = nil)
         -> (elements: [Placed], bottom: Int) {
         var out: [Placed] = []
-        var y = top, lastRow = false, column = columnX.count, rowTop = 0
+        let c = columnX.count
+        var y = top, lastRow = false, column = c, rowTop = 0
         for index in 0...items {
             if bands.contains(index) {
                 if lastRow { y += lineSpacing }
                 out.append(Placed(isBand: true, index: index, y: y, height: bandHeight, x: bandX, width: bandWidth))
                 y += bandHeight
                 lastRow = false
-                column = columnX.count
+                column = c
             }
             guard index < items else { break }
-            if column == columnX.count {
+            let k = spans[index] ?? 1
+            if column + k > c {
                 if lastRow { y += lineSpacing }
                 rowTop = y
                 y += rowHeight
                 lastRow = true
                 column = 0
             }
-            out.append(Placed(isBand: false, index: index, y: rowTop, height: rowHeight, x: frameX[column], width: frameWidth[column]))
-            column += 1
+            let (x, width) = k == 1 ? (frameX[column], frameWidth[column]) : spanFrame!(column, k)
+            out.append(Placed(isBand: false, index: index, y: rowTop, height: rowHeight, x: x, width: width))
+            column += k
         }
         return (out, y)
     }
@@ -58,6 +65,10 @@ import GridCore
                                     insetBottom: .pixels(Int.random(in: 0...5, using: &rng)),
                                     separatorsBefore: bands, separatorHeight: .pixels(Int.random(in: 1...3, using: &rng)))
         if Bool.random(using: &rng) { request.borders = InsideBorders(width: .pixels(Int.random(in: 1...3, using: &rng))) }
+        if Bool.random(using: &rng) {
+            request.items?.spans = (0..<items).filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
+                .map { ItemSpan(item: $0, columns: Int.random(in: 1...columns, using: &rng)) }
+        }
         return request
     }
 
@@ -77,11 +88,20 @@ import GridCore
             Issue.record("pixel lengths expected")
             return ([], 0)
         }
+        // A span's view frame: from its first column to its last, plus the trailing line unless the
+        // last is the last column.
+        func spanFrame(_ first: Int, _ k: Int) -> (x: Int, width: Int) {
+            let a = columns[first], z = columns[first + k - 1]
+            let left = min(a.x.px, z.x.px), right = max(a.x.px + a.width.px, z.x.px + z.width.px)
+            let line = first + k - 1 == last ? 0 : b
+            return rtl ? (left - line, right - left + line) : (left, right - left + line)
+        }
         let (elements, end) = simulate(columnX: columns.map(\.x.px), columnWidth: columns.map(\.width.px), frameX: frameX,
                                        frameWidth: frameWidth, items: items.count, bands: Set(items.separatorsBefore),
                                        rowHeight: h + b, lineSpacing: b > 0 ? 0 : rows.lineSpacing.px, top: top,
                                        bandX: d.insets.left.px, bandWidth: d.container.px - d.insets.left.px - d.insets.right.px,
-                                       bandHeight: bandHeight)
+                                       bandHeight: bandHeight, spans: Dictionary(uniqueKeysWithValues: items.spans.map { ($0.item, $0.columns) }),
+                                       spanFrame: spanFrame)
         return (elements, end + bottom)
     }
 

@@ -88,6 +88,11 @@ for scale, tracks, strategy in itertools.product(["3", "2.608"], ["80pt 1fr 2fr"
     if "widen" in strategy and "fr" not in tracks:
         continue
     configs.append(("grid", ["--width", "414", "--scale", scale, "--tracks", tracks, *strategy, "--items", "5", "--row-height", "40"], float(scale)))
+# Spans (Docs/spans.md), also with bands, borders, tracks and rtl.
+for columns, extra in itertools.product(["4", "7"], [[], ["--separator-before", "0,5"], ["--borders", "inside", "--direction", "rtl"],
+                                                     ["--visible", "0,300", "--strategy", "widen", "--distribute", "spread"]]):
+    configs.append(("grid", ["--width", "414", "--scale", "3", "--columns", columns, "--items", "12", "--span", "0:2,3:4,7:3,11:1", *extra], 3.0))
+configs.append(("grid", ["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr 1fr", "--items", "9", "--row-height", "44", "--span", "1:2,4:4"], 3.0))
 # Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
 for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
         [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
@@ -188,6 +193,8 @@ mutations += [
     ("grid", bordered, "borders outside", lambda d: d["input"]["borders"].__setitem__("style", "outside")),
     ("grid", visible, "visible without y1", lambda d: d["visible"].pop("y1")),
     ("grid", grid, "no columns_rule", lambda d: d["input"].pop("columns_rule")),
+    ("grid", next(d for d in documents["grid"] if d.get("items") and "span" in d["items"][0]), "a span of 0",
+     lambda d: d["items"][0].__setitem__("span", 0)),
     ("grid", next(d for d in documents["grid"] if "track" in d["columns"][0]), "a track of kind auto", lambda d: d["columns"][0]["track"].__setitem__("kind", "auto")),
     ("grid", next(d for d in documents["grid"] if "track" in d["columns"][0]), "a weight of 0", lambda d: d["columns"][0].__setitem__("track", {"kind": "fr", "weight": 0})),
     ("grid", grid, "both cell rules", lambda d: d["input"].__setitem__("columns_rule", {"min_cell": d["spacing"], "max_cell": d["spacing"]})),

@@ -52,8 +52,9 @@ def decode_ppm(data):
     return width, height, [body[y * stride:(y + 1) * stride] for y in range(height)]
 
 
-def expected_row(doc, slots):
-    """The colour of every pixel of a row of cells: slots maps column index -> item present."""
+def expected_row(doc, cells):
+    """The colour of every pixel of a row of cells: `cells` are (first column, x px, width px) of the
+    items in that row (a spanning item is one cell over its columns); uncovered columns are empty."""
     width = doc["container"]["px"]
     colours = [GAP] * width
     for x in range(doc["insets"]["left"]["px"]):
@@ -61,9 +62,11 @@ def expected_row(doc, slots):
     for x in range(width - doc["insets"]["right"]["px"], width):
         colours[x] = INSET
     for column in doc["columns"]:
-        fill = (CELL_EVEN if column["index"] % 2 == 0 else CELL_ODD) if slots.get(column["index"], False) else EMPTY
         for x in range(column["x"]["px"], column["x"]["px"] + column["width"]["px"]):
-            colours[x] = fill
+            colours[x] = EMPTY
+    for first, x0, w in cells:
+        for x in range(x0, x0 + w):
+            colours[x] = CELL_EVEN if first % 2 == 0 else CELL_ODD
     return colours
 
 
@@ -92,10 +95,12 @@ configs += [
     ["--width", "414", "--scale", "3", "--columns", "3", "--items", "8", "--borders", "inside", "--row-height", "30"],
     ["--width", "414", "--scale", "2.608", "--tracks", "80pt 1fr 2.5fr 30px", "--strategy", "widen", "--distribute", "spread",
      "--items", "9", "--row-height", "20", "--direction", "rtl"],
+    ["--width", "414", "--scale", "3", "--columns", "4", "--items", "12", "--span", "0:2,3:3,5:4,9:2", "--separator-before", "8",
+     "--row-height", "20", "--direction", "rtl"],
     ["--width", "375.5", "--scale", "2.608", "--columns", "5", "--items", "11", "--borders", "inside", "--border-width", "2px",
      "--direction", "rtl", "--separator-before", "0,5", "--row-height", "12"],
 ]
-runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-8], 2), (configs[-7], 4), (configs[-2], 2)]
+runs = [(c, 1) for c in configs] + [(c, 3) for c in configs[::7]] + [(configs[-9], 2), (configs[-8], 4), (configs[-3], 2), (configs[-1], 2)]
 
 def rasterise(svg):
     """(width, height, pixel rows) of `svg` rendered by rsvg-convert on black."""
@@ -135,11 +140,11 @@ def compare(doc, svg, zoom):
     if "items" in doc:
         rows = {}
         for item in doc["items"]:
-            rows.setdefault(item["y"]["px"], {})[item["column"]] = True
+            rows.setdefault(item["y"]["px"], []).append((item["column"], item["x"]["px"], item["width"]["px"]))
     else:
-        rows = {0: {c["index"]: True for c in doc["columns"]}}
-    for top, slots in rows.items():
-        wanted = [rgb(c) for c in expected_row(doc, slots)]
+        rows = {0: [(c["index"], c["x"]["px"], c["width"]["px"]) for c in doc["columns"]]}
+    for top, cells in rows.items():
+        wanted = [rgb(c) for c in expected_row(doc, cells)]
         for x in range(container):
             got = block(x, top)
             if got != wanted[x]:

@@ -36,6 +36,12 @@ public enum CheckSubject: Sendable, Hashable {
     /// Frames an app dumped after layout.
     case frames(FramesDump)
 
+    /// Whether the widths differ by design: a grid document with tracks or spanning items.
+    public var isUnevenByDesign: Bool {
+        guard case .grid(let d) = self else { return false }
+        return d.columns.first?.track != nil || d.items?.first?.span != nil
+    }
+
     /// The frames to check, in points: a document's items, else its columns; a dump's frames.
     public var frames: [CheckedFrame] {
         switch self {

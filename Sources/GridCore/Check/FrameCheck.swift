@@ -12,7 +12,8 @@
 //             row's x₀ + w₀ + s + w₁ + … + wₙ₋₁ (s = spacing px / S) added strictly left to right.
 //             Frames an app dumped after layout are its result, not its input: their written
 //             decimals (58.667, float32 values) are judged by their pixel edges only;
-//   uneven    (a warning) widths in a row that differ by more than 1px;
+//   uneven    (a warning) widths in a row that differ by more than 1px (not for a gridcalc layout
+//             with tracks or spans, or frames checked against one: those are uneven by design);
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
 //             them) differs from the frame with the same index, or a different frame count.
 // Rows are frames with equal y in whole px (all frames form one row when none has a y); frames may
@@ -214,6 +215,9 @@ public struct FrameCheck: Sendable {
     package let expected: [ExpectedFrame]?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
     public let flowSum: Bool
+    /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
+    /// one it is checked against, has tracks or spans, which are uneven by design.
+    public private(set) var judgesEvenness = true
 
     /// The default tolerance: 0.01 px.
     public static let defaultTolerancePx = 0.01
@@ -253,6 +257,7 @@ public struct FrameCheck: Sendable {
         try self.init(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: request.subject.frames,
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
+        judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
     }
 
     /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
@@ -369,7 +374,7 @@ public struct FrameCheck: Sendable {
                 }
             }
             let widths = row.map { rightPx($0) - leftPx($0) }
-            if let lo = widths.min(), let hi = widths.max(), hi - lo > 1 {
+            if judgesEvenness, let lo = widths.min(), let hi = widths.max(), hi - lo > 1 {
                 let narrow = row[widths.firstIndex(of: lo)!], wide = row[widths.firstIndex(of: hi)!]
                 out.append(CheckFinding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
                                         message: "row at y \(key)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",

@@ -118,11 +118,15 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
             Rows(count: $0.rowCount, height: length($0.rowHeightPx), lineSpacing: length($0.lineSpacingPx))
         }
         self.items = itemLayout.map { l in
-            l.items.map {
+            let spans = l.geometry.hasSpans
+            return l.items.map {
                 let frame = Frame(xPx: $0.xPx, yPx: $0.yPx, widthPx: $0.widthPx, heightPx: $0.heightPx, scale: scale)
-                guard borderPx > 0 else { return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame) }
-                let (view, lines) = l.geometry.borders(column: $0.column, yPx: $0.yPx)
-                return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame, viewFrame: view, lines: lines)
+                guard borderPx > 0 else {
+                    return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame, span: spans ? $0.span : nil)
+                }
+                let (view, lines) = l.geometry.borders(column: $0.column, span: $0.span, yPx: $0.yPx)
+                return GridItem(index: $0.index, row: $0.row, column: $0.column, frame: frame, viewFrame: view, lines: lines,
+                                span: spans ? $0.span : nil)
             }
         }
         self.separators = itemLayout?.separators.map {

@@ -55,6 +55,10 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     case noFlexibleTrack
     /// An aspect ratio with tracks: there is no single cell width to take the row height from.
     case aspectRatioWithTracks
+    /// A span in `value` names item `item`, which is not one of the `items` items.
+    case spanBeyondItems(value: String, item: Int, items: Int)
+    /// A span in `value` makes item `item` cover `span` columns, more than the `columns` there are.
+    case spanTooWide(value: String, item: Int, span: Int, columns: Int)
     /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
     case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
 
@@ -70,6 +74,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return .items
         case .invalidTrack, .noFlexibleTrack, .tracksNoRoom:
             return .tracks
+        case .spanBeyondItems, .spanTooWide:
+            return .spans
         case .aspectRatioWithTracks:
             return .rowHeight
         case .noRoom:
@@ -92,7 +98,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
              .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v),
              .reversedRange(_, let v, _, _):
             return v
-        case .invalidTrack(let v, _, _):
+        case .invalidTrack(let v, _, _), .spanBeyondItems(let v, _, _), .spanTooWide(let v, _, _, _):
             return v
         case .noFlexibleTrack, .aspectRatioWithTracks, .tracksNoRoom:
             return ""
@@ -120,7 +126,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return f == .separatorsBefore ? "not a comma-separated list of item indices"
                 : f == .margins ? "not two lengths <leading>,<trailing>"
                 : f == .visible ? "not two lengths <y0>,<y1>"
-                : f == .sections ? "not a comma-separated list of row counts" : "not a comma-separated list"
+                : f == .sections ? "not a comma-separated list of row counts"
+                : f == .spans ? "not a comma-separated list of item:columns pairs" : "not a comma-separated list"
         case .repeated(_, _, let element): return "\(element) is listed more than once"
         case .marginsWithoutReference:
             return "margins apply only when the insets are measured from the layout margins"
@@ -135,6 +142,10 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tracksNoRoom(let containerPx, let insetsPx, let gapsPx, let fixedPx, let freePx, let flexible):
             return "no room: \(containerPx)px container − \(insetsPx)px insets − \(gapsPx)px of gaps − \(fixedPx)px of fixed tracks"
                 + " leaves \(freePx)px for \(flexible) flexible track\(flexible == 1 ? "" : "s"), less than 1px each"
+        case .spanBeyondItems(_, let item, let items):
+            return "item \(item) is not one of the \(items) item\(items == 1 ? "" : "s") (indices run 0…\(max(items - 1, 0)))"
+        case .spanTooWide(_, let item, let span, let columns):
+            return "item \(item) spans \(span) columns, more than the \(columns) there are"
         case .noFlexibleTrack: return "widen gives the leftover pixels to flexible tracks, and every track here is fixed"
         case .aspectRatioWithTracks: return "an aspect ratio needs one cell width, and tracks have several: give a row height"
         case .reversedRange(_, _, let startPx, let endPx):

@@ -65,6 +65,8 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
     case maxCell
     /// The column tracks, fixed lengths and `fr` weights.
     case tracks
+    /// The items that span more than one column, `i:k` pairs.
+    case spans
 
     /// The input as a person reads it, e.g. `leading inset`.
     public var label: String {
@@ -98,6 +100,7 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
         case .minCell: return "min cell"
         case .maxCell: return "max cell"
         case .tracks: return "tracks"
+        case .spans: return "spans"
         }
     }
 }

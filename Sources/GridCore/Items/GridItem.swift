@@ -22,18 +22,21 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
     public let viewFrame: Frame?
     /// With inside borders, the lines the cell draws (trailing, then bottom); else nil.
     public let lines: [CellLine]?
+    /// With spans, the columns it covers from `column` (1 for most items); nil when no item spans.
+    public let span: Int?
 
     /// An item at `row` and `column` with `frame`, and with inside borders its view frame and lines.
-    public init(index: Int, row: Int, column: Int, frame: Frame, viewFrame: Frame? = nil, lines: [CellLine]? = nil) {
+    public init(index: Int, row: Int, column: Int, frame: Frame, viewFrame: Frame? = nil, lines: [CellLine]? = nil, span: Int? = nil) {
         self.index = index
         self.row = row
         self.column = column
         self.frame = frame
         self.viewFrame = viewFrame
         self.lines = lines
+        self.span = span
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case column, viewFrame = "frame", height, index, lines, row, width, x, y }
+    @usableFromInline enum CodingKeys: String, CodingKey { case column, viewFrame = "frame", height, index, lines, row, span, width, x, y }
 
     /// Decodes the flat JSON form.
     public init(from decoder: any Decoder) throws {
@@ -44,6 +47,7 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
         frame = try Frame(from: decoder)
         viewFrame = try c.decodeIfPresent(Frame.self, forKey: .viewFrame)
         lines = try c.decodeIfPresent([CellLine].self, forKey: .lines)
+        span = try c.decodeIfPresent(Int.self, forKey: .span)
     }
 
     /// The flat JSON form, keys in sorted order.
@@ -54,6 +58,7 @@ public struct GridItem: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.index, index)
         try s.memberIfPresent(CodingKeys.lines, lines)
         try s.member(CodingKeys.row, row)
+        try s.memberIfPresent(CodingKeys.span, span)
         try s.member(CodingKeys.width, frame.width)
         try s.member(CodingKeys.x, frame.x)
         try s.member(CodingKeys.y, frame.y)

@@ -1,26 +1,31 @@
 // ItemGeometry: where each item and separator band of a grid sits, answered one question at a time
 // without building every frame (Docs/visible.md, Docs/library.md).
 //
-// Rule (Docs/rows-and-separators.md): items are laid row by row, C per row; a band before item i
-// makes i start a new row and takes the place where that row would have started. Vertically, the
-// first element starts at the top inset; between two rows, and between a row and the band after it,
-// is the line spacing; a band is followed directly by what comes next; the content ends at the
-// bottom of the last element plus the bottom inset.
+// Rule (Docs/rows-and-separators.md, Docs/spans.md): items are placed in index order, row by row,
+// C columns per row. An item spanning k columns that does not fit in what is left of the current
+// row starts the next row, and the cells it skipped stay empty; a band before item i makes i start
+// a new row and takes the place where that row would have started. Vertically, the first element
+// starts at the top inset; between two rows, and between a row and the band after it, is the line
+// spacing; a band is followed directly by what comes next; the content ends at the bottom of the
+// last element plus the bottom inset.
 //
-// Groups: the items fall into groups, one starting at item 0 and one at every band. A group is its
-// band (if any) followed by its items in rows of C, so all of it is arithmetic on five numbers kept
-// per group (first item, end item, band y, top of its first row, global index of that row):
-//   item i of group g, k = i − first:  row = firstRow + k div C,  column = k mod C,
-//                                      y = rowsTop + (k div C)·(h + ls).
-// `frame(ofItem:)` finds the group by binary search over first items: O(log s) for s bands.
-// `elements(from:to:)` finds the first group whose extent reaches past y0 by binary search, then
-// walks rows while their top is above y1: row r of a group meets y0 ≤ y < y1 exactly when
+// Groups: the items fall into groups — a run of 1-column items, or one spanning item — each
+// starting a new group at item 0, at every band and at every spanning item (and right after it).
+// A group is its band (if any), then its items from column c0 of its first row on:
+//   item i of a run, p = c0 + (i − first):  row = firstRow + p div C,  column = p mod C,
+//                                           y = rowsTop + (p div C)·(h + ls);
+// a spanning item sits at column c0 of its group's row. A group keeps eight integers, so memory is
+// O(C + s) for s bands and spans, independent of the item count. Groups share a row when one starts
+// mid-row; their tops and bottoms still never decrease, in index order.
+// `frame(ofItem:)` finds the group by binary search over first items: O(log s).
+// `elements(from:to:)` finds the first group whose bottom is below y0 by binary search, then walks
+// rows while their top is above y1: row r of a group meets y0 ≤ y < y1 exactly when
 //   rowsTop + r·p + h > y0  and  rowsTop + r·p < y1     (p = h + ls),
 // i.e. ⌊(y0 − rowsTop − h) / p⌋ + 1 ≤ r ≤ ⌈(y1 − rowsTop) / p⌉ − 1: O(log s + k) for k results.
-// Memory is O(C + s), independent of the item count.
 //
+// A frame spans its columns: from the physically leftmost to the rightmost, Σ widths + (k−1)·G.
 // Inside borders of B px (InsideBorders): the view frames are the rows h + B tall with no line
-// spacing between them, and each column widened by B on its trailing side except the last; the
+// spacing between them, widened by B on the trailing side unless they end in the last column; the
 // interiors (the items' cells) stay the spacing-B grid's. Bounds: ≤ 1,000,000 items, and lengths ≤
 // 10⁶ px, so every y is below 10¹³ and no arithmetic here can overflow an Int.
 
@@ -43,7 +48,11 @@ public struct ItemGeometry: Sendable, Hashable {
         let firstItem: Int
         /// One past the last item.
         let endItem: Int
-        /// The band's y, or nil when the group has no band (only the first group can lack one).
+        /// The columns each item covers: 1 for a run, k for a spanning item (alone in its group).
+        let span: Int
+        /// The column of the first item in its row.
+        let firstColumn: Int
+        /// The band's y, or nil when the group has no band before it.
         let bandYPx: Int?
         /// The top of the group's first row (its band's bottom when it has no items).
         let rowsTopPx: Int
@@ -51,6 +60,11 @@ public struct ItemGeometry: Sendable, Hashable {
         let firstRow: Int
         /// The top of its first element, and the bottom of its last.
         let topPx: Int, bottomPx: Int
+
+        /// The rows its items reach into, from its first row.
+        func rowCount(columns: Int) -> Int {
+            endItem == firstItem ? 0 : (firstColumn + (endItem - firstItem) * span - 1) / columns + 1
+        }
     }
 
     /// Device pixels per point.
@@ -87,7 +101,9 @@ public struct ItemGeometry: Sendable, Hashable {
     let groups: [Group]
 
     /// The number of separator bands.
-    public var separatorCount: Int { groups.count - (groups.first?.bandYPx == nil ? 1 : 0) }
+    public let separatorCount: Int
+    /// Whether any item spans more than one column.
+    public let hasSpans: Bool
 
     /// The geometry of `request`'s items, which must be set, snapped and laid out as `GridDocument`
     /// does, for up to `Limits.maxGeometryItems` items (a document stops at `Limits.maxItems`).
@@ -103,12 +119,14 @@ public struct ItemGeometry: Sendable, Hashable {
     }
 
     /// The geometry of `items` items under `columns`, from whole pixels; `separatorsBefore` is
-    /// sorted ascending, each index once, in 0 … items (checked by `ItemRequest.validate`).
-    /// `borderPx` > 0 draws inside borders of that width (then `lineSpacingPx` must equal it).
+    /// sorted ascending, each index once, in 0 … items, and `spans` maps an item to the columns it
+    /// covers (2 … C; checked by `ItemRequest`). `borderPx` > 0 draws inside borders of that width
+    /// (then `lineSpacingPx` must equal it).
     /// - Throws: `contentTooTall` when the content is taller than `maxExtentPx`.
     package init(columns: ColumnLayout, scale: Scale, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
                  insetTopPx: Int, insetBottomPx: Int, separatorsBefore: [Int], separatorHeightPx: Int,
-                 borderPx: Int = 0, maxExtentPx: Int = Limits.maxExtentPx, warnings: [GridWarning] = []) throws(GridError) {
+                 spans: [(item: Int, columns: Int)] = [], borderPx: Int = 0, maxExtentPx: Int = Limits.maxExtentPx,
+                 warnings: [GridWarning] = []) throws(GridError) {
         let perRow = columns.columns.count
         self.scale = scale
         self.itemCount = items
@@ -117,6 +135,8 @@ public struct ItemGeometry: Sendable, Hashable {
         self.lineSpacingPx = lineSpacingPx
         self.borderPx = borderPx
         self.separatorHeightPx = separatorHeightPx
+        self.separatorCount = separatorsBefore.count
+        self.hasSpans = !spans.isEmpty
         self.warnings = warnings
         self.columns = columns.columns
         self.rightToLeft = columns.direction == .rtl
@@ -124,93 +144,133 @@ public struct ItemGeometry: Sendable, Hashable {
         self.bandWidthPx = columns.containerPx - columns.insetLeftPx - columns.insetRightPx
         self.frameHeightPx = rowHeightPx + borderPx
         self.frameSpacingPx = borderPx > 0 ? 0 : lineSpacingPx
+        let fh = rowHeightPx + borderPx, fs = borderPx > 0 ? 0 : lineSpacingPx, pitch = fh + fs
 
         var groups: [Group] = []
-        groups.reserveCapacity(separatorsBefore.count + 1)
-        var y = insetTopPx            // the bottom of the last element (the top inset before any)
-        var lastWasRow = false
-        var row = 0
-        let bandAtStart = separatorsBefore.first == 0
-        let starts = [0] + separatorsBefore.drop(while: { $0 == 0 })
-        for (g, first) in starts.enumerated() {
-            let end = g + 1 < starts.count ? starts[g + 1] : items
-            let hasBand = g > 0 || bandAtStart
-            guard hasBand || end > first else { continue }
-            var top: Int? = nil
-            var bandY: Int? = nil
-            if hasBand {
-                if lastWasRow { y += frameSpacingPx }
-                bandY = y
-                top = y
+        groups.reserveCapacity(separatorsBefore.count + 2 * spans.count + 1)
+        var y = insetTopPx          // the bottom of the last element (the top inset before any)
+        var lastWasRow = false      // the last element is a row (so the next row or band is spaced)
+        var row = -1, rowTop = 0
+        var cursor = perRow         // the next free column; C: the next item starts a new row
+        var pendingBand: Int? = nil // a band placed, waiting for the group it belongs to
+        func newRow() {
+            if lastWasRow { y += fs }
+            row += 1
+            rowTop = y
+            y += fh
+            lastWasRow = true
+            cursor = 0
+        }
+        func group(_ first: Int, _ end: Int, span: Int) {
+            let band = pendingBand
+            pendingBand = nil
+            if span > 1 {
+                if cursor + span > perRow { newRow() }
+            } else if end > first, cursor == perRow {
+                newRow()
+            }
+            let firstColumn = end > first ? cursor : 0, firstRow = end > first ? row : row + 1
+            let rowsTop = end > first ? rowTop : y
+            if end > first {
+                let past = cursor + (end - first) * span          // one past the last position, from this row
+                let more = (past - 1) / perRow                      // rows after the first
+                for _ in 0..<more { row += 1; rowTop += pitch }
+                if more > 0 { y = rowTop + fh }
+                cursor = past - more * perRow
+            }
+            groups.append(Group(firstItem: first, endItem: end, span: span, firstColumn: firstColumn, bandYPx: band,
+                                rowsTopPx: rowsTop, firstRow: firstRow, topPx: band ?? rowsTop, bottomPx: y))
+        }
+        var b = 0, sp = 0, next = 0
+        while next < items || b < separatorsBefore.count {
+            if b < separatorsBefore.count, separatorsBefore[b] == next {
+                if pendingBand != nil { group(next, next, span: 1) }   // two bands in a row cannot happen (indices are unique)
+                if lastWasRow { y += fs }
+                pendingBand = y
                 y += separatorHeightPx
                 lastWasRow = false
+                cursor = perRow
+                b += 1
+                if next == items { group(next, next, span: 1) }
+                continue
             }
-            let rows = (end - first + perRow - 1) / perRow
-            if rows > 0, lastWasRow { y += frameSpacingPx }
-            let rowsTop = y
-            if rows > 0 {
-                y += rows * frameHeightPx + (rows - 1) * frameSpacingPx
-                lastWasRow = true
+            if sp < spans.count, spans[sp].item == next {
+                group(next, next + 1, span: spans[sp].columns)
+                sp += 1
+                next += 1
+                continue
             }
-            groups.append(Group(firstItem: first, endItem: end, bandYPx: bandY, rowsTopPx: rowsTop, firstRow: row,
-                                topPx: top ?? rowsTop, bottomPx: y))
-            row += rows
+            // A run of 1-column items up to the next band or span.
+            var end = items
+            if b < separatorsBefore.count { end = min(end, separatorsBefore[b]) }
+            if sp < spans.count { end = min(end, spans[sp].item) }
+            group(next, end, span: 1)
+            next = end
         }
         guard y + insetBottomPx <= maxExtentPx else {
             throw .contentTooTall(heightPx: y + insetBottomPx, limitPx: maxExtentPx)
         }
         self.groups = groups
-        self.rowCount = row
+        self.rowCount = row + 1
         self.contentWidthPx = columns.containerPx
         self.contentHeightPx = y + insetBottomPx
     }
 
-    /// The x of the view frame in `column`: the column's, or B px left of it on the trailing side in rtl.
-    @inline(__always) func frameXPx(_ column: Int) -> Int {
-        rightToLeft && column < columnCount - 1 ? columns[column].xPx - borderPx : columns[column].xPx
+    /// The physical x of the cell covering `span` columns from `column`: its leftmost column's.
+    @inline(__always) func cellXPx(_ column: Int, _ span: Int) -> Int {
+        rightToLeft ? columns[column + span - 1].xPx : columns[column].xPx
     }
 
-    /// The width of the view frame in `column`: the column's, plus B except in the last column.
-    @inline(__always) func frameWidthPx(_ column: Int) -> Int {
-        column < columnCount - 1 ? columns[column].widthPx + borderPx : columns[column].widthPx
+    /// The width of that cell: its columns' widths and the gaps between them.
+    @inline(__always) func cellWidthPx(_ column: Int, _ span: Int) -> Int {
+        let first = columns[column], last = columns[column + span - 1]
+        return rightToLeft ? first.xPx + first.widthPx - last.xPx : last.xPx + last.widthPx - first.xPx
+    }
+
+    /// The x of the view frame: the cell's, or B px left of it on the trailing side in rtl (unless
+    /// the cell ends in the last column).
+    @inline(__always) func frameXPx(_ column: Int, _ span: Int) -> Int {
+        rightToLeft && column + span < columnCount ? cellXPx(column, span) - borderPx : cellXPx(column, span)
+    }
+
+    /// The width of the view frame: the cell's, plus B unless it ends in the last column.
+    @inline(__always) func frameWidthPx(_ column: Int, _ span: Int) -> Int {
+        column + span < columnCount ? cellWidthPx(column, span) + borderPx : cellWidthPx(column, span)
     }
 
     // MARK: One item
 
-    /// Where item `index` sits: its row, its column and its row's top, in O(log s).
+    /// Where item `index` sits: its row, its first column, its row's top and its span, in O(log s).
     /// - Precondition: `0 <= index < itemCount`.
-    package func placement(ofItem index: Int) -> (row: Int, column: Int, yPx: Int) {
+    package func placement(ofItem index: Int) -> (row: Int, column: Int, yPx: Int, span: Int) {
         // The last group whose first item is ≤ index; first items increase strictly.
         var lo = 0, hi = groups.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if groups[mid].firstItem <= index { lo = mid } else { hi = mid - 1 }
         }
-        return placement(index, in: groups[lo])
-    }
-
-    @inline(__always)
-    private func placement(_ index: Int, in g: Group) -> (row: Int, column: Int, yPx: Int) {
-        let k = index - g.firstItem
-        let rowInGroup = k / columnCount
-        return (g.firstRow + rowInGroup, k - rowInGroup * columnCount, g.rowsTopPx + rowInGroup * (frameHeightPx + frameSpacingPx))
+        let g = groups[lo]
+        let position = g.firstColumn + (index - g.firstItem) * g.span
+        let r = position / columnCount
+        return (g.firstRow + r, position - r * columnCount, g.rowsTopPx + r * (frameHeightPx + frameSpacingPx), g.span)
     }
 
     /// The frame of item `index`'s view — with inside borders, its lines included — or nil when
     /// there is no such item.
     public func frame(ofItem index: Int) -> Frame? {
         guard index >= 0, index < itemCount else { return nil }
-        let (_, column, y) = placement(ofItem: index)
-        return Frame(xPx: frameXPx(column), yPx: y, widthPx: frameWidthPx(column), heightPx: frameHeightPx, scale: scale)
+        let (_, column, y, span) = placement(ofItem: index)
+        return Frame(xPx: frameXPx(column, span), yPx: y, widthPx: frameWidthPx(column, span), heightPx: frameHeightPx, scale: scale)
     }
 
-    /// Item `index` as a grid lists it: its row, its column and its cell (the interior, without lines),
-    /// or nil when there is no such item.
+    /// Item `index` as a grid lists it: its row, its first column and its cell (the interior,
+    /// without lines), or nil when there is no such item.
     public func item(_ index: Int) -> GridItem? {
         guard index >= 0, index < itemCount else { return nil }
-        let (row, column, y) = placement(ofItem: index)
+        let (row, column, y, span) = placement(ofItem: index)
         return GridItem(index: index, row: row, column: column,
-                        frame: Frame(xPx: columns[column].xPx, yPx: y, widthPx: columns[column].widthPx, heightPx: rowHeightPx, scale: scale))
+                        frame: Frame(xPx: cellXPx(column, span), yPx: y, widthPx: cellWidthPx(column, span), heightPx: rowHeightPx, scale: scale),
+                        span: span)
     }
 
     // MARK: A vertical range
@@ -229,11 +289,11 @@ public struct ItemGeometry: Sendable, Hashable {
         var out: [Element] = []
         forEachElement(from: y0Px, to: y1Px) { element in
             switch element {
-            case .band(let g, let y):
-                out.append(.separator(beforeItem: g.firstItem,
+            case .band(let beforeItem, let y):
+                out.append(.separator(beforeItem: beforeItem,
                                       frame: Frame(xPx: bandXPx, yPx: y, widthPx: bandWidthPx, heightPx: separatorHeightPx, scale: scale)))
-            case .item(let index, let column, let y):
-                out.append(.item(index: index, frame: Frame(xPx: frameXPx(column), yPx: y, widthPx: frameWidthPx(column),
+            case .item(let index, let column, let y, let span):
+                out.append(.item(index: index, frame: Frame(xPx: frameXPx(column, span), yPx: y, widthPx: frameWidthPx(column, span),
                                                             heightPx: frameHeightPx, scale: scale)))
             }
         }
@@ -257,19 +317,19 @@ public struct ItemGeometry: Sendable, Hashable {
         var items: [Int] = [], separators: [Int] = []
         forEachElement(from: y0Px, to: y1Px) { element in
             switch element {
-            case .band(let g, _): separators.append(g.firstItem)
-            case .item(let index, _, _): items.append(index)
+            case .band(let beforeItem, _): separators.append(beforeItem)
+            case .item(let index, _, _, _): items.append(index)
             }
         }
         return (items, separators)
     }
 
-    private enum Found { case band(Group, y: Int), item(index: Int, column: Int, y: Int) }
+    private enum Found { case band(beforeItem: Int, y: Int), item(index: Int, column: Int, y: Int, span: Int) }
 
     /// Calls `body` for every element meeting y0 ≤ y < y1, in vertical order.
     private func forEachElement(from y0: Int, to y1: Int, _ body: (Found) -> Void) {
         guard y0 < y1 else { return }
-        // The first group whose extent reaches past y0 (bottoms never decrease).
+        // The first group whose bottom is below y0 (bottoms never decrease).
         var lo = 0, hi = groups.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -279,16 +339,19 @@ public struct ItemGeometry: Sendable, Hashable {
         var g = lo
         while g < groups.count, groups[g].topPx < y1 {
             let group = groups[g]
-            if let bandY = group.bandYPx, bandY < y1, bandY + separatorHeightPx > y0 { body(.band(group, y: bandY)) }
-            let rows = (group.endItem - group.firstItem + columnCount - 1) / columnCount
+            if let bandY = group.bandYPx, bandY < y1, bandY + separatorHeightPx > y0 { body(.band(beforeItem: group.firstItem, y: bandY)) }
+            let rows = group.rowCount(columns: columnCount)
             let first = max(0, floorDiv(y0 - group.rowsTopPx - frameHeightPx, pitch) + 1)
             let last = min(rows - 1, ceilDiv(y1 - group.rowsTopPx, pitch) - 1)
             if first <= last {
+                let end = group.firstColumn + (group.endItem - group.firstItem) * group.span
                 for r in first...last {
-                    let start = group.firstItem + r * columnCount
                     let y = group.rowsTopPx + r * pitch
-                    for index in start..<min(group.endItem, start + columnCount) {
-                        body(.item(index: index, column: index - start, y: y))
+                    var position = max(group.firstColumn, r * columnCount)
+                    while position < min(end, (r + 1) * columnCount) {
+                        body(.item(index: group.firstItem + (position - group.firstColumn) / group.span,
+                                   column: position - r * columnCount, y: y, span: group.span))
+                        position += group.span
                     }
                 }
             }
@@ -298,47 +361,46 @@ public struct ItemGeometry: Sendable, Hashable {
 
     // MARK: Every frame
 
-    /// Every item (interior frames, rows and columns) and band, in index order and vertical order:
-    /// what a document lists. O(n + s).
+    /// Every item (cells, rows, first columns and spans) and band, in index order and vertical
+    /// order: what a document lists. O(n + s).
     package func allElements() -> (items: [ItemLayout.Item], bands: [ItemLayout.Band]) {
         var items: [ItemLayout.Item] = []
         items.reserveCapacity(itemCount)
         var bands: [ItemLayout.Band] = []
-        bands.reserveCapacity(groups.count)
+        bands.reserveCapacity(separatorCount)
         let pitch = frameHeightPx + frameSpacingPx
         for g in groups {
             if let bandY = g.bandYPx {
                 bands.append(ItemLayout.Band(beforeItem: g.firstItem, xPx: bandXPx, yPx: bandY, widthPx: bandWidthPx,
                                              heightPx: separatorHeightPx))
             }
-            var index = g.firstItem
-            var row = g.firstRow
-            var y = g.rowsTopPx
-            while index < g.endItem {
-                for column in 0..<min(columnCount, g.endItem - index) {
-                    items.append(ItemLayout.Item(index: index, row: row, column: column, xPx: columns[column].xPx, yPx: y,
-                                                 widthPx: columns[column].widthPx, heightPx: rowHeightPx))
-                    index += 1
-                }
-                row += 1
-                y += pitch
+            var position = g.firstColumn
+            for index in g.firstItem..<g.endItem {
+                let r = position / columnCount, column = position - r * columnCount
+                items.append(ItemLayout.Item(index: index, row: g.firstRow + r, column: column, xPx: cellXPx(column, g.span),
+                                             yPx: g.rowsTopPx + r * pitch, widthPx: cellWidthPx(column, g.span),
+                                             heightPx: rowHeightPx, span: g.span))
+                position += g.span
             }
         }
         return (items, bands)
     }
 
-    /// The view frame and lines of the item at `column` whose row starts at `yPx`, with inside borders.
-    package func borders(column: Int, yPx: Int) -> (frame: Frame, lines: [CellLine]) {
+    /// The view frame and lines of the item covering `span` columns from `column` in the row at
+    /// `yPx`, with inside borders: its trailing line (unless it ends in the last column), then its
+    /// bottom line across the frame.
+    package func borders(column: Int, span: Int, yPx: Int) -> (frame: Frame, lines: [CellLine]) {
         let b = borderPx
-        let frame = Frame(xPx: frameXPx(column), yPx: yPx, widthPx: frameWidthPx(column), heightPx: frameHeightPx, scale: scale)
+        let frame = Frame(xPx: frameXPx(column, span), yPx: yPx, widthPx: frameWidthPx(column, span), heightPx: frameHeightPx, scale: scale)
         var lines: [CellLine] = []
-        if column < columnCount - 1 {
-            let x = frameXPx(column) == columns[column].xPx ? columns[column].xPx + columns[column].widthPx : frameXPx(column)
+        lines.reserveCapacity(2)
+        if column + span < columnCount {
+            let x = rightToLeft ? frameXPx(column, span) : cellXPx(column, span) + cellWidthPx(column, span)
             lines.append(CellLine(edge: .trailing, rect: Frame(xPx: x, yPx: yPx, widthPx: b, heightPx: rowHeightPx, scale: scale),
                                   scale: scale))
         }
-        lines.append(CellLine(edge: .bottom, rect: Frame(xPx: frameXPx(column), yPx: yPx + rowHeightPx, widthPx: frameWidthPx(column),
-                                                         heightPx: b, scale: scale), scale: scale))
+        lines.append(CellLine(edge: .bottom, rect: Frame(xPx: frameXPx(column, span), yPx: yPx + rowHeightPx,
+                                                         widthPx: frameWidthPx(column, span), heightPx: b, scale: scale), scale: scale))
         return (frame, lines)
     }
 }

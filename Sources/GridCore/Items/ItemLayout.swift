@@ -25,6 +25,8 @@ package struct Item: Sendable, Hashable {
     package let widthPx: Int
     /// Its height (the row height).
     package let heightPx: Int
+    /// The columns it covers (1 unless it spans).
+    package var span: Int = 1
 }
 
 /// One full-width separator band, in device pixels.

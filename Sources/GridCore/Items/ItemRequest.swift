@@ -32,11 +32,14 @@ public struct ItemRequest: Sendable, Hashable {
     public var separatorHeight: RequestedLength
     /// A vertical range whose items and bands the document lists in `visible`, or nil.
     public var visible: VisibleRange?
+    /// Items that cover more than one column (Docs/spans.md): item index → columns (1 … C).
+    public var spans: [ItemSpan]
 
     /// A request with the defaults for everything but the count.
     public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
                 insetTop: RequestedLength = .pixels(0), insetBottom: RequestedLength = .pixels(0),
-                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1), visible: VisibleRange? = nil) {
+                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1), visible: VisibleRange? = nil,
+                spans: [ItemSpan] = []) {
         self.count = count
         self.rowHeight = rowHeight
         self.lineSpacing = lineSpacing
@@ -45,6 +48,7 @@ public struct ItemRequest: Sendable, Hashable {
         self.separatorsBefore = separatorsBefore
         self.separatorHeight = separatorHeight
         self.visible = visible
+        self.spans = spans
     }
 
     /// Checks every input whose validity does not depend on the width, the scale or the column
@@ -56,6 +60,7 @@ public struct ItemRequest: Sendable, Hashable {
         guard count >= 0 else { throw .negative(.items, value: String(count)) }
         guard count <= maxItems else { throw .tooLarge(.items, value: String(count), limit: String(maxItems)) }
         _ = try Self.sortedBands(separatorsBefore, items: count)
+        _ = try sortedSpans(columns: nil)
         if case .length(let length) = rowHeight, !length.isPositive { throw .notPositive(.rowHeight, value: length.description) }
         if !separatorHeight.isPositive { throw .notPositive(.separatorHeight, value: separatorHeight.description) }
     }
@@ -77,6 +82,22 @@ public struct ItemRequest: Sendable, Hashable {
             throw .repeated(.separatorsBefore, value: listed(), element: String(index))
         }
         return indices.sorted()
+    }
+
+    /// The spans sorted by item, each item once and in 0 ..< count, each covering 1 … `columns`
+    /// columns (unchecked against the column count when it is nil).
+    func sortedSpans(columns: Int?) throws(GridError) -> [(item: Int, columns: Int)] {
+        func listed() -> String {
+            spans.prefix(20).map { "\($0.item):\($0.columns)" }.joined(separator: ",") + (spans.count > 20 ? ",…" : "")
+        }
+        var seen = Set<Int>(minimumCapacity: spans.count)
+        for span in spans {
+            guard span.item >= 0, span.item < count else { throw .spanBeyondItems(value: listed(), item: span.item, items: count) }
+            guard span.columns >= 1 else { throw .notPositive(.spans, value: listed()) }
+            if let columns, span.columns > columns { throw .spanTooWide(value: listed(), item: span.item, span: span.columns, columns: columns) }
+            guard seen.insert(span.item).inserted else { throw .repeated(.spans, value: listed(), element: String(span.item)) }
+        }
+        return spans.sorted { $0.item < $1.item }.map { ($0.item, $0.columns) }
     }
 
     /// The request's lengths snapped at a scale, as `PixelSnapping.gap` snaps spacings, with their
@@ -133,7 +154,22 @@ public struct ItemRequest: Sendable, Hashable {
                                 lineSpacingPx: borderPx > 0 ? borderPx : lengths.lineSpacingPx ?? columns.spacingPx,
                                 insetTopPx: lengths.insetTopPx, insetBottomPx: lengths.insetBottomPx,
                                 separatorsBefore: try Self.sortedBands(separatorsBefore, items: count),
-                                separatorHeightPx: lengths.separatorHeightPx, borderPx: borderPx,
+                                separatorHeightPx: lengths.separatorHeightPx,
+                                spans: try sortedSpans(columns: columns.columns.count), borderPx: borderPx,
                                 maxExtentPx: maxExtentPx, warnings: warnings)
+    }
+}
+
+/// An item that covers more than one column: CSS `grid-column: span k`, Android's `SpanSizeLookup`.
+public struct ItemSpan: Sendable, Hashable {
+    /// The item's index.
+    public var item: Int
+    /// The columns it covers, 1 … C.
+    public var columns: Int
+
+    /// Item `item` covering `columns` columns.
+    public init(item: Int, columns: Int) {
+        self.item = item
+        self.columns = columns
     }
 }

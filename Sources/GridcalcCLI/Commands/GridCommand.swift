@@ -37,6 +37,7 @@ package enum GridCommand {
         OptionSpec(name: "--inset-bottom", valueName: "<length>", help: "Inset below the last row or separator.", defaultText: "0"),
         OptionSpec(name: "--separator-before", valueName: "<i,j,…>", help: "Full-width separator bands before these items (0 to n; n is after the last)."),
         OptionSpec(name: "--separator-height", valueName: "<length>", help: "Height of every separator band.", defaultText: "1px"),
+        OptionSpec(name: "--span", valueName: "<i:k,…>", help: "Item i covers k adjacent columns; an item that does not fit in its row starts the next one."),
         OptionSpec(name: "--borders", valueName: "<none|inside>", help: "inside: lines drawn inside the cells instead of gaps; spacing and line spacing become the border width, each cell's frame takes in its trailing and bottom lines.", defaultText: "none"),
         OptionSpec(name: "--border-width", valueName: "<length>", help: "With --borders inside: the width of every line.", defaultText: "1px"),
         OptionSpec(name: "--visible", valueName: "<y0>,<y1>", help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels)."),
@@ -54,6 +55,7 @@ package enum GridCommand {
           gridcalc grid --width 375 --scale 2 --columns 4 --spacing 8 --inset 16 --json
           gridcalc --width 414 --scale 3 --columns 7 --items 10 --separator-before 4
           gridcalc --width 414 --scale 3 --tracks "80pt 1fr 2fr"
+          gridcalc --width 414 --scale 3 --columns 4 --items 10 --span 0:2,5:3
           gridcalc --width 414 --scale 3 --columns 3 --items 9 --borders inside
           gridcalc --width 414 --scale 3 --columns 4 --items 200 --row-height 100 --visible 1000,1800
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
@@ -229,7 +231,7 @@ package enum GridCommand {
 
     /// The flags of Docs/rows-and-separators.md that need `--items`.
     package static let itemFlags = ["--row-height", "--aspect-ratio", "--line-spacing", "--inset-top", "--inset-bottom",
-                            "--separator-before", "--separator-height", "--visible"]
+                            "--separator-before", "--separator-height", "--visible", "--span"]
 
     /// The §3 request the options describe, or nil without `--items`.
     package static func itemRequest(_ reader: inout FlagReader) throws(UsageError) -> ItemRequest? {
@@ -252,6 +254,20 @@ package enum GridCommand {
         request.separatorHeight = try reader.length("--separator-height", .separatorHeight, .pixels(1))
         request.separatorsBefore = try reader.indices("--separator-before", .separatorsBefore,
                                                       limit: "the item count, at most \(Limits.maxItems)")
+        if let text = reader.text("--span", .spans) {
+            var spans: [ItemSpan] = []
+            for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, case .value(let item)? = NumberSyntax.wholeNumber(parts[0]),
+                      case .value(let columns)? = NumberSyntax.wholeNumber(parts[1]) else {
+                    let overflow = parts.contains { if case .overflow? = NumberSyntax.wholeNumber($0) { return true } else { return false } }
+                    throw reader.usageError(overflow ? .tooLarge(.spans, value: text, limit: "\(Limits.maxColumns) columns and \(Limits.maxItems) items")
+                                                     : .notAList(.spans, value: text))
+                }
+                spans.append(ItemSpan(item: item, columns: columns))
+            }
+            request.spans = spans
+        }
         if let text = reader.text("--visible", .visible) {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw reader.usageError(.notAList(.visible, value: text)) }

@@ -4,7 +4,8 @@
 // `shape-rendering="crispEdges"`, so a renderer fills exactly the pixels gridcalc computed. `--zoom N`
 // sets the image size to N × the drawing (viewBox unchanged): each device pixel becomes an N×N block.
 // Layers, bottom to top: the gap colour over everything (with inside borders, the lines' colour); the inset strips (left, right, top, bottom);
-// one rectangle per cell (alternating two blues by column) or empty slot; separator bands; labels
+// one rectangle per cell (alternating two blues by its first column; a spanning item is one cell
+// over its columns) or empty slot; separator bands; labels
 // (white text, centred in cells large enough to hold it). Colours (documented in Docs/svg.md):
 //   gap #E8175D, inset #FFD23F, cell #1F5FAD / #3E8EDE, empty slot #D0D7E1, band #101010, label #FFFFFF.
 // Without items the drawing is one row of cells, as tall as the base cell width (at least 8px).
@@ -52,10 +53,19 @@ package enum GridSVG {
             // Rows: every slot of every row, filled or empty.
             var rowTops: [Int] = []
             for item in items where rowTops.last != item.frame.y.px { rowTops.append(item.frame.y.px) }
-            var slots: [Int: [Int: Int]] = [:]
-            for item in items { slots[item.frame.y.px, default: [:]][item.column] = item.index }
+            // Every slot a row's items cover; a spanning item is drawn once, as one cell over its columns.
+            var slots: [Int: [Int: GridItem]] = [:]
+            for item in items {
+                for c in item.column..<(item.column + (item.span ?? 1)) { slots[item.frame.y.px, default: [:]][c] = item }
+            }
             for rowTop in rowTops {
-                for column in d.columns { cell(column, y: rowTop, h: rows.height.px, item: slots[rowTop]?[column.index]) }
+                for column in d.columns {
+                    guard let item = slots[rowTop]?[column.index] else { cell(column, y: rowTop, h: rows.height.px, item: nil); continue }
+                    guard item.column == column.index else { continue }
+                    let covering = (item.span ?? 1) == 1 ? column
+                        : Column(index: column.index, x: item.frame.x, width: item.frame.width, extraPx: 0, track: column.track)
+                    cell(covering, y: rowTop, h: rows.height.px, item: item.index)
+                }
             }
             let bands = d.separators ?? []
             for s in bands { out += rect(s.frame.x.px, s.frame.y.px, s.frame.width.px, s.frame.height.px, band, "separator before item \(s.beforeItem)") }

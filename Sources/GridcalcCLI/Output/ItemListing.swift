@@ -4,7 +4,8 @@
 // right before item i, a band before n (the item count) last. A band has no row or column; its index
 // is the item it comes before. With inside borders (Docs/borders.md) each item (its cell, the
 // interior) is followed by its view's `frame` and its lines (`line-trailing`, `line-bottom`), with
-// the item's index, row and column. With a visible range (Docs/visible.md) only the items and bands
+// the item's index, row and column. With spans (Docs/spans.md) a last column `span` gives the
+// columns each item covers (its `column` is the first, leading one). With a visible range (Docs/visible.md) only the items and bands
 // in it are listed. Points in the table are rounded to 3 decimals; CSV has full doubles.
 
 import GridCore
@@ -56,12 +57,14 @@ package enum ItemListing {
         }
         let elements = elements(d)
         guard !elements.isEmpty else { return out }
+        let spans = d.items?.first?.span != nil
         var table = TextTable(header: ["kind", "index", "row", "column", "x px", "y px", "width px", "height px",
-                                       "x pt", "y pt", "width pt", "height pt"],
-                              rightAligned: [false] + Array(repeating: true, count: 11))
+                                       "x pt", "y pt", "width pt", "height pt"] + (spans ? ["span"] : []),
+                              rightAligned: [false] + Array(repeating: true, count: spans ? 12 : 11))
         for line in lines(elements) {
-            let (kind, index, row, column, f) = line
-            table.append([kind, String(index), row.map(String.init) ?? "", column.map(String.init) ?? ""] + tableCells(f))
+            let (kind, index, row, column, f, span) = line
+            table.append([kind, String(index), row.map(String.init) ?? "", column.map(String.init) ?? ""] + tableCells(f)
+                         + (spans ? [span.map(String.init) ?? ""] : []))
         }
         return out + "\n" + table.render()
     }
@@ -70,25 +73,27 @@ package enum ItemListing {
 
     /// One CSV row per item and band, after a header.
     package static func csv(_ d: GridDocument) -> String {
-        var out = csvHeader + "\n"
-        for (kind, index, row, column, f) in lines(elements(d)) {
-            out += "\(kind),\(index),\(row.map(String.init) ?? ""),\(column.map(String.init) ?? ""),\(csvFields(f))\n"
+        let spans = d.items?.first?.span != nil
+        var out = csvHeader + (spans ? ",span\n" : "\n")
+        for (kind, index, row, column, f, span) in lines(elements(d)) {
+            out += "\(kind),\(index),\(row.map(String.init) ?? ""),\(column.map(String.init) ?? ""),\(csvFields(f))"
+            out += spans ? ",\(span.map(String.init) ?? "")\n" : "\n"
         }
         return out
     }
 
     /// The listing's lines: an item, then (with inside borders) its view frame and its lines; a band.
-    private static func lines(_ elements: [Element]) -> [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame)] {
-        var out: [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame)] = []
+    private static func lines(_ elements: [Element]) -> [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame, span: Int?)] {
+        var out: [(kind: String, index: Int, row: Int?, column: Int?, frame: Frame, span: Int?)] = []
         out.reserveCapacity(elements.count)
         for element in elements {
             switch element {
             case .item(let i):
-                out.append(("item", i.index, i.row, i.column, i.frame))
-                if let view = i.viewFrame { out.append(("frame", i.index, i.row, i.column, view)) }
-                for line in i.lines ?? [] { out.append(("line-\(line.edge.rawValue)", i.index, i.row, i.column, line.rect)) }
+                out.append(("item", i.index, i.row, i.column, i.frame, i.span))
+                if let view = i.viewFrame { out.append(("frame", i.index, i.row, i.column, view, nil)) }
+                for line in i.lines ?? [] { out.append(("line-\(line.edge.rawValue)", i.index, i.row, i.column, line.rect, nil)) }
             case .separator(let s):
-                out.append(("separator", s.beforeItem, nil, nil, s.frame))
+                out.append(("separator", s.beforeItem, nil, nil, s.frame, nil))
             }
         }
         return out

@@ -39,6 +39,7 @@ extension GridField {
         case .minCell: return "--min-cell"
         case .maxCell: return "--max-cell"
         case .tracks: return "--tracks"
+        case .spans: return "--span"
         }
     }
 }
@@ -63,6 +64,12 @@ extension GridError {
             return "use narrower fixed tracks, fewer tracks, less spacing or smaller insets"
         case .aspectRatioWithTracks:
             return "give --row-height <length> with --tracks and --items"
+        case .spanBeyondItems(_, _, let items):
+            return "span items 0 to \(max(items - 1, 0)), or raise --items"
+        case .spanTooWide(_, _, _, let columns):
+            return "an item spans 1 to \(columns) columns here, e.g. --span 0:2"
+        case .notAList(.spans, _), .notPositive(.spans, _), .repeated(.spans, _, _), .notAWholeNumber(.spans, _), .tooLarge(.spans, _, _):
+            return "list item:columns pairs separated by commas, each item once, e.g. --span 0:2,5:3"
         case .reversedRange:
             return "give the top first, e.g. --visible 0,800 (y0 ≤ y1)"
         case .notAList(.visible, _):
