@@ -78,17 +78,7 @@ package struct Column: Sendable, Hashable {
         let base = cellsPx / count
         let remainder = cellsPx % count
 
-        var leading = insetLeadingPx
-        var trailing = insetTrailingPx
-        if case .padding(let alignment) = strategy {
-            switch alignment {
-            case .center:
-                leading += remainder / 2
-                trailing += remainder - remainder / 2
-            case .leading: trailing += remainder
-            case .trailing: leading += remainder
-            }
-        }
+        let (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: remainder, strategy: strategy)
 
         var result: [Column] = []
         result.reserveCapacity(count)
@@ -136,6 +126,17 @@ package struct Column: Sendable, Hashable {
         self.insetLeadingPx = insetLeadingPx
         self.insetTrailingPx = insetTrailingPx
         self.columns = result
+    }
+
+    /// The insets after `padding` puts the leftover by its alignment (centre: the smaller half
+    /// leading); unchanged under `widen`.
+    static func padded(_ leading: Int, _ trailing: Int, remainder: Int, strategy: Strategy) -> (Int, Int) {
+        guard case .padding(let alignment) = strategy else { return (leading, trailing) }
+        switch alignment {
+        case .center: return (leading + remainder / 2, trailing + remainder - remainder / 2)
+        case .leading: return (leading, trailing + remainder)
+        case .trailing: return (leading + remainder, trailing)
+        }
     }
 
     /// e_i: the extra pixel column `index` gets (0 under `padding`).

@@ -172,14 +172,7 @@ extension ColumnLayout {
         }
         guard widths.allSatisfy({ $0 >= 1 }) else { throw noRoom }
 
-        var leading = insetLeadingPx, trailing = insetTrailingPx
-        if case .padding(let alignment) = strategy {
-            switch alignment {
-            case .center: leading += remainder / 2; trailing += remainder - remainder / 2
-            case .leading: trailing += remainder
-            case .trailing: leading += remainder
-            }
-        }
+        let (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: remainder, strategy: strategy)
         var k = 0
         let columnWidths: [(width: Int, extra: Int)] = tracks.map {
             switch $0 {
