@@ -65,6 +65,7 @@ import Testing
         #expect(try Self.bashCompletions([""]).starts(with: ["grid", "hairline", "separator", "table", "devices", "check", "sweep", "completions", "help"]))
         #expect(try Self.bashCompletions(["table", "--style", ""]) == ["plain", "grouped"])
         #expect(try Self.bashCompletions(["--borders", ""]) == ["none", "inside"])
+        #expect(try Self.bashCompletions(["--columns", ""]) == ["auto"])
         #expect(try Self.bashCompletions(["--strategy", ""]) == ["padding", "widen"])
         #expect(try Self.bashCompletions(["--distr"]) == ["--distribute"])
         #expect(try Self.bashCompletions(["sweep", "--orientation", ""]) == ["portrait", "landscape", "both"])

@@ -49,8 +49,9 @@ package enum Completions {
         }
         guard let placeholder = option.valueName, placeholder.hasPrefix("<"), placeholder.hasSuffix(">"),
               placeholder.contains("|") else { return nil }
-        let words = placeholder.dropFirst().dropLast().split(separator: "|").map(String.init)
-        guard words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }) else { return nil }
+        // A one-letter word is a metavariable (`<n|auto>`: a count, or the word auto), not a value.
+        let words = placeholder.dropFirst().dropLast().split(separator: "|").map(String.init).filter { $0.count > 1 }
+        guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }) else { return nil }
         return words
     }
 
