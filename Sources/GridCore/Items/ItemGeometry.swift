@@ -184,7 +184,8 @@ public struct ItemGeometry: Sendable, Hashable {
         var b = 0, sp = 0, next = 0
         while next < items || b < separatorsBefore.count {
             if b < separatorsBefore.count, separatorsBefore[b] == next {
-                if pendingBand != nil { group(next, next, span: 1) }   // two bands in a row cannot happen (indices are unique)
+                // The band belongs to the group starting at `next` (indices are unique, so no
+                // second band comes before that group); a band after the last item is a group alone.
                 if lastWasRow { y += fs }
                 pendingBand = y
                 y += separatorHeightPx
