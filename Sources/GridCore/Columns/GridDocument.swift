@@ -32,7 +32,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The insets after padding, by reading side and by physical side.
     public let insets: Insets
     /// The columns in index order (index 0 is the leading column).
-    public private(set) var columns: [Column]
+    public let columns: [Column]
     /// Point values to paste into a flow layout.
     public let flowLayout: FlowLayoutValues
     /// What the calculation changed about the input.
@@ -58,10 +58,10 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     public init(_ request: GridRequest) throws(GridError) {
         try request.validate()
         let scale = request.scale
-        let (layout, columnWarnings) = try request.columnLayout()
-        let borderPx = try request.borderPx()
+        let resolved = try request.columnLayout()
+        let layout = resolved.layout, borderPx = resolved.borderPx
         let flow = FlowLayoutValues(layout: layout, scale: scale, borderPx: borderPx)
-        var warnings = columnWarnings
+        var warnings = resolved.warnings
         var itemLayout: ItemLayout? = nil
         var visible: VisibleElements? = nil
         if let items = request.items {
@@ -73,21 +73,13 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         if !flow.fits {
             warnings.append(.flowLayoutDoesNotFit(excessPt: flow.sumPt - scale.points(layout.containerPx)))
         }
-        let (_, leading, trailing) = try request.snappedGaps(at: scale)
-        let rule = try request.columnsRule.map { (r) throws(GridError) in
-            ColumnsRuleInput(r, cell: Length(px: try request.snappedCell(r).px, scale: scale))
+        var rule: ColumnsRuleInput? = nil
+        if let columnsRule = request.columnsRule, let cellPx = resolved.ruleCellPx {
+            rule = ColumnsRuleInput(columnsRule, cell: Length(px: cellPx, scale: scale))
         }
-        self.init(layout: layout, scale: scale, requestedInsets: (leading.px, trailing.px),
+        self.init(layout: layout, scale: scale, requestedInsets: resolved.requestedInsetsPx,
                   device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, borderPx: borderPx,
-                  visible: visible, columnsRule: rule, warnings: warnings)
-        if let tracks = request.tracks {
-            columns = zip(columns, tracks).map { column, track in
-                switch track {
-                case .flexible(let w): return column.with(track: ColumnTrack(thousandths: w))
-                case .fixed: return column.with(track: ColumnTrack(fixed: column.width))
-                }
-            }
-        }
+                  visible: visible, columnsRule: rule, tracks: request.tracks, warnings: warnings)
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
@@ -95,7 +87,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
                  device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
                  borderPx: Int = 0, visible: VisibleElements? = nil, columnsRule: ColumnsRuleInput? = nil,
-                 warnings: [GridWarning] = []) {
+                 tracks: [Track]? = nil, warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
@@ -110,7 +102,12 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.insets = Insets(leading: length(layout.insetLeadingPx), trailing: length(layout.insetTrailingPx),
                              left: length(layout.insetLeftPx), right: length(layout.insetRightPx))
         self.columns = layout.columns.map {
-            Column(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx)
+            let track: ColumnTrack? = switch tracks?[$0.index] {
+            case .flexible(let w)?: ColumnTrack(thousandths: w)
+            case .fixed?: ColumnTrack(fixed: length($0.widthPx))
+            case nil: nil
+            }
+            return Column(index: $0.index, x: length($0.xPx), width: length($0.widthPx), extraPx: $0.extraPx, track: track)
         }
         self.flowLayout = flowLayout ?? FlowLayoutValues(layout: layout, scale: scale, borderPx: borderPx)
         self.warnings = warnings
@@ -338,9 +335,6 @@ public struct Column: Sendable, Hashable, Codable, DocumentObject {
         self.extraPx = extraPx
         self.track = track
     }
-
-    /// The same column, from track `track`.
-    func with(track: ColumnTrack) -> Column { Column(index: index, x: x, width: width, extraPx: extraPx, track: track) }
 
     @usableFromInline enum CodingKeys: String, CodingKey { case extraPx = "extra_px", index, track, width, x }
 

@@ -74,19 +74,34 @@ public struct GridRequest: Sendable, Hashable {
         try items?.validate(maxItems: maxItems)
     }
 
-    /// The inside borders' width in pixels, or 0 without them.
-    /// - Throws: `GridError` for a width that is not more than 0 or past the limits.
-    package func borderPx() throws(GridError) -> Int {
-        guard let borders else { return 0 }
-        return try PixelSnapping.gap(borders.width, scale: scale, field: .borderWidth).px
+    /// The columns in whole pixels and what snapping found on the way: the one place the
+    /// container, spacing, insets, rule and tracks become a `ColumnLayout`.
+    package struct ResolvedColumns {
+        package let layout: ColumnLayout
+        /// The warnings of snapping and of the rule, the device's first.
+        package let warnings: [GridWarning]
+        /// The leading and trailing insets before padding.
+        package let requestedInsetsPx: (leading: Int, trailing: Int)
+        /// The snapped cell size of `columnsRule`, nil without one.
+        package let ruleCellPx: Int?
+        /// The inside borders' width (the layout's spacing with borders), 0 without them.
+        package let borderPx: Int
     }
 
-    /// The columns in whole pixels, with the warnings the snapping produced (the device's first):
-    /// the one place the container, spacing and insets become a `ColumnLayout`.
-    package func columnLayout() throws(GridError) -> (ColumnLayout, [GridWarning]) {
+    /// The container, the spacing (the border width with inside borders) and the insets snapped
+    /// at the request's scale, with their warnings in that order.
+    private func snappedFrame() throws(GridError) -> (widthPx: Int, spacingPx: Int, leadingPx: Int, trailingPx: Int, warnings: [GridWarning]) {
         let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
         let (spacing, leading, trailing) = try snappedGaps(at: scale)
-        var warnings = [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 }
+        return (width.px, spacing.px, leading.px, trailing.px,
+                [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 })
+    }
+
+    /// The columns in whole pixels (`ResolvedColumns`).
+    package func columnLayout() throws(GridError) -> ResolvedColumns {
+        let frame = try snappedFrame()
+        var warnings = frame.warnings
+        var ruleCellPx: Int? = nil
         let layout: ColumnLayout
         if let tracks {
             var trackPx: [ColumnLayout.TrackPx] = []
@@ -100,27 +115,29 @@ public struct GridRequest: Sendable, Hashable {
                     trackPx.append(.fixed(snapped.px))
                 }
             }
-            layout = try ColumnLayout(containerPx: width.px, tracks: trackPx, spacingPx: spacing.px,
-                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
+            layout = try ColumnLayout(containerPx: frame.widthPx, tracks: trackPx, spacingPx: frame.spacingPx,
+                                      insetLeadingPx: frame.leadingPx, insetTrailingPx: frame.trailingPx,
                                       strategy: strategy, direction: direction)
         } else {
-            let (count, ruleWarnings) = try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px)
-            warnings += ruleWarnings
-            layout = try ColumnLayout(containerPx: width.px, columns: count, spacingPx: spacing.px,
-                                      insetLeadingPx: leading.px, insetTrailingPx: trailing.px,
+            let chosen = try columnCount(usablePx: frame.widthPx - frame.leadingPx - frame.trailingPx, spacingPx: frame.spacingPx)
+            warnings += chosen.warnings
+            ruleCellPx = chosen.cellPx
+            layout = try ColumnLayout(containerPx: frame.widthPx, columns: chosen.count, spacingPx: frame.spacingPx,
+                                      insetLeadingPx: frame.leadingPx, insetTrailingPx: frame.trailingPx,
                                       strategy: strategy, direction: direction)
         }
         if let warning = device?.warning(at: scale) { warnings.insert(warning, at: 0) }
-        return (layout, warnings)
+        return ResolvedColumns(layout: layout, warnings: warnings, requestedInsetsPx: (frame.leadingPx, frame.trailingPx),
+                               ruleCellPx: ruleCellPx, borderPx: borders == nil ? 0 : frame.spacingPx)
     }
 
     /// The column count: `columns`, or the one `columnsRule` chooses for `usablePx` between the
     /// insets, with the warnings of snapping the cell size and of the rule.
-    package func columnCount(usablePx: Int, spacingPx: Int) throws(GridError) -> (Int, [GridWarning]) {
-        guard let rule = columnsRule else { return (columns, []) }
+    package func columnCount(usablePx: Int, spacingPx: Int) throws(GridError) -> (count: Int, warnings: [GridWarning], cellPx: Int?) {
+        guard let rule = columnsRule else { return (columns, [], nil) }
         let cell = try snappedCell(rule)
         let (count, warning) = try rule.columns(usablePx: usablePx, spacingPx: spacingPx, cellPx: cell.px)
-        return (count, [cell.warning, warning].compactMap { $0 })
+        return (count, [cell.warning, warning].compactMap { $0 }, cell.px)
     }
 
     /// The rule's cell size snapped like a spacing; it must be more than 0.
@@ -132,9 +149,8 @@ public struct GridRequest: Sendable, Hashable {
     /// The column count this request lays out at its width and scale (what a sweep case reports).
     package func resolvedColumnCount() throws(GridError) -> Int {
         guard columnsRule != nil else { return columns }
-        let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
-        let (spacing, leading, trailing) = try snappedGaps(at: scale)
-        return try columnCount(usablePx: width.px - leading.px - trailing.px, spacingPx: spacing.px).0
+        let frame = try snappedFrame()
+        return try columnCount(usablePx: frame.widthPx - frame.leadingPx - frame.trailingPx, spacingPx: frame.spacingPx).count
     }
 
     /// Snaps every length of the request but the width at `scale`, as `GridDocument` does, and

@@ -112,10 +112,10 @@ public struct ItemGeometry: Sendable, Hashable {
     public init(_ request: GridRequest) throws(GridError) {
         guard let items = request.items else { throw .notPositive(.items, value: "none") }
         try request.validate(maxItems: Limits.maxGeometryItems)
-        let (columns, warnings) = try request.columnLayout()
-        self = try items.geometry(under: columns, scale: request.scale, borderPx: try request.borderPx(),
+        let resolved = try request.columnLayout()
+        self = try items.geometry(under: resolved.layout, scale: request.scale, borderPx: resolved.borderPx,
                                   maxExtentPx: Int.max)
-        self.warnings = warnings + self.warnings
+        self.warnings = resolved.warnings + self.warnings
     }
 
     /// The geometry of `items` items under `columns`, from whole pixels; `separatorsBefore` is
