@@ -120,7 +120,7 @@ public struct ItemGeometry: Sendable, Hashable {
 
     /// The geometry of `items` items under `columns`, from whole pixels; `separatorsBefore` is
     /// sorted ascending, each index once, in 0 … items, and `spans` maps an item to the columns it
-    /// covers (2 … C; checked by `ItemRequest`). `borderPx` > 0 draws inside borders of that width
+    /// covers (1 … C, sorted by item; checked by `ItemRequest`). `borderPx` > 0 draws inside borders of that width
     /// (then `lineSpacingPx` must equal it).
     /// - Throws: `contentTooTall` when the content is taller than `maxExtentPx`.
     package init(columns: ColumnLayout, scale: Scale, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
@@ -142,9 +142,9 @@ public struct ItemGeometry: Sendable, Hashable {
         self.rightToLeft = columns.direction == .rtl
         self.bandXPx = columns.insetLeftPx
         self.bandWidthPx = columns.containerPx - columns.insetLeftPx - columns.insetRightPx
-        self.frameHeightPx = rowHeightPx + borderPx
-        self.frameSpacingPx = borderPx > 0 ? 0 : lineSpacingPx
         let fh = rowHeightPx + borderPx, fs = borderPx > 0 ? 0 : lineSpacingPx, pitch = fh + fs
+        self.frameHeightPx = fh
+        self.frameSpacingPx = fs
 
         var groups: [Group] = []
         groups.reserveCapacity(separatorsBefore.count + 2 * spans.count + 1)
@@ -164,17 +164,14 @@ public struct ItemGeometry: Sendable, Hashable {
         func group(_ first: Int, _ end: Int, span: Int) {
             let band = pendingBand
             pendingBand = nil
-            if span > 1 {
-                if cursor + span > perRow { newRow() }
-            } else if end > first, cursor == perRow {
-                newRow()
-            }
+            if end > first, cursor + span > perRow { newRow() }   // the first item does not fit in this row
             let firstColumn = end > first ? cursor : 0, firstRow = end > first ? row : row + 1
             let rowsTop = end > first ? rowTop : y
             if end > first {
                 let past = cursor + (end - first) * span          // one past the last position, from this row
                 let more = (past - 1) / perRow                      // rows after the first
-                for _ in 0..<more { row += 1; rowTop += pitch }
+                row += more
+                rowTop += more * pitch
                 if more > 0 { y = rowTop + fh }
                 cursor = past - more * perRow
             }
