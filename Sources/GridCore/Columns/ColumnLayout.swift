@@ -80,15 +80,9 @@ package struct Column: Sendable, Hashable {
 
         let (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: remainder, strategy: strategy)
 
-        var result: [Column] = []
-        result.reserveCapacity(count)
-        var xLTR = leading
-        for index in 0..<count {
+        let result = Self.placed(count, from: leading, spacingPx: spacingPx, containerPx: containerPx, direction: direction) { index in
             let extra = Self.extraPixel(index: index, columns: count, remainder: remainder, strategy: strategy)
-            let width = base + extra
-            let x = direction == .ltr ? xLTR : containerPx - xLTR - width
-            result.append(Column(index: index, xPx: x, widthPx: width, extraPx: extra))
-            xLTR += width + spacingPx
+            return (base + extra, extra)
         }
 
         self.containerPx = containerPx
@@ -108,13 +102,8 @@ package struct Column: Sendable, Hashable {
     /// with `spacingPx` between them and mirrored in rtl; b is the narrowest (tracks, Tracks.swift).
     init(containerPx: Int, spacingPx: Int, strategy: Strategy, direction: Direction, remainderPx: Int,
          insetLeadingPx: Int, insetTrailingPx: Int, widths: [(width: Int, extra: Int)]) {
-        var result: [Column] = []
-        result.reserveCapacity(widths.count)
-        var xLTR = insetLeadingPx
-        for (index, (width, extra)) in widths.enumerated() {
-            result.append(Column(index: index, xPx: direction == .ltr ? xLTR : containerPx - xLTR - width, widthPx: width, extraPx: extra))
-            xLTR += width + spacingPx
-        }
+        let result = Self.placed(widths.count, from: insetLeadingPx, spacingPx: spacingPx, containerPx: containerPx,
+                                 direction: direction) { widths[$0] }
         self.containerPx = containerPx
         self.spacingPx = spacingPx
         self.strategy = strategy
@@ -126,6 +115,23 @@ package struct Column: Sendable, Hashable {
         self.insetLeadingPx = insetLeadingPx
         self.insetTrailingPx = insetTrailingPx
         self.columns = result
+    }
+
+    /// `count` columns of the widths (and extra pixels) `column` gives, placed from the leading inset
+    /// with `spacingPx` between them: x_0 = `leading`, x_{i+1} = x_i + w_i + G; rtl mirrors each,
+    /// x = P − x_ltr − w.
+    @inline(__always)
+    static func placed(_ count: Int, from leading: Int, spacingPx: Int, containerPx: Int, direction: Direction,
+                       _ column: (Int) -> (width: Int, extra: Int)) -> [Column] {
+        var result: [Column] = []
+        result.reserveCapacity(count)
+        var xLTR = leading
+        for index in 0..<count {
+            let (width, extra) = column(index)
+            result.append(Column(index: index, xPx: direction == .ltr ? xLTR : containerPx - xLTR - width, widthPx: width, extraPx: extra))
+            xLTR += width + spacingPx
+        }
+        return result
     }
 
     /// The insets after `padding` puts the leftover by its alignment (centre: the smaller half

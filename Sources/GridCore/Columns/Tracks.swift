@@ -158,9 +158,9 @@ extension ColumnLayout {
         switch strategy {
         case .padding: break
         case .widen(.spread):
+            let edge = { (s: Int) in (2 * free * s + totalWeight) / (2 * totalWeight) }
             var before = 0, k = 0
             for case .flexible(let w) in tracks {
-                let edge = { (s: Int) in (2 * free * s + totalWeight) / (2 * totalWeight) }
                 widths[k] = edge(before + w) - edge(before)
                 before += w
                 k += 1
