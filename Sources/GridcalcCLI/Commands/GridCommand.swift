@@ -269,12 +269,8 @@ package enum GridCommand {
             request.spans = spans
         }
         if let text = reader.text("--visible", .visible) {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw reader.usageError(.notAList(.visible, value: text)) }
-            do {
-                request.visible = VisibleRange(y0: try RequestedLength(parsing: String(parts[0]), for: .visible),
-                                               y1: try RequestedLength(parsing: String(parts[1]), for: .visible))
-            } catch { throw reader.usageError(error) }
+            let (y0, y1) = try reader.lengthPair(text, .visible)
+            request.visible = VisibleRange(y0: y0, y1: y1)
         }
         return request
     }

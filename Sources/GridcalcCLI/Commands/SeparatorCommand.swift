@@ -41,13 +41,8 @@ package enum SeparatorCommand {
                 throw UsageError("--margins \(quoted(marginsText)) applies only with --reference margins",
                                  hint: "add --reference margins, or drop --margins (with cell-edges the insets are measured from the cell's edges)")
             }
-            let parts = marginsText.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw reader.usageError(.notAList(.margins, value: marginsText)) }
-            var margins: [RequestedLength] = []
-            for part in parts {
-                do { margins.append(try RequestedLength(parsing: String(part), for: .margins)) } catch { throw reader.usageError(error) }
-            }
-            request.margins = LayoutMargins(leading: margins[0], trailing: margins[1])
+            let (leading, trailing) = try reader.lengthPair(marginsText, .margins)
+            request.margins = LayoutMargins(leading: leading, trailing: trailing)
         } else if request.reference == .margins {
             throw UsageError("--reference margins needs --margins <leading>,<trailing>",
                              hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")

@@ -31,6 +31,16 @@ package struct FlagReader {
         do { return try RequestedLength(parsing: raw, for: field) } catch { throw usageError(error) }
     }
 
+    /// Two lengths `a,b` given as `text` for `field` (margins, a visible range); anything but two
+    /// comma-separated lengths is `notAList`.
+    package func lengthPair(_ text: String, _ field: GridField) throws(UsageError) -> (RequestedLength, RequestedLength) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw usageError(.notAList(field, value: text)) }
+        do {
+            return (try RequestedLength(parsing: String(parts[0]), for: field), try RequestedLength(parsing: String(parts[1]), for: field))
+        } catch { throw usageError(error) }
+    }
+
     /// The scale given for `flag` (required: the caller has checked it is there).
     package mutating func scale(_ flag: String = "--scale") throws(UsageError) -> Scale {
         let raw = text(flag, .scale) ?? ""
