@@ -49,7 +49,7 @@ package enum SweepCommand {
         limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels, unit: "px")
         let format = try OutputFormat(scanned, allowed: [.table, .json])
         // Width, scale and columns are set per case; these placeholders never reach a layout.
-        var template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: try! Scale(1), columns: 1, device: nil)
+        var template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: .one, columns: 1, device: nil)
         template.columnsRule = try GridCommand.columnsRule(&reader, auto: auto)
         let document: SweepDocument
         do {
