@@ -9,7 +9,8 @@
 #
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
-# completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it — with apt-get where the machine has it;
+# completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it, chromium for
+# the real-browser test of --format css — with apt-get where the machine has it;
 # elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
 # the `jsonschema` package from PyPI.
 #
@@ -30,7 +31,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq
+TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
@@ -49,7 +50,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json
 SECONDS     ?= 60
 
-.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -64,7 +65,7 @@ build:
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -101,6 +102,10 @@ test-schema: test-swift
 
 test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# `--format css` in headless Chromium at 8 devicePixelRatios, read back pixel by pixel (Tests/css).
+test-css: test-swift
+	$(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
 test-docs: test-swift

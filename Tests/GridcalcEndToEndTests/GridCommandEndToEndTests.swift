@@ -58,7 +58,7 @@ import Testing
         #expect(Set(object.keys) == ["schema", "input", "container", "spacing", "cell", "remainder_px", "insets",
                                      "columns", "flow_layout", "warnings"])
         let input = try #require(object["input"] as? [String: Any])
-        #expect(Set(input.keys) == ["width", "scale", "columns", "columns_rule", "spacing", "strategy", "distribute", "align",
+        #expect(Set(input.keys) == ["width", "scale", "columns", "columns_rule", "platform", "spacing", "strategy", "distribute", "align",
                                     "direction", "inset_leading", "inset_trailing", "device"])
         #expect(input["device"] is NSNull && input["columns_rule"] is NSNull)
         #expect((input["strategy"] as? String == "padding") == (input["distribute"] is NSNull))

@@ -93,6 +93,15 @@ for columns, extra in itertools.product(["4", "7"], [[], ["--separator-before", 
                                                      ["--visible", "0,300", "--strategy", "widen", "--distribute", "spread"]]):
     configs.append(("grid", ["--width", "414", "--scale", "3", "--columns", columns, "--items", "12", "--span", "0:2,3:4,7:3,11:1", *extra], 3.0))
 configs.append(("grid", ["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr 1fr", "--items", "9", "--row-height", "44", "--span", "1:2,4:4"], 3.0))
+# Platforms (Docs/platforms.md): every Android preset with its item offsets and dimens, web screens.
+for name, columns, extra in itertools.product(["pixel-2", "pixel-8", "pixel-2-xl", "nexus-7-2012", "pixel-tablet"], ["2", "4", "7"],
+                                              [[], ["--spacing", "8dp", "--inset", "16dp", "--strategy", "widen", "--direction", "rtl"],
+                                               ["--items", "9", "--row-height", "48dp", "--span", "0:2"], ["--spacing", "0"]]):
+    scale = {"pixel-2": 2.625, "pixel-8": 2.625, "pixel-2-xl": 3.5, "nexus-7-2012": 1.33125, "pixel-tablet": 2.0}[name]
+    configs.append(("grid", ["--device", name, "--columns", columns, *extra], scale))
+for name, scale in [("windows-1080p-125", 1.25), ("windows-1080p-175", 1.75), ("macbook-air-13", 2.0)]:
+    configs.append(("grid", ["--device", name, "--columns", "7", "--spacing", "1css", "--orientation", "landscape"], scale))
+configs.append(("grid", ["--platform", "web", "--px-means", "device", "--width", "1280css", "--scale", "1.5", "--columns", "7", "--inset", "24px"], 1.5))
 # Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
 for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
         [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
@@ -102,6 +111,10 @@ configs.append(("table", ["table", "--device", "iphone-8-plus", "--sections", "3
 
 configs = [(name, args, scale, None, (0,)) for name, args, scale in configs]
 configs.append(("devices", ["devices"], None, None, (0,)))
+for platform in ("ios", "android", "web"):
+    configs.append(("devices", ["devices", "--platform", platform], None, None, (0,)))
+configs.append(("sweep", ["sweep", "--devices", "android", "--columns", "2...5", "--items", "6", "--orientation", "both"], None, None, (0,)))
+configs.append(("sweep", ["sweep", "--devices", "web", "--columns", "7,12", "--spacing", "1css", "--max-remainder", "3"], None, None, (0, 1)))
 for orientation, columns, limits in itertools.product(["portrait", "both"], ["1...12", "3,7"], [[], ["--max-inset", "1", "--symmetric", "--max-remainder", "2"]]):
     configs.append(("sweep", ["sweep", "--devices", "all", "--orientation", orientation, "--columns", columns, *limits], None, None, (0, 1)))
 configs.append(("sweep", ["sweep", "--devices", "iphone-8,ipad", "--columns", "1...3", "--items", "5", "--separator-before", "2"], None, None, (0,)))
@@ -184,6 +197,8 @@ mutations = [
     ("grid", grid, "input removed", lambda d: d.pop("input")),
 ]
 bordered = next(d for d in documents["grid"] if "borders" in d["input"] and d["columns"][1:])
+android = next(d for d in documents["grid"] if "android" in d)
+devices = documents["devices"][0]
 visible = next(d for d in documents["grid"] if "visible" in d)
 table = next(d for d in documents["table"] if d["sections"][0]["separators"] and d["input"]["header_height"]["px"] > 0)
 mutations += [
@@ -199,6 +214,13 @@ mutations += [
     ("grid", next(d for d in documents["grid"] if "track" in d["columns"][0]), "a weight of 0", lambda d: d["columns"][0].__setitem__("track", {"kind": "fr", "weight": 0})),
     ("grid", grid, "both cell rules", lambda d: d["input"].__setitem__("columns_rule", {"min_cell": d["spacing"], "max_cell": d["spacing"]})),
     ("grid", visible, "a visible item -1", lambda d: d["visible"]["items"].append(-1)),
+    ("grid", android, "android without item_offsets", lambda d: d["android"].pop("item_offsets")),
+    ("grid", android, "a dimen in px", lambda d: d["android"]["dimens"][0].__setitem__("value", "3px")),
+    ("grid", android, "a span count of 0", lambda d: d["android"].__setitem__("span_count", 0)),
+    ("grid", android, "platform ipados", lambda d: d["input"].__setitem__("platform", "ipados")),
+    ("grid", grid, "no platform", lambda d: d["input"].pop("platform")),
+    ("devices", devices, "a preset without a platform", lambda d: d["devices"][0].pop("platform")),
+    ("devices", devices, "a fractional width_px", lambda d: d["devices"][0].__setitem__("width_px", 1080.5)),
     ("table", table, "a missing header key", lambda d: d["sections"][0].pop("header")),
     ("table", table, "a separator 2px tall", lambda d: d["sections"][0]["separators"][0]["rect"]["height"].__setitem__("px", 2)),
     ("table", table, "a separator with both anchors", lambda d: d["sections"][0]["separators"][0].update(after_row=0, before_row=0)),

@@ -47,9 +47,11 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     public let content: Size?
     /// The items and bands in the requested vertical range; present only when one was asked for.
     public let visible: VisibleElements?
+    /// The `GridLayoutManager` padding, item offsets and dimens; present only for `platform` android.
+    public let android: AndroidGrid?
 
     @usableFromInline enum CodingKeys: String, CodingKey {
-        case cell, columns, container, content, flowLayout = "flow_layout", input, insets, items
+        case android, cell, columns, container, content, flowLayout = "flow_layout", input, insets, items
         case remainderPx = "remainder_px", rows, schema, separators, spacing, visible, warnings
     }
 
@@ -77,9 +79,15 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         if let columnsRule = request.columnsRule, let cellPx = resolved.ruleCellPx {
             rule = ColumnsRuleInput(columnsRule, cell: Length(px: cellPx, scale: scale))
         }
+        var android: AndroidGrid? = nil
+        if request.platform == .android {
+            android = AndroidGrid(layout: layout, scale: scale, rowHeightPx: itemLayout?.rowHeightPx, lineSpacingPx: itemLayout?.lineSpacingPx)
+            if android!.hasNegativeOffsets { warnings.append(.negativeItemOffsets(spanCount: layout.columns.count)) }
+        }
         self.init(layout: layout, scale: scale, requestedInsets: resolved.requestedInsetsPx,
                   device: request.device?.name, flowLayout: flow, itemLayout: itemLayout, borderPx: borderPx,
-                  visible: visible, columnsRule: rule, tracks: request.tracks, warnings: warnings)
+                  visible: visible, columnsRule: rule, tracks: request.tracks, platform: request.platform, android: android,
+                  warnings: warnings)
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
@@ -87,14 +95,15 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
                  device: String? = nil, flowLayout: FlowLayoutValues? = nil, itemLayout: ItemLayout? = nil,
                  borderPx: Int = 0, visible: VisibleElements? = nil, columnsRule: ColumnsRuleInput? = nil,
-                 tracks: [Track]? = nil, warnings: [GridWarning] = []) {
+                 tracks: [Track]? = nil, platform: Platform = .ios, android: AndroidGrid? = nil, warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
         self.schema = Self.schemaID
         self.input = GridInput(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
                                spacing: length(layout.spacingPx), strategy: layout.strategy,
                                direction: layout.direction, insetLeading: length(requestedInsets.leading),
                                insetTrailing: length(requestedInsets.trailing), device: device,
-                               columnsRule: columnsRule, borders: borderPx > 0 ? BordersInput(width: length(borderPx)) : nil)
+                               columnsRule: columnsRule, borders: borderPx > 0 ? BordersInput(width: length(borderPx)) : nil,
+                               platform: platform)
         self.container = length(layout.containerPx)
         self.spacing = length(layout.spacingPx)
         self.cell = CellWidths(basePx: layout.basePx, minPx: layout.minWidthPx, maxPx: layout.maxWidthPx)
@@ -132,6 +141,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         }
         self.content = itemLayout.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
         self.visible = visible
+        self.android = android
     }
 
     /// Every key of `gridcalc/grid@1`, in sorted order.
@@ -142,6 +152,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The one description of the document's keys; a sweep case leaves out `input` (it names its
     /// device, orientation and column count itself).
     @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink, withInput: Bool) throws {
+        try s.memberIfPresent(CodingKeys.android, android)
         try s.member(CodingKeys.cell, cell)
         try s.member(CodingKeys.columns, columns)
         try s.member(CodingKeys.container, container)
@@ -156,7 +167,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         try s.memberIfPresent(CodingKeys.separators, separators)
         try s.member(CodingKeys.spacing, spacing)
         try s.memberIfPresent(CodingKeys.visible, visible)
-        try s.member(CodingKeys.warnings, warnings)
+        try s.member(CodingKeys.warnings, warnings.map { $0.description(in: input.platform) })
     }
 }
 
@@ -207,16 +218,18 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
     public let device: String?
     /// The inside borders, `nil` without them (and then absent from the JSON).
     public let borders: BordersInput?
+    /// The platform the result is for (`ios` in a document written before platforms existed).
+    public let platform: Platform
 
     @usableFromInline enum CodingKeys: String, CodingKey {
         case align, borders, columns, columnsRule = "columns_rule", device, direction, distribute, insetLeading = "inset_leading"
-        case insetTrailing = "inset_trailing", scale, spacing, strategy, width
+        case insetTrailing = "inset_trailing", platform, scale, spacing, strategy, width
     }
 
     /// The echo of a grid's inputs.
     public init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
                 direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?,
-                columnsRule: ColumnsRuleInput? = nil, borders: BordersInput? = nil) {
+                columnsRule: ColumnsRuleInput? = nil, borders: BordersInput? = nil, platform: Platform = .ios) {
         self.width = width
         self.scale = scale
         self.columns = columns
@@ -230,6 +243,26 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         self.device = device
         self.columnsRule = columnsRule
         self.borders = borders
+        self.platform = platform
+    }
+
+    /// Decodes `input`; a document without `platform` is for iOS.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        width = try c.decode(Length.self, forKey: .width)
+        scale = try c.decode(Scale.self, forKey: .scale)
+        columns = try c.decode(Int.self, forKey: .columns)
+        columnsRule = try c.decodeIfPresent(ColumnsRuleInput.self, forKey: .columnsRule)
+        spacing = try c.decode(Length.self, forKey: .spacing)
+        strategy = try c.decode(String.self, forKey: .strategy)
+        distribute = try c.decodeIfPresent(Strategy.Distribution.self, forKey: .distribute)
+        align = try c.decodeIfPresent(Strategy.Alignment.self, forKey: .align)
+        direction = try c.decode(Direction.self, forKey: .direction)
+        insetLeading = try c.decode(Length.self, forKey: .insetLeading)
+        insetTrailing = try c.decode(Length.self, forKey: .insetTrailing)
+        device = try c.decodeIfPresent(String.self, forKey: .device)
+        borders = try c.decodeIfPresent(BordersInput.self, forKey: .borders)
+        platform = try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .ios
     }
 
     /// Every key in sorted order, `null` for the options that do not apply (the schema requires
@@ -244,6 +277,7 @@ public struct GridInput: Sendable, Hashable, Codable, DocumentObject {
         try s.member(CodingKeys.distribute, distribute?.rawValue)
         try s.member(CodingKeys.insetLeading, insetLeading)
         try s.member(CodingKeys.insetTrailing, insetTrailing)
+        try s.member(CodingKeys.platform, platform)
         try s.member(CodingKeys.scale, scale)
         try s.member(CodingKeys.spacing, spacing)
         try s.member(CodingKeys.strategy, strategy)

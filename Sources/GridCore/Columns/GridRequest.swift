@@ -31,6 +31,9 @@ public struct GridRequest: Sendable, Hashable {
     public var device: DevicePreset?
     /// Item frames, rows and separator bands, or `nil` for columns only.
     public var items: ItemRequest?
+    /// The platform the result is for (Docs/platforms.md): names the logical unit in warnings, and
+    /// `android` adds the `GridLayoutManager` values (`GridDocument.android`). Default `ios`.
+    public var platform: Platform = .ios
     /// Lines drawn inside the cells instead of gaps: their width replaces the spacing and the line
     /// spacing (`spacing` and `items.lineSpacing` are then not used). `nil` for plain gaps.
     public var borders: InsideBorders?

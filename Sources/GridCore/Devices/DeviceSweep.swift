@@ -1,8 +1,8 @@
 // DeviceSweep: one grid over devices × orientations × column counts, with limits that make it a CI
 // gate (Docs/check-and-sweep.md).
 //
-// Rule: each case is the grid request with the device's width (for the orientation) and scale, and
-// the case's column count. A case violates a limit when
+// Rule: each case is the grid request with the device's width (for the orientation), scale and
+// platform, and the case's column count. A case violates a limit when
 //   max-inset      its leading or trailing inset (after padding) is more than the limit (L·S px for
 //                  a length in points, within 1e-6 px);
 //   max-remainder  its leftover R is more than the limit;
@@ -169,10 +169,11 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The template on one device and orientation, with `columns` (unless a rule chooses them).
     static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int) throws(GridError) -> GridRequest {
         var request = template
-        request.width = .points(device.size(orientation).widthPt)
+        request.scale = try Scale(device.scale)
+        request.width = device.width(orientation, at: request.scale)
         if template.columnsRule == nil { request.columns = columns }
         request.device = device
-        request.scale = try Scale(device.scale)
+        request.platform = device.platform
         return request
     }
 

@@ -9,7 +9,7 @@
 public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `value` is not a plain decimal number (no NaN, infinity, exponent or hex).
     case notANumber(GridField, value: String)
-    /// `value` is not a length: a plain decimal with an optional `pt` or `px` unit.
+    /// `value` is not a length: a plain decimal with an optional unit (`pt`, `dp`, `css`, `px`).
     case notALength(GridField, value: String)
     /// `value` is not a whole number of the kind a count needs (digits only).
     case notAWholeNumber(GridField, value: String)
@@ -59,6 +59,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     case spanBeyondItems(value: String, item: Int, items: Int)
     /// A span in `value` makes item `item` cover `span` columns, more than the `columns` there are.
     case spanTooWide(value: String, item: Int, span: Int, columns: Int)
+    /// `value` is written in `px` on the web, where `px` could mean a CSS pixel or a device pixel
+    /// (`PixelUnit.ambiguous`); `number` is the value without its unit.
+    case ambiguousPixels(GridField, value: String, number: String)
     /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
     case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
 
@@ -68,7 +71,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
              .fractionalPixels(let f, _), .negative(let f, _), .notPositive(let f, _),
              .tooLarge(let f, _, _), .tooSmall(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _),
-             .notAList(let f, _), .repeated(let f, _, _), .reversedRange(let f, _, _, _):
+             .notAList(let f, _), .repeated(let f, _, _), .reversedRange(let f, _, _, _), .ambiguousPixels(let f, _, _):
             return f
         case .contentTooTall:
             return .items
@@ -96,7 +99,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
              .fractionalPixels(_, let v), .negative(_, let v), .notPositive(_, let v),
              .tooLarge(_, let v, _), .tooSmall(_, let v, _), .underOnePixel(_, let v, _), .notARatio(_, let v),
              .notAList(_, let v), .repeated(_, let v, _), .indexBeyondItems(let v, _, _), .marginsWithoutReference(let v),
-             .reversedRange(_, let v, _, _):
+             .reversedRange(_, let v, _, _), .ambiguousPixels(_, let v, _):
             return v
         case .invalidTrack(let v, _, _), .spanBeyondItems(let v, _, _), .spanTooWide(let v, _, _, _):
             return v
@@ -118,6 +121,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notALength: return "not a length"
         case .notAWholeNumber: return "not a whole number"
         case .fractionalPixels: return "device pixels are whole; a pixel length cannot have a fraction"
+        case .ambiguousPixels:
+            return "on the web px is ambiguous (a CSS pixel or a device pixel): write css for CSS pixels, or say that px means device pixels"
         case .negative: return "cannot be negative"
         case .notPositive(let f, _):
             return f == .columns ? "must be at least 1" : f == .aspectRatio ? "each term must be greater than 0" : "must be greater than 0"

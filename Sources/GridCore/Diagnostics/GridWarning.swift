@@ -26,6 +26,9 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     /// A min-cell width of `minCellPx` is more than the `widthPx` between the insets: one column,
     /// narrower than asked.
     case narrowerThanMinCell(minCellPx: Int, widthPx: Int)
+    /// No RecyclerView padding keeps every `getItemOffsets` offset of the `spanCount` spans ≥ 0:
+    /// some are negative (Docs/android.md).
+    case negativeItemOffsets(spanCount: Int)
     /// A warning read back from a document: its text, as written.
     case recorded(String)
 
@@ -46,29 +49,37 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
 
     /// One line for a person, naming the input and both the requested and the snapped value.
-    public var description: String {
+    public var description: String { description(in: .ios) }
+
+    /// The warning in the words of `platform`: its logical unit is `pt`, `dp` or `css px`.
+    public func description(in platform: Platform) -> String {
+        let amount = { (value: Double) in platform.amount(decimalText(value)) }
         switch self {
         case .floored(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
-                + " not a whole pixel: floored to \(px)px (\(decimalText(scale.points(px)))pt)"
+            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " not a whole pixel: floored to \(px)px (\(amount(scale.points(px))))"
         case .rounded(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
-                + " not a whole pixel: rounded to \(px)px (\(decimalText(scale.points(px)))pt)"
+            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " not a whole pixel: rounded to \(px)px (\(amount(scale.points(px))))"
         case .raisedToOnePixel(let field, let requested, let requestedPx, let scale):
-            return "\(field.label) \(requested) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
-                + " which would round to 0px: raised to 1px (\(decimalText(scale.points(1)))pt)"
+            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+                + " which would round to 0px: raised to 1px (\(amount(scale.points(1))))"
         case .flowLayoutDoesNotFit(let excessPt):
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
                 + " adjustment within 1e-9pt fixes it; fits is false"
         case .downsampled(let device, let scale, let nativeScale):
+            let per = platform == .web ? "CSS px" : platform.unitLabel
             return "device \(device) renders at \(decimalText(scale))x but its panel shows \(decimalText(nativeScale, maxFractionDigits: 6))"
-                + " physical px/pt: the image is downsampled, so 1px lines can blur or vanish"
+                + " physical px/\(per): the image is downsampled, so 1px lines can blur or vanish"
         case .rowHeightRaisedToOnePixel(let ratio, let basePx):
             let exact = Double(basePx) * Double(ratio.heightMillionths) / Double(ratio.widthMillionths)
             return "aspect ratio \(ratio) makes rows \(decimalText(exact, maxFractionDigits: 6))px high for \(basePx)px cells,"
                 + " which would round to 0px: raised to 1px"
         case .narrowerThanMinCell(let minCellPx, let widthPx):
             return "min cell \(minCellPx)px is wider than the \(widthPx)px between the insets: 1 column, narrower than the min cell"
+        case .negativeItemOffsets(let spanCount):
+            return "android: no RecyclerView padding lets GridLayoutManager's \(spanCount) spans hold these columns with offsets ≥ 0:"
+                + " some item_offsets are negative"
         case .recorded(let text):
             return text
         }

@@ -1,6 +1,7 @@
 // RequestedLength: a length as the user wrote it, before it meets the pixel grid.
 //
-// Rule (Docs/guide.md): `<number>[pt|px]`, a bare number is points. The number is a plain decimal
+// Rule (Docs/guide.md, Docs/platforms.md): `<number>[pt|dp|css|px]`, a bare number is points; `pt`,
+// `dp` and `css` are the same logical unit, `px` a device pixel. The number is a plain decimal
 // (`NumberSyntax`); pixels are whole; no length is negative; a number above `Limits.maxNumber` is
 // refused before any arithmetic. Converting to pixels is `PixelSnapping`'s job.
 
@@ -11,19 +12,29 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     /// A length in whole device pixels (≥ 0, at most `Limits.maxPixels`).
     case pixels(Int)
 
-    /// Parses `text` for the input `field`: `414`, `414pt`, `1242px`, `.5pt`; the unit in any case
-    /// (`414PT`), as CSS reads units.
+    /// Parses `text` for the input `field`: `414`, `414pt`, `414dp`, `414css`, `1242px`, `.5pt`; the
+    /// unit in any case (`414PT`), as CSS reads units. `pt`, `dp` and `css` are the same logical unit
+    /// (a point); `px` is a device pixel unless `px` says otherwise (`PixelUnit`: on the web `px`
+    /// may mean a CSS pixel, or be refused as ambiguous).
     /// Throws a `GridError` naming `field` and repeating `text` when it is not a length, is negative,
-    /// has fractional pixels, or is beyond the limits.
-    public init(parsing text: String, for field: GridField) throws(GridError) {
+    /// has fractional pixels, is beyond the limits, or is in `px` while `px` is ambiguous.
+    public init(parsing text: String, for field: GridField, px: PixelUnit = .device) throws(GridError) {
         var number = Substring(text)
         var isPixels = false
-        let unit = number.suffix(2).lowercased()
-        if unit == "px" {
-            isPixels = true
+        let unit2 = number.suffix(2).lowercased()
+        if unit2 == "px" {
             number = number.dropLast(2)
-        } else if unit == "pt" {
+            switch px {
+            case .device: isPixels = true
+            case .css: break
+            case .ambiguous:
+                guard NumberSyntax.decimal(number) != nil else { throw .notALength(field, value: text) }
+                throw .ambiguousPixels(field, value: text, number: String(number))
+            }
+        } else if unit2 == "pt" || unit2 == "dp" {
             number = number.dropLast(2)
+        } else if number.suffix(3).lowercased() == "css" {
+            number = number.dropLast(3)
         }
         guard let value = NumberSyntax.decimal(number) else { throw .notALength(field, value: text) }
         guard value >= 0 else { throw .negative(field, value: text) }
@@ -73,9 +84,13 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The length as it would be written on input, e.g. `414.1pt` or `2px`.
-    public var description: String {
+    public var description: String { text(in: .ios) }
+
+    /// The length as it would be written on input on `platform`: `414.1pt`, `414.1dp`, `414.1css`
+    /// or `2px`.
+    public func text(in platform: Platform) -> String {
         switch self {
-        case .points(let pt): return "\(decimalText(pt, maxFractionDigits: 9))pt"
+        case .points(let pt): return "\(decimalText(pt, maxFractionDigits: 9))\(platform.unitSuffix)"
         case .pixels(let px): return "\(px)px"
         }
     }

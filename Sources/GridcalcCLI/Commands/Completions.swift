@@ -45,7 +45,7 @@ package enum Completions {
     /// The values an option completes to: its enumeration, device names, or nothing (free text).
     package static func values(_ option: OptionSpec) -> [String]? {
         if option.name == "--device" || option.name == "--devices" {
-            return (option.name == "--devices" ? ["all"] : []) + DevicePreset.allNames
+            return (option.name == "--devices" ? DevicePreset.groups.map(\.name) : []) + DevicePreset.allNames
         }
         guard let placeholder = option.valueName, placeholder.hasPrefix("<"), placeholder.hasSuffix(">"),
               placeholder.contains("|") else { return nil }

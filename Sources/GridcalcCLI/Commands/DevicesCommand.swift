@@ -1,45 +1,70 @@
-// DevicesCommand: `gridcalc devices` — the device presets `--device` accepts (Docs/check-and-sweep.md).
+// DevicesCommand: `gridcalc devices` — the device presets `--device` accepts (Docs/devices.md).
 //
-// Rule: one row per preset (name, portrait size in pt and px, scale, native scale, models), then
-// every alias; downsampling panels are marked. Table or JSON (`gridcalc/devices@1`).
+// Rule: the presets grouped by platform (Apple, Android, web), one row per preset: name, portrait
+// size in the logical unit and in device pixels, scale, native scale, models; then every alias;
+// downsampling panels are marked. `--platform` keeps one group. Table or JSON (`gridcalc/devices@1`).
 
 import GridCore
 
 package enum DevicesCommand {
     package static let spec = CommandSpec(
         name: "devices",
-        abstract: "The device presets --device accepts: size in points, scale, native scale, models and aliases.",
-        usage: "gridcalc devices [<options>]",
+        abstract: "The device presets --device accepts, by platform: size in the logical unit and in px, scale, native scale, models and aliases.",
+        usage: "gridcalc devices [--platform ios|android|web] [<options>]",
         options: [
+            OptionSpec(name: "--platform", valueName: "<ios|android|web>", help: "Only the presets of one platform (ios: Apple phones and tablets)."),
         ] + OptionSpec.tableOrJSON,
         examples: """
               gridcalc devices
-              gridcalc devices --json | jq -r '.devices[].name'
+              gridcalc devices --platform android
+              gridcalc devices --json | jq -r '.devices[] | select(.platform == "web") | .name'
             """,
         run: run)
 
     package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        let document = DevicesDocument()
+        var document = DevicesDocument()
+        if scanned.has("--platform") {
+            let platform: Platform = try choice("--platform", in: scanned, default: .ios)
+            document = DevicesDocument(platform: platform)
+        }
         switch try OutputFormat(scanned, allowed: [.table, .json]) {
         case .json: return try JSONOutput.outcome(document)
         default: return Outcome(stdout: table(document))
         }
     }
 
-    package static func table(_ d: DevicesDocument) -> String {
-        var table = TextTable(header: ["name", "portrait pt", "scale", "native", "models"],
-                              rightAligned: [false, true, true, true, false])
-        for device in d.devices {
-            table.append([device.name, "\(decimalText(device.widthPt)) × \(decimalText(device.heightPt))",
-                          decimalText(device.scale), decimalText(device.nativeScale, maxFractionDigits: 6) + (device.downsamples ? " *" : ""),
-                          device.models.joined(separator: ", ")])
+    /// The heading of each platform's group.
+    static func heading(_ platform: Platform) -> String {
+        switch platform {
+        case .ios: return "Apple (--platform ios; sizes in pt)"
+        case .android: return "Android (--platform android; sizes in dp, scale = density = dpi / 160)"
+        case .web: return "Web (--platform web; sizes in CSS px, scale = devicePixelRatio)"
         }
-        var out = table.render()
+    }
+
+    package static func table(_ d: DevicesDocument) -> String {
+        var out = ""
+        for platform in Platform.allCases {
+            let devices = d.devices.filter { $0.platform == platform }
+            guard !devices.isEmpty else { continue }
+            var table = TextTable(header: ["name", "portrait \(platform.unitSuffix)", "portrait px", "scale", "native", "models"],
+                                  rightAligned: [false, true, true, true, true, false])
+            for device in devices {
+                table.append([device.name, "\(decimalText(device.widthPt)) × \(decimalText(device.heightPt))",
+                              "\(device.widthPx) × \(device.heightPx)",
+                              decimalText(device.scale, maxFractionDigits: 6),
+                              decimalText(device.nativeScale, maxFractionDigits: 6) + (device.downsamples ? " *" : ""),
+                              device.models.joined(separator: ", ")])
+            }
+            out += (out.isEmpty ? "" : "\n") + heading(platform) + "\n" + table.render()
+        }
         out += "\n* downsampled: rendered at the scale, shown at the native scale; 1px lines can blur or vanish.\n"
-        out += "Landscape (--orientation landscape) swaps width and height.\n\naliases:\n"
-        for device in d.devices where !device.aliases.isEmpty {
-            out += "  \(device.name): \(device.aliases.joined(separator: ", "))\n"
+        out += "Landscape (--orientation landscape) swaps width and height.\n"
+        let aliased = d.devices.filter { !$0.aliases.isEmpty }
+        if !aliased.isEmpty {
+            out += "\naliases:\n"
+            for device in aliased { out += "  \(device.name): \(device.aliases.joined(separator: ", "))\n" }
         }
         return out
     }

@@ -13,9 +13,11 @@ package enum GridCommand {
     package static let abstract = "Columns on the device-pixel grid: pixel widths, point values and where the leftover goes."
 
     package static let options: [OptionSpec] = [
-        OptionSpec(name: "--width", valueName: "<length>", help: "Container width; a bare number is points (414, 414pt, 1242px). Floored to whole pixels."),
-        OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point, from 0.01 to 16 (2, 3, 2.608)."),
+        OptionSpec(name: "--width", valueName: "<length>", help: "Container width; a bare number is the logical unit (414, 414pt, 411.43dp, 1280css; 1242px is device pixels). Floored to whole pixels."),
+        OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625)."),
         OptionSpec(name: "--device", valueName: "<name>", help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it."),
+        OptionSpec.platform,
+        OptionSpec.pxMeans,
         OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset; landscape swaps width and height.", defaultText: "portrait"),
         OptionSpec(name: "--columns", valueName: "<n|auto>", help: "Number of columns, 1 to \(Limits.maxColumns); auto chooses it with --min-cell or --max-cell."),
         OptionSpec(name: "--min-cell", valueName: "<length>", help: "With --columns auto: the most columns each at least this wide (CSS auto-fill minmax, SwiftUI adaptive minimum)."),
@@ -41,7 +43,7 @@ package enum GridCommand {
         OptionSpec(name: "--borders", valueName: "<none|inside>", help: "inside: lines drawn inside the cells instead of gaps; spacing and line spacing become the border width, each cell's frame takes in its trailing and bottom lines.", defaultText: "none"),
         OptionSpec(name: "--border-width", valueName: "<length>", help: "With --borders inside: the width of every line.", defaultText: "1px"),
         OptionSpec(name: "--visible", valueName: "<y0>,<y1>", help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels)."),
-        OptionSpec(name: "--format", valueName: "<table|json|csv|svg>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel.", defaultText: "table"),
+        OptionSpec(name: "--format", valueName: "<table|json|csv|svg|css>", help: "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste, exact at the scale as devicePixelRatio.", defaultText: "table"),
         OptionSpec(name: "--zoom", valueName: "<n>", help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).", defaultText: "1"),
         OptionSpec.json,
         OptionSpec.help,
@@ -59,6 +61,8 @@ package enum GridCommand {
           gridcalc --width 414 --scale 3 --columns 3 --items 9 --borders inside
           gridcalc --width 414 --scale 3 --columns 4 --items 200 --row-height 100 --visible 1000,1800
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
+          gridcalc --device pixel-8 --columns 4 --spacing 8dp
+          gridcalc --platform web --width 1280css --scale 1.5 --columns 7 --format css
         """
 
     /// Runs the grid command on `arguments` (everything after `grid`, or all of them).
@@ -77,10 +81,12 @@ package enum GridCommand {
             return try JSONOutput.outcome(document)
         case .table:
             let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
-            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings.map(\.description))
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings.map { $0.description(in: request.platform) })
         case .csv:
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
-            return Outcome(stdout: csv, warnings: document.warnings.map(\.description))
+            return Outcome(stdout: csv, warnings: document.warnings.map { $0.description(in: request.platform) })
+        case .css:
+            return Outcome(stdout: CSSRule.render(document), warnings: document.warnings.map { $0.description(in: request.platform) })
         case .svg:
             let slots = GridSVG.slotCount(document)
             guard slots <= GridSVG.maxSlots else {
@@ -88,7 +94,7 @@ package enum GridCommand {
                                     + " \(slots) cells and empty slots: too large (the limit is \(GridSVG.maxSlots))",
                                  hint: "draw fewer items, columns or separator bands, or use --format json or csv for the numbers")
             }
-            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings.map(\.description))
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings.map { $0.description(in: request.platform) })
         }
     }
 
@@ -98,6 +104,7 @@ package enum GridCommand {
         -> (GridRequest, OutputFormat, [GridField: (flag: String, raw: String)]) {
         var reader = FlagReader(scanned)
         let device = try reader.device()
+        let platform = try reader.platform(presets: device.map { [$0.preset] } ?? [], presetFlag: "--device")
         let (width, scale) = try reader.screen(device, usage: usage)
         let tracks = try self.tracks(&reader)
         if !scanned.has("--columns"), tracks == nil {
@@ -110,7 +117,20 @@ package enum GridCommand {
         var request = try layoutRequest(&reader, width: width, scale: scale, columns: columns, device: device?.preset)
         request.columnsRule = rule
         request.tracks = tracks
+        request.platform = platform
+        if format == .css { try cssApplies(request) }
         return (request, format, reader.typed)
+    }
+
+    /// `--format css` lays out columns, rows and spans; separator bands, inside borders and a
+    /// visible range have no CSS grid equivalent here and are refused rather than left out.
+    static func cssApplies(_ request: GridRequest) throws(UsageError) {
+        let refused: [(String, Bool)] = [("--separator-before", !(request.items?.separatorsBefore.isEmpty ?? true)),
+                                         ("--borders inside", request.borders != nil), ("--visible", request.items?.visible != nil)]
+        if let (flag, _) = refused.first(where: \.1) {
+            throw UsageError("--format css does not apply with \(flag)",
+                             hint: "drop \(flag), or use --format json for the frames")
+        }
     }
 
     /// `--tracks "80pt 1fr 2fr"` (Docs/tracks.md), or nil without it. It replaces `--columns`, and

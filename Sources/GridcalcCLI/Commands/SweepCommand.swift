@@ -1,7 +1,9 @@
 // SweepCommand: `gridcalc sweep` — one grid over devices × orientations × column counts, failing
 // the build when a case breaks a limit (Docs/check-and-sweep.md).
 //
-// Rule: `--devices all|a,b` (names or aliases, each once), `--orientation portrait|landscape|both`,
+// Rule: `--devices all|apple|android|web|a,b` (groups, names or aliases, each preset once; by
+// default the presets of `--platform` when it is given, else all; a preset of another platform than
+// `--platform` is refused), `--orientation portrait|landscape|both`,
 // `--columns 1...12` (a closed range) or `2,3,4` (a list), every layout flag of `grid`, and the
 // limits `--max-inset`, `--max-remainder`, `--symmetric`. One line per case; exit 1 when any case
 // breaks a limit. Table or JSON (`gridcalc/sweep@1`).
@@ -15,9 +17,9 @@ package enum SweepCommand {
     package static let spec = CommandSpec(
         name: "sweep",
         abstract: "Run one grid over devices × orientations × column counts; exit 1 when a case breaks a limit.",
-        usage: "gridcalc sweep [--devices all|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]",
+        usage: "gridcalc sweep [--devices all|apple|android|web|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]",
         options: [
-            OptionSpec(name: "--devices", valueName: "<all|a,b,…>", help: "Device presets by name or alias (see 'gridcalc devices').", defaultText: "all"),
+            OptionSpec(name: "--devices", valueName: "<all|apple|android|web|a,b,…>", help: "Device presets: a group, or names and aliases (see 'gridcalc devices').", defaultText: "all, or the --platform's group"),
             OptionSpec(name: "--orientation", valueName: "<portrait|landscape|both>", help: "Orientations to run.", defaultText: "portrait"),
             OptionSpec(name: "--columns", valueName: "<lo...hi|a,b,…|auto>", help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.", defaultText: "1...12"),
             OptionSpec(name: "--max-inset", valueName: "<length>", help: "Limit: the largest leading or trailing inset (after padding)."),
@@ -30,13 +32,18 @@ package enum SweepCommand {
               gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
               gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
               gridcalc sweep --devices all --orientation both --columns auto --min-cell 100
+              gridcalc sweep --devices android --columns 2...6 --spacing 8dp --max-remainder 2
             """,
         run: run)
 
     package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
         var reader = FlagReader(scanned)
-        let devices = try self.devices(scanned.value("--devices") ?? "all")
+        let platformGroup = scanned.value("--platform").flatMap { given in
+            DevicePreset.groups.first { $0.platform?.rawValue == given }?.name
+        }
+        let devices = try self.devices(scanned.value("--devices") ?? platformGroup ?? "all")
+        _ = try reader.platform(presets: devices, presetFlag: "--devices")
         let orientations: [Orientation]
         switch try choice("--orientation", in: scanned, default: "portrait", among: ["portrait", "landscape", "both"]) {
         case "both": orientations = [.portrait, .landscape]
@@ -74,20 +81,22 @@ package enum SweepCommand {
         return outcome
     }
 
-    /// `all`, or names and aliases separated by commas, each once.
+    /// Groups (`all`, `apple`, `android`, `web`), names and aliases separated by commas; each
+    /// preset once.
     package static func devices(_ text: String) throws(UsageError) -> [DevicePreset] {
-        if text == "all" { return DevicePreset.all }
         var result: [DevicePreset] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let preset = DevicePreset.named(name) else {
-                let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
+            guard let presets = DevicePreset.group(name) ?? DevicePreset.named(name).map({ [$0] }) else {
+                let names = nearest(to: name.lowercased(), in: DevicePreset.groups.map(\.name) + DevicePreset.allNames, count: 3)
                 throw UsageError("unknown device \(quoted(name)) in --devices \(quoted(text))",
-                                 hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all, or use --devices all")
+                                 hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all, or use --devices all|apple|android|web")
             }
-            guard !result.contains(preset) else {
-                throw UsageError("--devices \(quoted(text)) lists \(preset.name) more than once", hint: "list each device once")
+            for preset in presets {
+                guard !result.contains(preset) else {
+                    throw UsageError("--devices \(quoted(text)) lists \(preset.name) more than once", hint: "list each device once")
+                }
+                result.append(preset)
             }
-            result.append(preset)
         }
         return result
     }
@@ -148,7 +157,10 @@ package enum SweepCommand {
     /// Each distinct warning of the cases once (the downsampling warning would repeat per case).
     package static func uniqueWarnings(_ d: SweepDocument) -> [String] {
         var seen: [String] = []
-        for c in d.cases { for w in c.layout?.warnings ?? [] where !seen.contains(w.description) { seen.append(w.description) } }
+        for c in d.cases {
+            guard let layout = c.layout else { continue }
+            for w in layout.warnings.map({ $0.description(in: layout.input.platform) }) where !seen.contains(w) { seen.append(w) }
+        }
         return seen
     }
 }

@@ -54,7 +54,7 @@ package enum TableCommand {
         request.separatorInsetTrailing = try reader.length("--separator-inset-trailing", .insetTrailing, .pixels(0))
         request.position = try choice("--position", in: scanned, default: .bottom)
         request.direction = try choice("--direction", in: scanned, default: .ltr)
-        let format = try OutputFormat(scanned, allowed: OutputFormat.allCases)
+        let format = try OutputFormat(scanned, allowed: [.table, .json, .csv, .svg])
         let zoom = try GridCommand.zoom(scanned, format: format)
         let document: TableDocument
         do { document = try TableDocument(request) } catch { throw reader.usageError(error) }
@@ -63,7 +63,7 @@ package enum TableCommand {
         case .json: return try JSONOutput.outcome(document)
         case .table: return Outcome(stdout: TableListing.table(document), warnings: warnings)
         case .csv: return Outcome(stdout: TableListing.csv(document), warnings: warnings)
-        case .svg: return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)
+        case .svg, .css: return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)  // css is not allowed above
         }
     }
 }

@@ -10,24 +10,25 @@ import GridCore
 package enum GridTable {
     package static func render(_ d: GridDocument) -> String {
         var out = ""
+        let unit = d.input.platform
         let strategy = d.input.align.map { "padding (align \($0.rawValue))" }
             ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
-        out += "grid      \(decimalText(d.container.pt))pt = \(d.container.px)px at \(d.input.scale)x, "
+        out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
         if let rule = d.input.columnsRule {
-            out += rule.minCell.map { " (auto: min cell \(describe($0)))" } ?? rule.maxCell.map { " (auto: max cell \(describe($0)))" } ?? ""
+            out += rule.minCell.map { " (auto: min cell \(describe($0, unit)))" } ?? rule.maxCell.map { " (auto: max cell \(describe($0, unit)))" } ?? ""
         }
-        out += ", spacing \(describe(d.spacing)), "
+        out += ", spacing \(describe(d.spacing, unit)), "
         out += "\(strategy), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
         out += "cells     \(cellSummary(d))\n"
-        out += "insets    leading \(describe(d.insets.leading)), trailing \(describe(d.insets.trailing))"
+        out += "insets    leading \(describe(d.insets.leading, unit)), trailing \(describe(d.insets.trailing, unit))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }
         out += "\n"
         let target = d.input.strategy == "padding" ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
         out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
 
         let tracks = d.columns.first?.track != nil
-        var table = TextTable(header: ["column", "x px", "width px", "x pt", "width pt", "extra px"] + (tracks ? ["track"] : []),
+        var table = TextTable(header: ["column", "x px", "width px", "x \(unit.unitSuffix)", "width \(unit.unitSuffix)", "extra px"] + (tracks ? ["track"] : []),
                               rightAligned: [true, true, true, true, true, true] + (tracks ? [true] : []))
         for c in d.columns {
             table.append([String(c.index), String(c.x.px), String(c.width.px),
@@ -35,6 +36,11 @@ package enum GridTable {
         }
         out += table.render()
 
+        switch unit {
+        case .android: return out + "\n" + AndroidListing.render(d)
+        case .web: return out + "\nCSS to paste: the same command with --format css\n"
+        case .ios: break
+        }
         let f = d.flowLayout
         out += "\nflow layout (points to paste): item widths \(itemWidths(d)), spacing \(decimalText(f.spacingPt, maxFractionDigits: 6)),"
         out += " insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6)) right \(pasteValue(f.insetRightPt, exact: d.insets.right.pt))"
@@ -74,7 +80,7 @@ package enum GridTable {
         for c in d.columns {
             if let i = counts.firstIndex(where: { $0.0.px == c.width.px }) { counts[i].1 += 1 } else { counts.append((c.width, 1)) }
         }
-        return counts.sorted { $0.0.px > $1.0.px }.map { "\($0.1) × \(describe($0.0))" }.joined(separator: ", ")
+        return counts.sorted { $0.0.px > $1.0.px }.map { "\($0.1) × \(describe($0.0, d.input.platform))" }.joined(separator: ", ")
     }
 
 }

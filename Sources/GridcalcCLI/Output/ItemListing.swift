@@ -45,21 +45,22 @@ package enum ItemListing {
         guard let rows = d.rows, let content = d.content else { return "" }
         let itemCount = d.items?.count ?? 0
         let bandCount = d.separators?.count ?? 0
-        var out = "rows      \(rows.count) × \(describe(rows.height)), line spacing \(describe(rows.lineSpacing)); "
+        let unit = d.input.platform
+        var out = "rows      \(rows.count) × \(describe(rows.height, unit)), line spacing \(describe(rows.lineSpacing, unit)); "
         out += "\(itemCount) item\(itemCount == 1 ? "" : "s"), \(bandCount) separator\(bandCount == 1 ? "" : "s")\n"
-        out += "content   \(content.width.px) × \(content.height.px)px (\(decimalText(content.width.pt)) × \(decimalText(content.height.pt))pt)\n"
+        out += "content   \(content.width.px) × \(content.height.px)px (\(unit.amount("\(decimalText(content.width.pt)) × \(decimalText(content.height.pt))")))\n"
         if let borders = d.input.borders {
-            out += "borders   inside, \(describe(borders.width)): each item's frame takes in its trailing line (not in the last column) and its bottom line\n"
+            out += "borders   inside, \(describe(borders.width, unit)): each item's frame takes in its trailing line (not in the last column) and its bottom line\n"
         }
         if let visible = d.visible {
-            out += "visible   y \(describe(visible.y0)) ..< \(describe(visible.y1)): \(visible.items.count) item\(visible.items.count == 1 ? "" : "s"),"
+            out += "visible   y \(describe(visible.y0, unit)) ..< \(describe(visible.y1, unit)): \(visible.items.count) item\(visible.items.count == 1 ? "" : "s"),"
             out += " \(visible.separators.count) separator\(visible.separators.count == 1 ? "" : "s")\n"
         }
         let elements = elements(d)
         guard !elements.isEmpty else { return out }
         let spans = d.items?.first?.span != nil
         var table = TextTable(header: ["kind", "index", "row", "column", "x px", "y px", "width px", "height px",
-                                       "x pt", "y pt", "width pt", "height pt"] + (spans ? ["span"] : []),
+                                       "x \(unit.unitSuffix)", "y \(unit.unitSuffix)", "width \(unit.unitSuffix)", "height \(unit.unitSuffix)"] + (spans ? ["span"] : []),
                               rightAligned: [false] + Array(repeating: true, count: spans ? 12 : 11))
         for line in lines(elements) {
             let (kind, index, row, column, f, span) = line

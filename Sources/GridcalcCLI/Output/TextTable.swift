@@ -42,9 +42,9 @@ package struct TextTable {
     }
 }
 
-/// `176px (58.667pt)`: a length as people read it.
-package func describe(_ length: Length) -> String {
-    "\(length.px)px (\(decimalText(length.pt))pt)"
+/// `176px (58.667pt)`: a length as people read it (`58.667dp`, `58.667 css px` on other platforms).
+package func describe(_ length: Length, _ platform: Platform = .ios) -> String {
+    "\(length.px)px (\(platform.amount(decimalText(length.pt))))"
 }
 
 /// The listing columns of a frame: x, y, width, height in px, then in pt rounded to 3 decimals.

@@ -37,6 +37,13 @@ extension OptionSpec {
          OptionSpec(name: "--device", valueName: "<name>", help: "\(fromDevice) and scale from a device preset; --width/--scale override it."),
          OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait")]
     }
+    /// `--platform`: the platform whose unit labels and paste-ready block the result carries.
+    package static let platform = OptionSpec(name: "--platform", valueName: "<ios|android|web>",
+                                             help: "Labels the logical unit pt, dp or css px and picks the paste-ready block (flow layout, Android item offsets, CSS); a --device preset sets it.",
+                                             defaultText: "ios")
+    /// `--px-means`: what `px` means on the web.
+    package static let pxMeans = OptionSpec(name: "--px-means", valueName: "<device|css>",
+                                            help: "--platform web only: read 1280px as device pixels or as CSS px (without it, px is refused: write 1280css).")
     /// `--json`, the short form of `--format json`.
     package static let json = OptionSpec(name: "--json", valueName: nil, help: "Same as --format json.")
     /// The output options of the commands that print a table or JSON: `--format`, `--json`, `--help`.

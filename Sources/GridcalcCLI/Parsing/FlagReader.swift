@@ -12,6 +12,8 @@ package struct FlagReader {
     package let scanned: ScannedArguments
     /// Each GridCore input read so far: the flag it came from and its text.
     package var typed: [GridField: (flag: String, raw: String)] = [:]
+    /// What `px` means in the lengths read from now on (`platform(presets:)` sets it).
+    package var pixelUnit: PixelUnit = .device
 
     package init(_ scanned: ScannedArguments) { self.scanned = scanned }
 
@@ -28,7 +30,7 @@ package struct FlagReader {
     /// The length given for `flag`, or `fallback` when it was not given.
     package mutating func length(_ flag: String, _ field: GridField, _ fallback: RequestedLength) throws(UsageError) -> RequestedLength {
         guard let raw = text(flag, field) else { return fallback }
-        do { return try RequestedLength(parsing: raw, for: field) } catch { throw usageError(error) }
+        do { return try RequestedLength(parsing: raw, for: field, px: pixelUnit) } catch { throw usageError(error) }
     }
 
     /// Two lengths `a,b` given as `text` for `field` (margins, a visible range); anything but two
@@ -37,7 +39,8 @@ package struct FlagReader {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw usageError(.notAList(field, value: text)) }
         do {
-            return (try RequestedLength(parsing: String(parts[0]), for: field), try RequestedLength(parsing: String(parts[1]), for: field))
+            return (try RequestedLength(parsing: String(parts[0]), for: field, px: pixelUnit),
+                    try RequestedLength(parsing: String(parts[1]), for: field, px: pixelUnit))
         } catch { throw usageError(error) }
     }
 
@@ -104,14 +107,37 @@ package struct FlagReader {
             throw UsageError("missing \(required) \(required == "--width" ? "<length>" : "<number>")",
                              hint: "give \(required), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
         }
-        let width = try length("--width", .width, .points(device?.preset.size(device!.orientation).widthPt ?? 0))
         let scale: Scale
         if scanned.has("--scale") {
             scale = try self.scale()
         } else {
             do { scale = try Scale(device!.preset.scale) } catch { throw usageError(error) }
         }
+        let width = try length("--width", .width, device.map { $0.preset.width($0.orientation, at: scale) } ?? .pixels(0))
         return (width, scale)
+    }
+
+    /// `--platform ios|android|web`, by default the platform of `presets` when they share one, else
+    /// ios; a preset of another platform than the one given is a usage error. Sets `pixelUnit`
+    /// from `--px-means device|css`, which applies only to the web, where `px` without it is refused.
+    package mutating func platform(presets: [DevicePreset], presetFlag: String) throws(UsageError) -> Platform {
+        let given: Platform? = scanned.has("--platform") ? try choice("--platform", in: scanned, default: .ios) : nil
+        if let given, let other = presets.first(where: { $0.platform != given }) {
+            throw UsageError("\(presetFlag) \(quoted(other.name)) is a preset for \(other.platform.rawValue), not for --platform \(given.rawValue)",
+                             hint: "drop --platform (the preset sets it), or choose a preset for \(given.rawValue) ('gridcalc devices' lists them by platform)")
+        }
+        let shared = presets.first.map(\.platform).flatMap { first in presets.allSatisfy { $0.platform == first } ? first : nil }
+        let platform = given ?? shared ?? .ios
+        if let meaning = scanned.value("--px-means") {
+            guard platform == .web else {
+                throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",
+                                 hint: "drop --px-means, or add --platform web")
+            }
+            pixelUnit = PixelUnit(rawValue: try choice("--px-means", in: scanned, default: "device", among: ["device", "css"]))!
+        } else {
+            pixelUnit = platform == .web ? .ambiguous : .device
+        }
+        return platform
     }
 
     /// The usage error for flags that need `required`: the first of `flags` given without it.

@@ -67,7 +67,7 @@ extension GridError {
         case .spanBeyondItems(_, _, let items):
             return "span items 0 to \(max(items - 1, 0)), or raise --items"
         case .spanTooWide(_, _, _, let columns):
-            return "an item spans 1 to \(columns) columns here, e.g. --span 0:2"
+            return columns == 1 ? "with 1 column an item spans 1 column: drop --span, or add columns" : "an item spans 1 to \(columns) columns here, e.g. --span 0:2"
         case .notAList(.spans, _), .notPositive(.spans, _), .repeated(.spans, _, _), .notAWholeNumber(.spans, _), .tooLarge(.spans, _, _):
             return "list item:columns pairs separated by commas, each item once, e.g. --span 0:2,5:3"
         case .reversedRange:
@@ -97,7 +97,10 @@ extension GridError {
         case .notAWholeNumber, .notPositive(.columns, _):
             return "a count is a whole number of digits, e.g. 7"
         case .notANumber, .notALength, .negative, .notPositive:
-            return "a length is a plain decimal with an optional unit: 414, 414pt, 1242px, 0.5 (no exponent, NaN or infinity)"
+            return "a length is a plain decimal with an optional unit: 414, 414pt, 414dp, 414css, 1242px, 0.5 (no exponent, NaN or infinity)"
+        case .ambiguousPixels(_, _, let written):
+            let number = shown(written, limitBytes: 24)
+            return "write \(number)css for CSS pixels (the unit a web developer means by px), or add --px-means device to read \(number)px as device pixels"
         case .fractionalPixels:
             return "give whole pixels (1px, 2px) or a length in points (0.5pt)"
         case .tooLarge(_, _, let limit):

@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""gridcalc's `--format css` in a real browser (Docs/web.md).
+
+For each devicePixelRatio 1, 1.25, 1.5, 1.75, 2, 2.625, 3 and 3.5, lays out dozens of grids with
+gridcalc at that scale (web presets and others of the same scale, fractional widths, every strategy,
+rtl, fixed and flexible tracks, items in rows, spans), builds one page with gridcalc's CSS rule for
+each, renders it in headless Chromium with --force-device-scale-factor, and reads the screenshot back
+pixel by pixel: along a scanline through every row and a vertical one through the first item, every
+pixel must be the colour of what gridcalc's JSON says is there (a cell, a gap or inset, or outside the
+container). Three negative controls go through the same reader and must NOT be exact: a rule whose
+values are printed with too few digits, a naive `repeat(N, 1fr)` rule, and a 1 CSS px gap at DPR 3.
+
+usage: check_browser.py <gridcalc binary>
+"""
+import json, os, shutil, subprocess, sys, tempfile
+
+DPRS = ["1", "1.25", "1.5", "1.75", "2", "2.625", "3", "3.5"]
+WHITE, BLUE, RED, GREEN = (255, 255, 255), (0, 0, 255), (255, 0, 0), (0, 160, 0)
+BAND = 8  # CSS px: 8 × every DPR above is a whole number of device pixels
+
+
+def gridcalc(binary, args, fmt):
+    run = subprocess.run([binary, *args, "--format", fmt], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit(f"gridcalc {' '.join(args)} --format {fmt}: exit {run.returncode}\n{run.stderr}")
+    return run.stdout
+
+
+def layouts(dpr):
+    """The command lines laid out at `dpr` (each at least 32 per DPR)."""
+    out = []
+    presets = {"1.25": ["windows-1080p-125"], "1.5": ["windows-1080p-150"], "1.75": ["windows-1080p-175"],
+               "2": ["macbook-pro-14", "macbook-air-13"], "2.625": ["pixel-8", "pixel-2"], "3.5": ["pixel-2-xl", "pixel-xl"],
+               "3": ["iphone-15", "iphone-air"]}.get(dpr, [])
+    for name in presets:
+        for columns in (3, 7, 12):
+            out.append(["--device", name, "--platform", presetPlatform(name), "--columns", str(columns)] +
+                       (["--px-means", "device"] if presetPlatform(name) == "web" else []))
+    widths = ["320css", "411.43css", "414css", "768css", "1000css", "1097.14css", "599.7css", "1280css"]
+    strategies = [["--strategy", "padding"], ["--strategy", "padding", "--align", "leading"], ["--strategy", "padding", "--align", "trailing"],
+                  ["--strategy", "widen"], ["--strategy", "widen", "--distribute", "trailing"], ["--strategy", "widen", "--distribute", "center"],
+                  ["--strategy", "widen", "--distribute", "spread"]]
+    spacings = ["1px", "0px", "2px", "8css", "0.5css"]
+    i = 0
+    for width in widths:
+        for columns in (1, 2, 5, 7, 13, 24):
+            strategy = strategies[i % len(strategies)]
+            spacing = spacings[i % len(spacings)]
+            extra = ["--direction", "rtl"] if i % 3 == 0 else []
+            if i % 4 == 1:
+                extra += ["--inset", "16css"]
+            i += 1
+            out.append(["--platform", "web", "--px-means", "device", "--width", width, "--scale", dpr, "--columns", str(columns),
+                        "--spacing", spacing] + strategy + extra)
+    out.append(["--platform", "web", "--width", "900css", "--scale", dpr, "--tracks", "120css 1fr 2fr 0.5fr", "--spacing", "4css"])
+    out.append(["--platform", "web", "--px-means", "device", "--width", "640css", "--scale", dpr, "--tracks", "1fr 37px 1.5fr",
+                "--strategy", "widen", "--distribute", "spread", "--direction", "rtl"])
+    out.append(["--platform", "web", "--px-means", "device", "--width", "414css", "--scale", dpr, "--columns", "4", "--items", "11",
+                "--row-height", "30.3css", "--line-spacing", "1px", "--inset-top", "3px", "--inset-bottom", "5px"])
+    out.append(["--platform", "web", "--px-means", "device", "--width", "390.5css", "--scale", dpr, "--columns", "5", "--items", "14",
+                "--span", "0:2,4:3,9:5", "--row-height", "20css", "--spacing", "1px", "--direction", "rtl"])
+    out.append(["--platform", "web", "--width", "700css", "--scale", dpr, "--columns", "6", "--items", "13", "--aspect-ratio", "4:3",
+                "--span", "2:4,7:2", "--strategy", "widen", "--distribute", "spread", "--spacing", "3css"])
+    return out
+
+
+def presetPlatform(name):
+    return "web" if name.startswith(("windows", "macbook")) else "android" if name.startswith(("pixel", "nexus")) else "ios"
+
+
+def expected_rows(doc):
+    """Per scanline (y offset in px inside the grid): [(x, width, colour)] of what is there."""
+    if doc.get("items") is None:
+        cells = [(c["x"]["px"], c["width"]["px"], RED if c["index"] % 2 == 0 else GREEN) for c in doc["columns"]]
+        return {}, cells
+    rows = {}
+    for item in doc["items"]:
+        f = item
+        rows.setdefault(f["y"]["px"] + f["height"]["px"] // 2, []).append(
+            (f["x"]["px"], f["width"]["px"], RED if item["index"] % 2 == 0 else GREEN))
+    return rows, None
+
+
+class Case:
+    def __init__(self, name, css, doc, selector, children, child_height_css, direction):
+        self.name, self.css, self.doc = name, css, doc
+        self.selector, self.children, self.child_height_css, self.direction = selector, children, child_height_css, direction
+
+
+def case_from_gridcalc(binary, args, index):
+    css = gridcalc(binary, args, "css")
+    doc = json.loads(gridcalc(binary, args, "json"))
+    n = len(doc["items"]) if doc.get("items") is not None else len(doc["columns"])
+    return Case(" ".join(args), css.replace(".grid", f".g{index}"), doc, f".g{index}", n,
+                None if doc.get("items") is not None else BAND, doc["input"]["direction"])
+
+
+def page(cases, tops):
+    parts = ["<!doctype html><html><head><style>html,body{margin:0;padding:0;background:#fff;}",
+             ".w{position:absolute;left:0;} .w > div > div:nth-child(odd){background:rgb(255,0,0);}",
+             ".w > div > div:nth-child(even){background:rgb(0,160,0);} .w > div{background:rgb(0,0,255);}"]
+    for case in cases:
+        parts.append(case.css)
+        if case.child_height_css is not None:
+            parts.append(f"{case.selector} > div {{ height: {case.child_height_css}px; }}")
+    parts.append("</style></head><body>")
+    for case, top in zip(cases, tops):
+        parts.append(f'<div class="w" style="top:{top}px" dir="{case.direction}"><div class="{case.selector[1:]}">'
+                     + "<div></div>" * case.children + "</div></div>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    fields, pos = [], 0
+    while len(fields) < 4:
+        while data[pos:pos + 1].isspace():
+            pos += 1
+        if data[pos:pos + 1] == b"#":
+            pos = data.index(b"\n", pos)
+            continue
+        end = pos
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[pos:end])
+        pos = end
+    assert fields[0] == b"P6", fields[0]
+    width, height = int(fields[1]), int(fields[2])
+    return width, height, data[pos + 1:]
+
+
+def render(cases, dpr, workdir):
+    """Screenshots the cases at `dpr`; returns (pixel reader, tops in device px)."""
+    tops_css, y = [], 0
+    for case in cases:
+        tops_css.append(y)
+        height_px = case.doc["content"]["height"]["px"] if case.doc.get("content") else round(BAND * float(dpr))
+        height_css = height_px / float(dpr)
+        y += (int(height_css // BAND) + 2) * BAND
+    width_css = max(c.doc["container"]["px"] / float(dpr) for c in cases) + 16
+    html = os.path.join(workdir, f"page-{dpr}.html")
+    with open(html, "w") as f:
+        f.write(page(cases, tops_css))
+    png = os.path.join(workdir, f"shot-{dpr}.png")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
+               f"--force-device-scale-factor={dpr}", f"--window-size={int(width_css) + 1},{y + BAND}",
+               f"--user-data-dir={os.path.join(workdir, 'profile-' + dpr)}", f"--screenshot={png}", "file://" + html]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    if run.returncode != 0 or not os.path.exists(png):
+        raise SystemExit(f"chromium failed at DPR {dpr}: {run.stderr[-2000:]}")
+    ppm = png + ".ppm"
+    with open(ppm, "wb") as out:
+        subprocess.run(["pngtopnm", png], stdout=out, check=True)
+    width, height, pixels = read_ppm(ppm)
+
+    def at(x, yy):
+        if x >= width or yy >= height:
+            return None
+        i = (yy * width + x) * 3
+        return tuple(pixels[i:i + 3])
+    return at, [round(t * float(dpr)) for t in tops_css]
+
+
+def mismatches(case, at, top):
+    """The scanline pixels that differ from gridcalc's JSON (an empty list: exact)."""
+    doc = case.doc
+    container = doc["container"]["px"]
+    bad = []
+
+    def scan(y, cells):
+        expected = [BLUE] * container + [WHITE] * 6
+        for x0, w, colour in cells:
+            expected[x0:x0 + w] = [colour] * w
+        for x, colour in enumerate(expected):
+            got = at(x, top + y)
+            if got != colour:
+                bad.append((x, y, colour, got))
+                if len(bad) > 8:
+                    return
+    rows, cells = expected_rows(doc)
+    if cells is not None:
+        scan(round(BAND * float(doc["input"]["scale"])) // 2, cells)
+        return bad
+    for y, row in sorted(rows.items()):
+        scan(y, row)
+    # A vertical scanline through the middle of item 0: cells where items are, the container elsewhere.
+    first = doc["items"][0]
+    x = first["x"]["px"] + first["width"]["px"] // 2
+    height = doc["content"]["height"]["px"]
+    expected = [BLUE] * height + [WHITE] * 2
+    for item in doc["items"]:
+        f = item
+        if f["x"]["px"] <= x < f["x"]["px"] + f["width"]["px"]:
+            expected[f["y"]["px"]:f["y"]["px"] + f["height"]["px"]] = [RED if item["index"] % 2 == 0 else GREEN] * f["height"]["px"]
+    for y, colour in enumerate(expected):
+        got = at(x, top + y)
+        if got != colour and len(bad) <= 8:
+            bad.append((x, y, colour, got))
+    return bad
+
+
+def controls(binary):
+    """(dpr, case, what) for the three negative controls, each meant to be caught."""
+    out = []
+    # 1. Too few digits: gridcalc's rule with every value cut to 2 decimals, 24 columns at 2.625.
+    args = ["--platform", "web", "--px-means", "device", "--width", "411.43css", "--scale", "2.625", "--columns", "24", "--spacing", "1px"]
+    case = case_from_gridcalc(binary, args, 900)
+    import re
+    case.css = re.sub(r"(\d+\.\d\d)\d+px", r"\1px", case.css)
+    out.append(("2.625", case, "values printed with 2 decimals"))
+    # 2. A naive repeat(N, 1fr) with the gap in CSS px, in the same container, against gridcalc's columns.
+    args = ["--platform", "web", "--width", "1000css", "--scale", "1.5", "--columns", "7", "--spacing", "1px", "--px-means", "device"]
+    case = case_from_gridcalc(binary, args, 901)
+    case.css = ".g901 { display: grid; box-sizing: border-box; width: 1000px; grid-template-columns: repeat(7, 1fr); column-gap: 0.6667px; }"
+    out.append(("1.5", case, "a naive repeat(7, 1fr)"))
+    # 3. A gap of 1 CSS px at DPR 3 where a hairline (1 device px) was meant.
+    args = ["--platform", "web", "--width", "414css", "--scale", "3", "--columns", "7", "--spacing", "1px", "--px-means", "device"]
+    case = case_from_gridcalc(binary, args, 902)
+    case.css = re.sub(r"column-gap: [^;]*;", "column-gap: 1px;", case.css)
+    out.append(("3", case, "a 1 CSS px gap at DPR 3"))
+    return out
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    binary = sys.argv[1]
+    workdir = tempfile.mkdtemp(prefix="gridcalc-css-")
+    exact, failures, caught = 0, [], []
+    control_cases = controls(binary)
+    try:
+        for dpr in DPRS:
+            cases = [case_from_gridcalc(binary, args, i) for i, args in enumerate(layouts(dpr))]
+            mine = [c for c in control_cases if c[0] == dpr]
+            at, tops = render(cases + [c[1] for c in mine], dpr, workdir)
+            for case, top in zip(cases, tops):
+                bad = mismatches(case, at, top)
+                if bad:
+                    failures.append(f"DPR {dpr}: {case.name}: {bad[:4]}\n{case.css}")
+                else:
+                    exact += 1
+            for (_, case, what), top in zip(mine, tops[len(cases):]):
+                if mismatches(case, at, top):
+                    caught.append(what)
+                else:
+                    failures.append(f"negative control not caught at DPR {dpr}: {what} painted exactly")
+    finally:
+        if not failures:
+            shutil.rmtree(workdir, ignore_errors=True)
+    if failures:
+        print("\n".join(failures[:10]), file=sys.stderr)
+        raise SystemExit(f"css: {len(failures)} failures ({exact} layouts exact); pages kept in {workdir}")
+    if len(caught) != 3:
+        raise SystemExit(f"css: {len(caught)} negative controls ran, expected 3")
+    if exact < 200:
+        raise SystemExit(f"css: only {exact} layouts checked, expected at least 200")
+    print(f"css: {exact} layouts exact at {len(DPRS)} DPRs, {len(caught)} negative controls caught")
+
+
+if __name__ == "__main__":
+    main()
