@@ -254,6 +254,20 @@ for items in [1_000, 10_000] {
     let rate = medianRate { try! GridDocument(request).content?.height.px ?? 0 }
     spanRows.append(["items": items, "documents_per_second": rate.perSecond, "ns_per_item": rate.nanoseconds / Double(items)])
 }
+var platformRows: [[String: Any]] = []
+for columns in [7, 100, 1_000] {
+    // Android: the GridLayoutManager values (a padding search over T, each O(C)); web: the CSS values.
+    var request = GridRequest(width: .pixels(columns * 150), scale: try! Scale(2.625), columns: columns, strategy: .widen(.spread))
+    request.platform = .android
+    let android = medianRate { try! GridDocument(request).android!.totalSpacePx }
+    request.platform = .ios
+    let plain = medianRate { try! GridDocument(request).columns.count }
+    let document = try! GridDocument(request)
+    let css = medianRate { CSSGrid(document).columns.count }
+    platformRows.append(["columns": columns, "ios_ns": plain.nanoseconds, "android_ns": android.nanoseconds, "css_values_ns": css.nanoseconds,
+                         "android_ns_per_column": (android.nanoseconds - plain.nanoseconds) / Double(columns),
+                         "css_ns_per_column": css.nanoseconds / Double(columns)])
+}
 var bordersRows: [[String: Any]] = []
 for borders in [false, true] {
     var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7, items: ItemRequest(count: 100))
@@ -366,6 +380,14 @@ for row in bordersRows {
     print(pad("grid, 7 columns, 100 items, borders \(row["borders"]!)", 40) + pad(format(row["documents_per_second"] as! Double), 14, right: true)
           + pad(format(row["ns_per_document"] as! Double, 0) + " ns", 16, right: true))
 }
+print("\nPlatforms (2.625x, widen spread): a document, and what each platform adds")
+for row in platformRows {
+    print(pad("grid, \(row["columns"]!) columns", 24) + pad(format(row["ios_ns"] as! Double) + " ns ios", 16, right: true)
+          + pad(format(row["android_ns"] as! Double) + " ns android", 20, right: true)
+          + pad(format(row["android_ns_per_column"] as! Double, 1) + " ns/col more", 18, right: true)
+          + pad(format(row["css_values_ns"] as! Double) + " ns css values", 22, right: true)
+          + pad(format(row["css_ns_per_column"] as! Double, 1) + " ns/col", 14, right: true))
+}
 print("checksum \(checksum)")
 
 // MARK: Results as JSON
@@ -400,7 +422,7 @@ let result: [String: Any] = [
                      "peak_kib": peak as Any, "sweep_ms": sweepNs / 1e6, "sweep_over_grid": sweepNs / gridNs, "sweep_peak_kib": sweepPeak as Any]
         as [String: Any],
     "strict_reader": readerRows,
-    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows,
+    "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows, "platforms": platformRows,
     "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
     "checksum": checksum,
 ]
