@@ -172,3 +172,4 @@ import GridCore
         #expect(a.itemOffsets.map(\.leftPx) == [0, 0, 0, 0, 0, 0, 1] && a.itemOffsets.map(\.rightPx) == [1, 1, 1, 1, 1, 0, 0])
     }
 }
+

@@ -45,17 +45,20 @@ public struct CSSGrid: Sendable {
     }
 
     /// `px` device pixels as CSS px at `scale`: `0`, an exact multiple of 1/64, or the shortest
-    /// decimal whose value × scale is px plus 0.05/64 to 0.45/64 (at most 9 decimals).
+    /// decimal whose value × scale is px plus 0.05/64 to 0.45/64 (at most 9 decimals; a window
+    /// 0.4/64 px wide always holds a decimal of 5 digits at a scale up to 16).
     public static func value(px: Int, scale: Double) -> String {
         guard px != 0 else { return "0" }
         let exact = Double(px) / scale
+        if lands(exact, on: px, scale: scale), (exact * 64).rounded() == exact * 64 { return decimalText(exact, maxFractionDigits: 6) }
+        // The window of values whose × scale is px + 0.05/64 … px + 0.45/64: the first decimal in it.
+        let low = (Double(px) + 0.05 / 64) / scale
         for digits in 0...9 {
             var power = 1.0
             for _ in 0..<digits { power *= 10 }
-            for candidate in [(exact * power).rounded(.down) / power, (exact * power).rounded(.up) / power] {
-                let text = decimalText(candidate, maxFractionDigits: digits)
-                if lands(candidate, on: px, scale: scale) { return text }
-            }
+            var candidate = (low * power).rounded(.up) / power
+            for _ in 0..<3 where !lands(candidate, on: px, scale: scale) { candidate += 1 / power }
+            if lands(candidate, on: px, scale: scale) { return decimalText(candidate, maxFractionDigits: digits) }
         }
         return decimalText(exact, maxFractionDigits: 9)
     }
