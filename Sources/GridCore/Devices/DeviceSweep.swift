@@ -91,7 +91,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The most cases one sweep may run.
     public static let maxCases = 1000
     /// The most columns all the cases of one sweep may lay out together (the all-device,
-    /// both-orientation `1...12` sweep lays out 2,808), so the largest sweep prints about 10 MiB.
+    /// both-orientation `1...12` sweep lays out 5,616), so the largest sweep prints about 10 MiB.
     public static let maxTotalColumns = 20_000
     /// The most items and separator bands all the cases of one sweep may lay out together (cases ×
     /// (items + bands)), so the largest sweep with items prints about 40 MiB of JSON.
