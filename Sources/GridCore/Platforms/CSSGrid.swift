@@ -64,12 +64,20 @@ public struct CSSGrid: Sendable {
     }
 
     /// Whether `value` CSS px at `scale` is `px` device px plus less than half a 1/64, in double and
-    /// in single precision: exactly, for a multiple of 1/64, or from 0.05/64 to 0.45/64 above.
+    /// (up to `singlePrecisionLimitPx`) in single precision: exactly, for a multiple of 1/64, or from
+    /// 0.05/64 to 0.45/64 above.
     static func lands(_ value: Double, on px: Int, scale: Double) -> Bool {
         let units = value * 64
         if units == units.rounded(), value * scale == Double(px) { return true }
         let excess = (value * scale - Double(px)) * 64
+        guard excess >= 0.05 && excess <= 0.45 else { return false }
+        // Past 2^14 px a single-precision length cannot hold 1/64 px; only the double is checked.
+        guard px <= Self.singlePrecisionLimitPx else { return true }
         let single = (Double(Float(value) * Float(scale)) - Double(px)) * 64
-        return excess >= 0.05 && excess <= 0.45 && single >= 0.05 && single <= 0.45
+        return single >= 0.05 && single <= 0.45
     }
+
+    /// The largest length checked in single precision too (2^14 px): beyond it a float's step is
+    /// more than the window, and a browser that keeps lengths in floats cannot be exact there.
+    public static let singlePrecisionLimitPx = 16_384
 }
