@@ -28,7 +28,14 @@ public struct CSSGrid: Sendable {
     /// The values of `document`, at its scale.
     public init(_ document: GridDocument) {
         let scale = document.input.scale.pixelsPerPoint
-        let css = { (px: Int) in Self.value(px: px, scale: scale) }
+        // Columns share one or two widths: each distinct length is written once.
+        var written: [Int: String] = [:]
+        let css = { (px: Int) -> String in
+            if let text = written[px] { return text }
+            let text = Self.value(px: px, scale: scale)
+            written[px] = text
+            return text
+        }
         width = css(document.container.px)
         paddingInline = (css(document.insets.leading.px), css(document.insets.trailing.px))
         columns = document.columns.map { css($0.width.px) }
