@@ -23,11 +23,8 @@ package enum DevicesCommand {
 
     package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        var document = DevicesDocument()
-        if scanned.has("--platform") {
-            let platform: Platform = try choice("--platform", in: scanned, default: .ios)
-            document = DevicesDocument(platform: platform)
-        }
+        let platform: Platform? = scanned.has("--platform") ? try choice("--platform", in: scanned, default: .ios) : nil
+        let document = DevicesDocument(platform: platform)
         switch try OutputFormat(scanned, allowed: [.table, .json]) {
         case .json: return try JSONOutput.outcome(document)
         default: return Outcome(stdout: table(document))

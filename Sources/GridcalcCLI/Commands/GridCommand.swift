@@ -76,17 +76,19 @@ package enum GridCommand {
         } catch {
             throw UsageError(error, flagValues: typed)
         }
+        // Warnings on stderr, in the platform's unit (JSON carries its own).
+        let warnings = document.warnings.map { $0.description(in: request.platform) }
         switch format {
         case .json:
             return try JSONOutput.outcome(document)
         case .table:
             let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
-            return Outcome(stdout: GridTable.render(document) + listing, warnings: document.warnings.map { $0.description(in: request.platform) })
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: warnings)
         case .csv:
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
-            return Outcome(stdout: csv, warnings: document.warnings.map { $0.description(in: request.platform) })
+            return Outcome(stdout: csv, warnings: warnings)
         case .css:
-            return Outcome(stdout: CSSRule.render(document), warnings: document.warnings.map { $0.description(in: request.platform) })
+            return Outcome(stdout: CSSRule.render(document), warnings: warnings)
         case .svg:
             let slots = GridSVG.slotCount(document)
             guard slots <= GridSVG.maxSlots else {
@@ -94,7 +96,7 @@ package enum GridCommand {
                                     + " \(slots) cells and empty slots: too large (the limit is \(GridSVG.maxSlots))",
                                  hint: "draw fewer items, columns or separator bands, or use --format json or csv for the numbers")
             }
-            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: document.warnings.map { $0.description(in: request.platform) })
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: warnings)
         }
     }
 
