@@ -11,9 +11,8 @@ package enum CSSRule {
     package static func render(_ d: GridDocument) -> String {
         let css = CSSGrid(d)
         let px = { (value: String) in value == "0" ? "0" : value + "px" }
-        let strategy = d.input.align.map { "padding (align \($0.rawValue))" } ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
         var out = "/* gridcalc: \(d.container.px)px at devicePixelRatio \(d.input.scale) (\(decimalText(d.container.pt)) CSS px),"
-        out += " \(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(d.spacing.px)px, \(strategy), \(d.input.direction.rawValue)"
+        out += " \(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(d.spacing.px)px, \(GridTable.strategyText(d)), \(d.input.direction.rawValue)"
         if let rows = d.rows { out += "; \(d.items?.count ?? 0) items in \(rows.count) rows of \(rows.height.px)px" }
         out += ".\n   Exact at devicePixelRatio \(d.input.scale) only; rename .grid to your container. */\n"
         out += ".grid {\n"

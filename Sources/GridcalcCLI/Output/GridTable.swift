@@ -11,15 +11,13 @@ package enum GridTable {
     package static func render(_ d: GridDocument) -> String {
         var out = ""
         let unit = d.input.platform
-        let strategy = d.input.align.map { "padding (align \($0.rawValue))" }
-            ?? "widen (distribute \(d.input.distribute?.rawValue ?? "leading"))"
         out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
         if let rule = d.input.columnsRule {
             out += rule.minCell.map { " (auto: min cell \(describe($0, unit)))" } ?? rule.maxCell.map { " (auto: max cell \(describe($0, unit)))" } ?? ""
         }
         out += ", spacing \(describe(d.spacing, unit)), "
-        out += "\(strategy), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
+        out += "\(strategyText(d)), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
         out += "cells     \(cellSummary(d))\n"
         out += "insets    leading \(describe(d.insets.leading, unit)), trailing \(describe(d.insets.trailing, unit))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }
@@ -46,6 +44,12 @@ package enum GridTable {
         out += " insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6)) right \(pasteValue(f.insetRightPt, exact: d.insets.right.pt))"
         out += "; sum \(decimalText(f.sumPt, maxFractionDigits: 6))pt " + (f.fits ? "fits\n" : "DOES NOT FIT\n")
         return out
+    }
+
+    /// `padding (align center)` or `widen (distribute spread)`: the document's strategy, as
+    /// `Strategy` names itself.
+    package static func strategyText(_ d: GridDocument) -> String {
+        (d.input.align.map(Strategy.padding) ?? .widen(d.input.distribute ?? .leading)).description
     }
 
     /// The item widths in index order, equal neighbours as one run: `56 (item 0), 55.666667 (items 1–6)`.
