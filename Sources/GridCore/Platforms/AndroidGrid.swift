@@ -21,8 +21,8 @@
 public struct AndroidGrid: Sendable, Hashable, Codable, DocumentObject {
     /// The span count: the number of columns.
     public let spanCount: Int
-    /// The RecyclerView's padding.
-    public let padding: Padding
+    /// The RecyclerView's left and right padding.
+    public let padding: SideInsets
     /// T: the width less the padding, which `calculateItemBorders` divides.
     public let totalSpacePx: Int
     /// B[0…C]: the span borders `calculateItemBorders` computes for T.
@@ -33,17 +33,6 @@ public struct AndroidGrid: Sendable, Hashable, Codable, DocumentObject {
     public let dimens: [Dimen]
     /// Whether some offset is negative (no padding avoids it).
     public var hasNegativeOffsets: Bool { itemOffsets.contains { $0.leftPx < 0 || $0.rightPx < 0 } }
-
-    /// The RecyclerView's left and right padding.
-    public struct Padding: Sendable, Hashable, Codable, DocumentObject {
-        public let left: Length
-        public let right: Length
-        @usableFromInline enum CodingKeys: String, CodingKey { case left, right }
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-            try s.member(CodingKeys.left, left)
-            try s.member(CodingKeys.right, right)
-        }
-    }
 
     /// The offsets of the views in one span, by span index.
     public struct ItemOffset: Sendable, Hashable, Codable, DocumentObject {
@@ -141,7 +130,7 @@ public struct AndroidGrid: Sendable, Hashable, Codable, DocumentObject {
         }
         let right = containerPx - left - totalPx
         spanCount = count
-        padding = Padding(left: Length(px: left, scale: scale), right: Length(px: right, scale: scale))
+        padding = SideInsets(left: Length(px: left, scale: scale), right: Length(px: right, scale: scale))
         totalSpacePx = totalPx
         spanBordersPx = borders
         itemOffsets = offsets
