@@ -57,7 +57,8 @@ public struct CSSGrid: Sendable {
     public static func value(px: Int, scale: Double) -> String {
         guard px != 0 else { return "0" }
         let exact = Double(px) / scale
-        if lands(exact, on: px, scale: scale), (exact * 64).rounded() == exact * 64 { return decimalText(exact, maxFractionDigits: 6) }
+        // `exact` itself lands only as a multiple of 1/64 (its excess is 0): at most 6 decimals.
+        if lands(exact, on: px, scale: scale) { return decimalText(exact, maxFractionDigits: 6) }
         // The window of values whose × scale is px + 0.05/64 … px + 0.45/64: the first decimal in it.
         let low = (Double(px) + 0.05 / 64) / scale
         for digits in 0...9 {
