@@ -19,7 +19,7 @@
 public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     /// The preset's kebab-case name, e.g. `iphone-15`.
     public let name: String
-    /// The platform whose unit and paste-ready output the preset means (`--platform`).
+    /// The platform whose unit and paste-ready output the preset means.
     public let platform: Platform
     /// The models with this screen, as their makers name them (for web screens, what the screen is).
     public let models: [String]
@@ -189,7 +189,7 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         return all.first { $0.name == key || $0.aliases.contains(key) }
     }
 
-    /// The groups `sweep --devices` takes: every preset, or those of one platform family.
+    /// The named groups of presets: every preset, or those of one platform family.
     public static let groups: [(name: String, platform: Platform?)] = [("all", nil), ("apple", .ios), ("android", .android), ("web", .web)]
 
     /// The presets of the group called `name` (`all`, `apple`, `android`, `web`), or nil.

@@ -17,7 +17,7 @@
 // with the fewest decimals that resolve to its px (getDimensionPixelSize rounds dp × density half
 // up) with a margin of ¼px.
 
-/// What a `GridLayoutManager` needs to draw the grid's columns exactly (`--platform android`).
+/// What a `GridLayoutManager` needs to draw the grid's columns exactly (`Platform.android`).
 public struct AndroidGrid: Sendable, Hashable, Codable, DocumentObject {
     /// The span count: the number of columns.
     public let spanCount: Int

@@ -10,7 +10,7 @@
 // there are. A value with too few digits (117.333px at 3x is 351.999 px, 1/64 short) loses up to
 // 1/64 px per value and the losses add up across a row.
 
-/// A grid's CSS values in CSS px (`--format css`), for the devicePixelRatio it was computed at.
+/// A grid's CSS values in CSS px, for the devicePixelRatio it was computed at.
 public struct CSSGrid: Sendable {
     /// The container's width (with `box-sizing: border-box`, it includes the padding).
     public let width: String

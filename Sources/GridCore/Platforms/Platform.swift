@@ -13,7 +13,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Documen
     case ios
     /// Android views: dp, and the `android` block (item offsets and dimens).
     case android
-    /// Browsers: CSS px, and a CSS rule (`--format css`).
+    /// Browsers: CSS px, and a CSS rule (`CSSGrid`).
     case web
 
     /// The logical unit's name in tables and messages: `pt`, `dp` or `css px`.
@@ -46,10 +46,10 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Documen
 
 /// What a length written with `px` means.
 public enum PixelUnit: String, Sendable, Hashable, CaseIterable {
-    /// A device pixel (iOS and Android always; the web with `--px-means device`).
+    /// A device pixel (iOS and Android always; the web when the user says px means device pixels).
     case device
-    /// A CSS pixel, the web's logical unit (the web with `--px-means css`).
+    /// A CSS pixel, the web's logical unit (the web when the user says px means CSS pixels).
     case css
-    /// Undecided (the web without `--px-means`): a length in `px` is refused, naming both spellings.
+    /// Undecided (the web when the user has not said): a length in `px` is refused, naming both spellings.
     case ambiguous
 }
