@@ -7,26 +7,57 @@
 // the scale, container and spacing it knows; the check's own values override them (see
 // `CheckRequest`).
 
-/// Frames an app dumped after layout, in points, with what the dump says about the screen.
+/// The unit of a dump's numbers, which decides how an edge becomes a device pixel.
+public enum FrameUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Logical units laid out by the app (points, dp): an edge v is at v·S px and is judged for
+    /// `off-grid`. XCUITest frames, `recursiveDescription`, gridcalc's frames JSON.
+    case points
+    /// Device pixels, as `uiautomator dump` writes bounds: an edge v is at v px.
+    case devicePixels = "px"
+    /// CSS px from a browser's layout, judged as painted: the browser keeps positions in 1/64 of a
+    /// device pixel and snaps each edge to round-half-up(edge × DPR) when it paints, so `off-grid`
+    /// does not apply and the rest is judged on the painted pixels (`FrameCheck.paintedPx`).
+    case cssPainted = "css"
+}
+
+/// Frames an app dumped after layout, with what the dump says about the screen.
+///
+/// Numbers are in the dump's `unit`. Positions are taken relative to the container's origin
+/// (`originX`, `originY`, in the same unit; 0 when the frames are already relative to it).
 public struct FramesDump: Sendable, Hashable, Codable {
-    /// Device pixels per point, if the dump says.
+    /// Device pixels per logical unit (the scale, or a browser's DPR), if the dump says.
     public var scale: Double?
-    /// The container width in points, if the dump says.
-    public var containerPt: Double?
+    /// The container width in the dump's unit (points, device px or CSS px), if the dump says.
+    public var containerWidth: Double?
     /// The expected gap between neighbours in a row, in px, if the dump says.
     public var spacingPx: Int?
     /// The frames, in the order the app reported them.
     public var frames: [CheckedFrame]
+    /// The unit of every number above: points unless the dump came from a browser or uiautomator.
+    public var unit: FrameUnit = .points
+    /// The container's left edge, subtracted from every x (XCUITest frames are in screen coordinates).
+    public var originX: Double = 0
+    /// The container's top edge, subtracted from every y.
+    public var originY: Double = 0
 
-    /// A dump of `frames` with what is known about the screen.
+    /// A dump of `frames` in points with what is known about the screen.
     public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [CheckedFrame]) {
+        self.init(unit: .points, scale: scale, containerWidth: containerPt, spacingPx: spacingPx, frames: frames)
+    }
+
+    /// A dump of `frames` in `unit`, relative to a container whose origin is (`originX`, `originY`).
+    public init(unit: FrameUnit, scale: Double? = nil, containerWidth: Double? = nil, spacingPx: Int? = nil,
+                originX: Double = 0, originY: Double = 0, frames: [CheckedFrame]) {
+        self.unit = unit
         self.scale = scale
-        self.containerPt = containerPt
+        self.containerWidth = containerWidth
         self.spacingPx = spacingPx
+        self.originX = originX
+        self.originY = originY
         self.frames = frames
     }
 
-    enum CodingKeys: String, CodingKey { case containerPt = "container_pt", frames, scale, spacingPx = "spacing_px" }
+    enum CodingKeys: String, CodingKey { case containerWidth = "container_pt", frames, scale, spacingPx = "spacing_px" }
 }
 
 /// What a check reads: a gridcalc grid document, or frames an app dumped.
@@ -65,13 +96,12 @@ public enum CheckSubject: Sendable, Hashable {
             }
             return d.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
         case .frames(let dump):
-            let px = { (v: Double) -> Int in
-                let amount = v * scale.pixelsPerPoint
-                return amount.isFinite && abs(amount) < 1e15 ? Int(amount.rounded(.toNearestOrAwayFromZero)) : 0
-            }
+            let model = FrameCheck.PixelModel(dump.unit, scale: scale, originX: dump.originX, originY: dump.originY)
+            let px = { (v: Double) -> Int in v.isFinite && abs(v) < 1e15 ? Int(v.rounded(.toNearestOrAwayFromZero)) : 0 }
             return dump.frames.map { f in
-                ExpectedFrame(xPx: px(f.x), yPx: f.y.map(px), widthPx: px(f.x + f.width) - px(f.x),
-                              heightPx: f.y.flatMap { y in f.height.map { px(y + $0) - px(y) } })
+                let left = px(model.x(f.x)), top = f.y.map { px(model.y($0)) }
+                return ExpectedFrame(xPx: left, yPx: top, widthPx: px(model.x(f.x, plus: f.width)) - left,
+                                     heightPx: f.y.flatMap { y in f.height.map { px(model.y(y, plus: $0)) - top! } })
             }
         }
     }
@@ -84,12 +114,18 @@ public enum CheckSubject: Sendable, Hashable {
         }
     }
 
-    /// The container width in points the subject says, if any.
-    public var containerPt: Double? {
+    /// The container width the subject says, if any, in its `unit`.
+    public var containerWidth: Double? {
         switch self {
         case .grid(let d): return d.container.pt
-        case .frames(let dump): return dump.containerPt
+        case .frames(let dump): return dump.containerWidth
         }
+    }
+
+    /// The unit of the subject's numbers: points for a gridcalc document.
+    public var unit: FrameUnit {
+        if case .frames(let dump) = self { return dump.unit }
+        return .points
     }
 
     /// The spacing in px the subject says, if any.

@@ -1,6 +1,6 @@
 // FrameCheck: the CI gate — find the off-by-one pixels in frames an app produced (Docs/check-and-sweep.md).
 //
-// Rule: frames are in points; an edge v pt is at v·S px. Findings:
+// Rule: frames are in points; an edge v pt is at v·S px (other units below). Findings:
 //   off-grid  an edge (x, x+width, y, y+height) further than the tolerance from a whole pixel — an
 //             edge exactly at the tolerance is decided on the decimals the document wrote (the
 //             shortest decimal of each double), not on binary noise (`ExactDecimal`);
@@ -16,6 +16,9 @@
 //             with tracks or spans, or frames checked against one: those are uneven by design);
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
 //             them) differs from the frame with the same index, or a different frame count.
+// Units (`FrameUnit`): points are at v·S px, device px at v px, both relative to the container's
+// origin; a browser's CSS px are judged as painted — each edge at round-half-up(v × DPR, taken to
+// the browser's 1/64 px first) — and are never off-grid, since the browser snaps them itself.
 // Rows are frames with equal y in whole px (all frames form one row when none has a y); frames may
 // come in any order: each row is sorted by x. Pixel values of edges are rounded to the nearest pixel
 // before gaps and widths are compared, so one misplaced edge gives one off-grid finding plus what
@@ -197,18 +200,21 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
 
 /// The inputs of a check, validated.
 public struct FrameCheck: Sendable {
-    /// Device pixels per point.
+    /// Device pixels per logical unit (a browser's DPR for CSS px).
     public let scale: Scale
     /// The container width in whole pixels.
     public let containerPx: Int
-    /// The container width in points, as the document gave it (for the double-sum check).
+    /// The container width in logical units (points, dp or CSS px), as the document gave it (for the
+    /// double-sum check); a device-px dump's width divided by the scale.
     public let containerPt: Double
     /// The expected gap between neighbours in a row.
     public let spacingPx: Int
     /// How far (in px) an edge may be from a whole pixel before it is off-grid.
     public let tolerancePx: Double
-    /// The frames, in input order.
+    /// The frames, in input order, in `unit`.
     public let frames: [CheckedFrame]
+    /// The unit of the frames, which decides how their edges become pixels.
+    public let unit: FrameUnit
     /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
     public let flowLayout: FlowLayoutValues?
     /// The expected layout, for `mismatch`.
@@ -218,13 +224,17 @@ public struct FrameCheck: Sendable {
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
     public private(set) var judgesEvenness = true
+    /// How the frames' numbers become pixels relative to the container.
+    let model: PixelModel
 
     /// The default tolerance: 0.01 px.
     public static let defaultTolerancePx = 0.01
 
     /// The check `request` describes, its scale, container and spacing chosen by the precedence
-    /// `CheckRequest` states.
+    /// `CheckRequest` states. A device-px dump needs no scale (it is then 1) unless a length is
+    /// given in logical units.
     public init(_ request: CheckRequest) throws(CheckInputError) {
+        let unit = request.subject.unit
         let scale: Scale
         if let given = request.scale {
             scale = given
@@ -232,16 +242,25 @@ public struct FrameCheck: Sendable {
             do { scale = try Scale(device.scale) } catch { throw CheckInputError("scale: \(error.reason)") }
         } else if let documented = request.subject.scale {
             do { scale = try Scale(documented) } catch { throw CheckInputError("scale \(error.value): \(error.reason)") }
+        } else if unit == .devicePixels {
+            for length in [request.container, request.spacing] {
+                if case .points(let value)? = length, value != 0 {
+                    throw CheckInputError("a length in logical units (\(decimalText(value))) needs the density of the device px", kind: .missingScale)
+                }
+            }
+            scale = .one
         } else {
             throw CheckInputError("the document has no \"scale\"", kind: .missingScale)
         }
-        let containerPt: Double
+        // The container width in the dump's unit.
+        let perUnit = unit == .devicePixels ? 1 / scale.pixelsPerPoint : 1
+        let containerWidth: Double
         if let container = request.container {
-            containerPt = container.points(at: scale)
+            containerWidth = unit == .devicePixels ? container.pixelAmount(at: scale) : container.points(at: scale)
         } else if let device = request.device {
-            containerPt = device.size(request.orientation).widthPt
-        } else if let documented = request.subject.containerPt {
-            containerPt = documented
+            containerWidth = device.size(request.orientation).widthPt / perUnit
+        } else if let documented = request.subject.containerWidth {
+            containerWidth = documented
         } else {
             throw CheckInputError("the document has no \"container_pt\"", kind: .missingContainer)
         }
@@ -254,25 +273,40 @@ public struct FrameCheck: Sendable {
         let expected = request.against.map { against in
             against.expectedFrames(at: against.scale.flatMap { try? Scale($0) } ?? scale)
         }
-        try self.init(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: request.subject.frames,
+        var originX = 0.0, originY = 0.0
+        if case .frames(let dump) = request.subject { (originX, originY) = (dump.originX, dump.originY) }
+        try self.init(scale: scale, containerWidth: containerWidth, spacingPx: spacingPx, frames: request.subject.frames,
+                      unit: unit, originX: originX, originY: originY,
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
     }
 
-    /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
-    /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px.
-    /// - Throws: `CheckInputError` naming the first bad value.
+    /// A check of frames in points in a `containerPt`-wide container.
     package init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
-                tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
-                expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
+                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
+                 expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
+        try self.init(scale: scale, containerWidth: containerPt, spacingPx: spacingPx, frames: frames, unit: .points,
+                      tolerancePx: tolerancePx, flowLayout: flowLayout, expected: expected, flowSum: flowSum)
+    }
+
+    /// Validates the inputs: every number finite and at most `Limits.maxNumber` in magnitude, widths
+    /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px. The container
+    /// width and origin are in `unit`.
+    /// - Throws: `CheckInputError` naming the first bad value.
+    package init(scale: Scale, containerWidth: Double, spacingPx: Int, frames: [CheckedFrame],
+                 unit: FrameUnit, originX: Double = 0, originY: Double = 0,
+                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
+                 expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
         func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {
             guard value.isFinite, value >= minimum, value <= Limits.maxNumber else {
                 throw CheckInputError("\(what()) is \(value.isFinite ? decimalText(value, maxFractionDigits: 6) : "\(value)"):"
                                       + " expected a finite number from \(decimalText(minimum)) to \(decimalText(Limits.maxNumber))")
             }
         }
-        try bounded(containerPt, "container_pt", minimum: 0)
+        try bounded(containerWidth, "container_pt", minimum: 0)
+        try bounded(originX, "container.x")
+        try bounded(originY, "container.y")
         guard spacingPx >= 0, spacingPx <= Limits.maxPixels else {
             throw CheckInputError("spacing_px is \(spacingPx): expected 0 to \(Limits.maxPixels)")
         }
@@ -288,12 +322,15 @@ public struct FrameCheck: Sendable {
             if let y = f.y { try bounded(y, "frames[\(i)].y") }
             if let h = f.height { try bounded(h, "frames[\(i)].height", minimum: 0) }
         }
-        let containerAmount = containerPt * scale.pixelsPerPoint
+        let model = PixelModel(unit, scale: scale, originX: originX, originY: originY)
+        let containerAmount = model.x(originX, plus: containerWidth)
         guard containerAmount < Double(Limits.maxPixels) + 0.5 else {
-            throw CheckInputError("container_pt \(decimalText(containerPt)) is more than \(Limits.maxPixels)px at \(scale)x")
+            throw CheckInputError("container_pt \(decimalText(containerWidth)) is more than \(Limits.maxPixels)px at \(scale)x")
         }
         self.scale = scale
-        self.containerPt = containerPt
+        self.unit = unit
+        self.model = model
+        self.containerPt = unit == .devicePixels ? containerWidth / scale.pixelsPerPoint : containerWidth
         // The container's edge is judged like any edge: within the tolerance of a whole pixel it is
         // that pixel (a dump writes 195.333 for 586px at 3x), else the pixels it fully covers.
         let nearest = containerAmount.rounded(.toNearestOrAwayFromZero)
@@ -307,13 +344,60 @@ public struct FrameCheck: Sendable {
         self.flowSum = flowSum
     }
 
-    /// Whether an edge at `value` px, written as the sum of the point values `written`, is further
-    /// than the tolerance from a whole pixel. Within 1e-9 px of the tolerance the doubles cannot
-    /// tell, and the decimals the document wrote decide (`ExactDecimal`).
+    /// Where a browser paints an edge at `value` CSS px (a `getBoundingClientRect()` number) at
+    /// `dpr`, in whole device pixels.
+    ///
+    /// Rule (Chromium's `LayoutUnit::Round` and `PixelSnappedIntRect`): layout keeps positions in
+    /// 1/64 of a device pixel, so value × DPR is first taken to the nearest 1/64 (which undoes the
+    /// float error of the CSS-px number the page reported), then rounded half up: 214.421875 paints
+    /// at 214, 214.5 at 215, −0.5 at 0. A box's right edge is its left edge plus its width, each in
+    /// 1/64 px, rounded the same way, so its painted width is the difference of its painted edges.
+    public static func paintedPx(_ value: Double, plus length: Double = 0, dpr: Double) -> Int {
+        Int((PixelModel.layoutUnits(value, dpr) + PixelModel.layoutUnits(length, dpr) + 0.5).rounded(.down))
+    }
+
+    /// How a dump's numbers become device-pixel positions relative to the container's origin.
+    struct PixelModel: Sendable {
+        let unit: FrameUnit
+        let pixelsPerUnit: Double
+        let originX: Double
+        let originY: Double
+
+        init(_ unit: FrameUnit, scale: Scale, originX: Double, originY: Double) {
+            self.unit = unit
+            self.pixelsPerUnit = unit == .devicePixels ? 1 : scale.pixelsPerPoint
+            self.originX = originX
+            self.originY = originY
+        }
+
+        /// value × DPR to the nearest 1/64 px (a browser's layout unit).
+        static func layoutUnits(_ value: Double, _ dpr: Double) -> Double { (value * dpr * 64).rounded() / 64 }
+
+        /// The edge at `start` (+ `length`) on the x axis, in px from the container's left edge.
+        func x(_ start: Double, plus length: Double = 0) -> Double { edge(start, length, originX) }
+        /// The edge at `start` (+ `length`) on the y axis, in px from the container's top edge.
+        func y(_ start: Double, plus length: Double = 0) -> Double { edge(start, length, originY) }
+
+        private func edge(_ start: Double, _ length: Double, _ origin: Double) -> Double {
+            switch unit {
+            case .points, .devicePixels:
+                return (length == 0 ? start - origin : start + length - origin) * pixelsPerUnit
+            case .cssPainted:
+                return Double(FrameCheck.paintedPx(start, plus: length, dpr: pixelsPerUnit) - FrameCheck.paintedPx(origin, dpr: pixelsPerUnit))
+            }
+        }
+
+        /// The written numbers whose sum × `pixelsPerUnit` is the edge, for the exact tie-break.
+        func terms(_ written: [Double], origin: Double) -> [Double] { origin == 0 ? written : written + [-origin] }
+    }
+
+    /// Whether an edge at `value` px, written as the sum of the numbers `written` (in `unit`), is
+    /// further than the tolerance from a whole pixel. Within 1e-9 px of the tolerance the doubles
+    /// cannot tell, and the decimals the document wrote decide (`ExactDecimal`).
     func isOffGrid(_ value: Double, written: [Double]) -> Bool {
         let distance = abs(value - value.rounded(.toNearestOrAwayFromZero))
         guard abs(distance - tolerancePx) <= 1e-9,
-              let s = ExactDecimal(scale.pixelsPerPoint), let tolerance = ExactDecimal(tolerancePx),
+              let s = ExactDecimal(model.pixelsPerUnit), let tolerance = ExactDecimal(tolerancePx),
               var edge = written.first.flatMap(ExactDecimal.init) else { return distance > tolerancePx }
         for term in written.dropFirst() {
             guard let t = ExactDecimal(term) else { return distance > tolerancePx }
@@ -328,22 +412,26 @@ public struct FrameCheck: Sendable {
         var out: [CheckFinding] = []
         let px = { (v: Double) in v * s }
         let text = { (v: Double) in decimalText(v, maxFractionDigits: 4) }
+        let m = model
 
-        // Off-grid edges and frames past the container.
+        // Off-grid edges (not for a browser's rects, which are judged as painted) and frames past the container.
         for (i, f) in frames.enumerated() {
-            var edges = [("left", px(f.x), [f.x]), ("right", px(f.x + f.width), [f.x, f.width])]
-            if let y = f.y {
-                edges.append(("top", px(y), [y]))
-                if let h = f.height { edges.append(("bottom", px(y + h), [y, h])) }
-            }
-            for (edge, value, terms) in edges {
-                let nearest = value.rounded(.toNearestOrAwayFromZero)
-                if isOffGrid(value, written: terms) {
-                    out.append(CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
-                                            message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)"))
+            if unit != .cssPainted {
+                var edges = [("left", m.x(f.x), m.terms([f.x], origin: m.originX)),
+                             ("right", m.x(f.x, plus: f.width), m.terms([f.x, f.width], origin: m.originX))]
+                if let y = f.y {
+                    edges.append(("top", m.y(y), m.terms([y], origin: m.originY)))
+                    if let h = f.height { edges.append(("bottom", m.y(y, plus: h), m.terms([y, h], origin: m.originY))) }
+                }
+                for (edge, value, terms) in edges {
+                    let nearest = value.rounded(.toNearestOrAwayFromZero)
+                    if isOffGrid(value, written: terms) {
+                        out.append(CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
+                                                message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)"))
+                    }
                 }
             }
-            let left = px(f.x), right = px(f.x + f.width)
+            let left = m.x(f.x), right = m.x(f.x, plus: f.width)
             if left < -tolerancePx {
                 out.append(CheckFinding(.overflow, [i], edge: "left", expected: 0, actual: left,
                                         message: "frame \(i): left edge at \(text(left))px, before the container's 0px"))
@@ -355,11 +443,11 @@ public struct FrameCheck: Sendable {
         }
 
         // Rows: equal y in whole pixels, each sorted by x.
-        let rowKey = { (f: CheckedFrame) -> Int in Int((px(f.y ?? 0)).rounded(.toNearestOrAwayFromZero)) }
+        let rowKey = { (f: CheckedFrame) -> Int in Int((f.y.map { m.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)) }
         var rows: [Int: [Int]] = [:]
         for (i, f) in frames.enumerated() { rows[rowKey(f), default: []].append(i) }
-        let leftPx = { (i: Int) in Int(px(frames[i].x).rounded(.toNearestOrAwayFromZero)) }
-        let rightPx = { (i: Int) in Int(px(frames[i].x + frames[i].width).rounded(.toNearestOrAwayFromZero)) }
+        let leftPx = { (i: Int) in Int(m.x(frames[i].x).rounded(.toNearestOrAwayFromZero)) }
+        let rightPx = { (i: Int) in Int(m.x(frames[i].x, plus: frames[i].width).rounded(.toNearestOrAwayFromZero)) }
         var previousRow: (key: Int, bottom: Int, first: Int)?
         for key in rows.keys.sorted() {
             let row = rows[key]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
@@ -380,7 +468,7 @@ public struct FrameCheck: Sendable {
                                         message: "row at y \(key)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
                                         severity: .warning))
             }
-            if flowSum, flowLayout == nil, let first = row.first, let last = row.last {
+            if flowSum, unit == .points, flowLayout == nil, let first = row.first, let last = row.last {
                 // The double sum a flow layout evaluates, strictly left to right: x₀ + w₀ + s + w₁ + ….
                 let spacingPt = scale.points(spacingPx)
                 var sum = frames[first].x
@@ -395,12 +483,12 @@ public struct FrameCheck: Sendable {
                                                 + " a flow layout wraps frame \(last)"))
                 }
             }
-            let heights = row.compactMap { i in frames[i].height.map { ((frames[i].y ?? 0) + $0) } }
+            let bottoms = row.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
             if let previous = previousRow, previous.bottom > key {
                 out.append(CheckFinding(.overlap, [previous.first, row[0]], edge: "bottom", expected: Double(key), actual: Double(previous.bottom),
                                         message: "the row of frame \(previous.first) ends at \(previous.bottom)px, below the top of the next row (frame \(row[0])) at \(key)px"))
             }
-            if let bottom = heights.map({ Int(px($0).rounded(.toNearestOrAwayFromZero)) }).max() {
+            if let bottom = bottoms.map({ Int($0.rounded(.toNearestOrAwayFromZero)) }).max() {
                 previousRow = (key, bottom, row[0])
             } else {
                 previousRow = nil
@@ -427,10 +515,10 @@ public struct FrameCheck: Sendable {
             for (i, (f, e)) in zip(frames, expected).enumerated() {
                 var pairs = [("x", leftPx(i), e.xPx), ("width", rightPx(i) - leftPx(i), e.widthPx)]
                 if let y = f.y, let ey = e.yPx {
-                    let top = Int(px(y).rounded(.toNearestOrAwayFromZero))
+                    let top = Int(m.y(y).rounded(.toNearestOrAwayFromZero))
                     pairs.append(("y", top, ey))
                     if let h = f.height, let eh = e.heightPx {
-                        pairs.append(("height", Int(px(y + h).rounded(.toNearestOrAwayFromZero)) - top, eh))
+                        pairs.append(("height", Int(m.y(y, plus: h).rounded(.toNearestOrAwayFromZero)) - top, eh))
                     }
                 }
                 for (edge, actual, wanted) in pairs where actual != wanted {

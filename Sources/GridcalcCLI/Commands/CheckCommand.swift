@@ -12,21 +12,32 @@ package enum CheckCommand {
     package static let spec = CommandSpec(
         name: "check",
         abstract: "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow.",
-        usage: "gridcalc check [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json] [<file>|-]",
+        usage: "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]",
         options: [
-            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point; overrides the document's scale."),
+            OptionSpec(name: "--input-format", valueName: "<auto|gridcalc|frames|css|uiautomator|recursive-description>",
+                       help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
+                       defaultText: "auto, from the content"),
+            OptionSpec(name: "--select", valueName: "<attr=value>", help: "The cells in a uiautomator or recursive-description dump: resource-id=, class= or content-desc= (a bare value is a resource-id, or a class name)."),
+            OptionSpec(name: "--container", valueName: "<attr=value>", help: "The container in a dump: its origin is subtracted and its width is the container's; without --select its children are the cells."),
+            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point (a browser's devicePixelRatio for css); overrides the document's scale."),
             OptionSpec(name: "--width", valueName: "<length>", help: "Container width; overrides the document's container."),
             OptionSpec(name: "--device", valueName: "<name>", help: "Scale and container width from a device preset; --scale/--width override it."),
             OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
             OptionSpec(name: "--spacing", valueName: "<length>", help: "Expected gap between neighbours in a row; overrides the document's.", defaultText: "the document's, else 1px"),
+            OptionSpec(name: "--px-means", valueName: "<device|css>", help: "With css input, what px means in --width and --spacing (write 1css or 1px with this).", defaultText: "px refused for css input"),
             OptionSpec(name: "--tolerance", valueName: "<px>", help: "How far an edge may be from a whole pixel, 0 to 0.5.", defaultText: "0.01"),
             OptionSpec(name: "--against", valueName: "<grid.json>", help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ."),
             OptionSpec(name: "--flow-sum", valueName: nil, help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container."),
-        ] + OptionSpec.tableOrJSON,
+            OptionSpec(name: "--format", valueName: "<table|json|github|junit>", help: "Output format: github prints workflow annotations, junit a JUnit XML report.", defaultText: "table"),
+            OptionSpec.json, OptionSpec.help,
+        ],
         examples: """
               gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
               gridcalc check frames.json --against expected.json
               gridcalc check --device iphone-15 --spacing 1px --json frames.json
+              gridcalc check --input-format css --scale 1.5 --spacing 1px --px-means device rects.json
+              gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
+              gridcalc check --select GridCell --container UICollectionView --scale 3 --format github views.txt
             """,
         run: run)
 
@@ -34,7 +45,8 @@ package enum CheckCommand {
         let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name, maxPositionals: 1)
         var reader = FlagReader(scanned)
         let device = try reader.device()
-        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        let format = try OutputFormat(scanned, allowed: [.table, .json, .github, .junit])
+        let inputFormat = try choice("--input-format", in: scanned, default: CheckInput.Format.auto)
         var tolerance = FrameCheck.defaultTolerancePx
         if let text = scanned.value("--tolerance") {
             guard let value = NumberSyntax.decimal(Substring(text)), value >= 0, value <= 0.5 else {
@@ -45,8 +57,21 @@ package enum CheckCommand {
         }
         let path = scanned.positionals.first ?? "-"
         let name = path == "-" ? "stdin" : quotedPath(path)
-        var request = CheckRequest(subject: try CheckInputDocument.subject(try InputFile.read(path, flag: ""), name: name),
-                                   device: device?.preset, orientation: device?.orientation ?? .portrait,
+        let input = try CheckInput.read(try InputFile.read(path, flag: ""), name: name, format: inputFormat,
+                                        select: scanned.value("--select"), container: scanned.value("--container"))
+        if scanned.has("--flow-sum"), input.subject.unit != .points {
+            throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
+                             hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
+        }
+        // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
+        if input.subject.unit == .cssPainted {
+            reader.pixelUnit = scanned.has("--px-means")
+                ? PixelUnit(rawValue: try choice("--px-means", in: scanned, default: "device", among: ["device", "css"]))! : .ambiguous
+        } else if let meaning = scanned.value("--px-means") {
+            throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
+                             hint: "drop --px-means")
+        }
+        var request = CheckRequest(subject: input.subject, device: device?.preset, orientation: device?.orientation ?? .portrait,
                                    tolerancePx: tolerance, flowSum: scanned.has("--flow-sum"))
         if scanned.has("--scale") { request.scale = try reader.scale() }
         if scanned.has("--width") { request.container = try reader.length("--width", .width, .pixels(0)) }
@@ -62,22 +87,36 @@ package enum CheckCommand {
             case .missingScale:
                 throw CheckInputDocument.dataError("\(name): \(error.description): give --scale or --device")
             case .missingContainer:
-                throw CheckInputDocument.dataError("\(name): \(error.description): give --width or --device")
+                throw CheckInputDocument.dataError("\(name): \(error.description): give --width or --device\(input.format.isTree ? " (or --container)" : "")")
             case .invalidValue:
                 throw CheckInputDocument.dataError("\(name): \(error.description)")
             }
         }
         let document = CheckDocument(check)
-        var outcome = format == .json ? try JSONOutput.outcome(document) : Outcome(stdout: table(document, check: check))
+        var outcome: Outcome
+        switch format {
+        case .json: outcome = try JSONOutput.outcome(document)
+        case .github: outcome = Outcome(stdout: CheckReport.github(document, path: path, sources: input.sources))
+        case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : path, sources: input.sources))
+        case .table, .csv, .svg, .css: outcome = Outcome(stdout: table(document, check: check, sources: input.sources))  // only table is allowed of these
+        }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
     }
 
-    package static func table(_ d: CheckDocument, check: FrameCheck) -> String {
+    package static func table(_ d: CheckDocument, check: FrameCheck, sources: [FrameSource] = []) -> String {
         let errors = d.findings.filter { $0.severity == .error }.count
         let warnings = d.findings.count - errors
-        var out = "check     \(d.frames) frame\(d.frames == 1 ? "" : "s") at \(check.scale)x, container \(check.containerPx)px"
-        out += " (\(decimalText(check.containerPt))pt), spacing \(check.spacingPx)px, tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n"
+        let what: String
+        switch check.unit {
+        case .points: what = "frame\(d.frames == 1 ? "" : "s") in points at \(check.scale)x"
+        case .devicePixels: what = "frame\(d.frames == 1 ? "" : "s") in device px"
+        case .cssPainted: what = "rect\(d.frames == 1 ? "" : "s") in CSS px, as painted at DPR \(check.scale)"
+        }
+        let logical = check.unit == .cssPainted ? "css" : "pt"
+        var out = "check     \(d.frames) \(what), container \(check.containerPx)px"
+        out += check.unit == .devicePixels ? "" : " (\(decimalText(check.containerPt))\(logical))"
+        out += ", spacing \(check.spacingPx)px, tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n"
         out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         guard !d.findings.isEmpty else { return out }
         var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],
@@ -88,7 +127,7 @@ package enum CheckCommand {
             let hidden = (f.expectedPx != f.actualPx && short[0] == short[1]) || (f.errorPx != 0 && (short[2] == "0" || short[2] == "-0"))
             let numbers = hidden ? [f.expectedPx, f.actualPx, f.errorPx].map(\.description) : short
             table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(separator: ","), f.edge]
-                         + numbers + [f.message])
+                         + numbers + [f.message + CheckReport.origin(f.frames.last, sources)])
         }
         return out + "\n" + table.render()
     }

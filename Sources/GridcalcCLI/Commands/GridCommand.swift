@@ -89,7 +89,7 @@ package enum GridCommand {
             return Outcome(stdout: csv, warnings: warnings)
         case .css:
             return Outcome(stdout: CSSRule.render(document), warnings: warnings)
-        case .svg:
+        case .svg, .github, .junit:  // github and junit are check's formats, not allowed above
             let slots = GridSVG.slotCount(document)
             guard slots <= GridSVG.maxSlots else {
                 throw UsageError("--format svg would draw \(document.rows?.count ?? 1) rows × \(document.columns.count) columns ="

@@ -63,7 +63,8 @@ package enum TableCommand {
         case .json: return try JSONOutput.outcome(document)
         case .table: return Outcome(stdout: TableListing.table(document), warnings: warnings)
         case .csv: return Outcome(stdout: TableListing.csv(document), warnings: warnings)
-        case .svg, .css: return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)  // css is not allowed above
+        case .svg, .css, .github, .junit:  // only svg is allowed above
+            return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)
         }
     }
 }

@@ -5,7 +5,7 @@
 
 /// How a command prints its result.
 package enum OutputFormat: String, CaseIterable {
-    case table, json, csv, svg, css
+    case table, json, csv, svg, css, github, junit
 
     /// The format `--format`/`--json` ask for, among the formats the command `allowed`.
     package init(_ scanned: ScannedArguments, allowed: [OutputFormat] = [.table, .json, .csv]) throws(UsageError) {

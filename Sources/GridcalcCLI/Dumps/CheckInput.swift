@@ -1,0 +1,79 @@
+// CheckInput: what `gridcalc check` reads, in any of the formats real tools dump.
+//
+// Rule (Docs/check-inputs.md): `--input-format auto|gridcalc|frames|css|uiautomator|
+// recursive-description`, default `auto`, which looks at the content: XML (`<?xml` or `<hierarchy`)
+// is uiautomator; a first line `<Class: 0x…` is recursive-description; JSON with a `schema` is a
+// gridcalc document, with a `dpr` a browser's rects (css), else frames (a bare array too: give
+// --input-format css for a browser's bare array). Anything else is exit 65 naming the formats.
+// The tree formats need `--select` and/or `--container`, which only they accept.
+
+import GridCore
+
+/// A check's input, read: the subject, its format and where each frame came from.
+package struct CheckInput {
+    /// The formats `check` reads.
+    package enum Format: String, CaseIterable {
+        case auto, gridcalc, frames, css, uiautomator
+        case recursiveDescription = "recursive-description"
+
+        /// Whether the format is a view tree that `--select`/`--container` pick from.
+        package var isTree: Bool { self == .uiautomator || self == .recursiveDescription }
+    }
+
+    /// What is checked.
+    package var subject: CheckSubject
+    /// The format the document was read as (never `auto`).
+    package var format: Format
+    /// Where each frame came from (its line and label), in frame order; empty for JSON.
+    package var sources: [FrameSource]
+
+    /// Reads `bytes` (named `name` in errors) as `format`, detecting it for `auto`. `select` and
+    /// `container` are the texts of --select and --container.
+    package static func read(_ bytes: [UInt8], name: String, format: Format, select: String?, container: String?) throws(UsageError) -> CheckInput {
+        let format = format == .auto ? try detect(bytes, name: name) : format
+        if !format.isTree, let flag = select != nil ? "--select" : container != nil ? "--container" : nil {
+            throw UsageError("\(flag) applies to uiautomator and recursive-description input, not \(format.rawValue)",
+                             hint: "drop \(flag), or give --input-format uiautomator|recursive-description")
+        }
+        switch format {
+        case .auto, .gridcalc, .frames, .css:
+            return CheckInput(subject: try CheckInputDocument.subject(bytes, name: name, format: format), format: format, sources: [])
+        case .uiautomator, .recursiveDescription:
+            let uia = format == .uiautomator
+            let attributes = uia ? UIAutomatorDump.attributes : RecursiveDescription.attributes
+            func selector(_ flag: String, _ text: String?) throws(UsageError) -> NodeSelector? {
+                guard let text else { return nil }
+                guard let s = NodeSelector(text, defaultAttribute: attributes[0], attributes: attributes) else {
+                    throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(separator: ", "))",
+                                     hint: uia ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
+                }
+                return s
+            }
+            let nodes = uia ? try UIAutomatorDump.nodes(bytes, name: name) : try RecursiveDescription.nodes(bytes, name: name)
+            let selection = try DumpSelection(nodes, unit: uia ? .devicePixels : .points, select: try selector("--select", select),
+                                              container: try selector("--container", container), name: name, format: format.rawValue)
+            return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
+        }
+    }
+
+    /// The format of `bytes`, from its first characters.
+    private static func detect(_ bytes: [UInt8], name: String) throws(UsageError) -> Format {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let start = body.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard let first = start.first else {
+            throw CheckInputDocument.dataError("\(name) is empty: expected a document to check", hint: formatsHint)
+        }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return try CheckInputDocument.detect(bytes, name: name) }
+        if first == UInt8(ascii: "<") {
+            let head = String(decoding: start.prefix(256), as: UTF8.self)
+            if head.hasPrefix("<?xml") || head.hasPrefix("<hierarchy") || head.hasPrefix("<!") { return .uiautomator }
+            let firstLine = head.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+            if firstLine.contains(": 0x") { return .recursiveDescription }
+        }
+        throw CheckInputDocument.dataError("\(name): cannot tell its format from its start (\(quoted(String(decoding: start.prefix(24), as: UTF8.self), limit: 24)))",
+                                           hint: formatsHint)
+    }
+
+    private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"
+}

@@ -1,0 +1,111 @@
+// CheckReport: a check's findings for a CI system — GitHub Actions annotations and a JUnit report.
+//
+// Rule (Docs/ci.md): `--format github` prints one workflow command per finding, `::error` or
+// `::warning`, with `file=` (not for stdin), `line=` (the line of the frame's node in a text or
+// XML dump) and `title=gridcalc check: <kind>`; data is escaped as GitHub requires (`%` `\r` `\n`,
+// and in properties also `:` `,`), and a last plain line sums up. `--format junit` writes a JUnit
+// XML report that the published JUnit schema (Jenkins' junit-10.xsd) accepts: one `<testsuite>`,
+// one `<testcase>` per frame, named by its index (and its node and line in a dump); a finding is a
+// `<failure>` (an error) or a line of `<system-out>` (a warning) of the last frame it names, and
+// findings about no frame (a count mismatch, a flow-layout sum) go to one more test case, `layout`.
+
+import GridCore
+
+package enum CheckReport {
+    /// Who a finding's frame is, for people: ` (MyCell 0x7fb4, line 12)`, or "" for JSON frames.
+    static func origin(_ frame: Int?, _ sources: [FrameSource]) -> String {
+        guard let frame, frame < sources.count else { return "" }
+        let s = sources[frame]
+        let parts = [s.label, s.line.map { "line \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// GitHub Actions workflow commands, one per finding, then a summary line.
+    package static func github(_ d: CheckDocument, path: String, sources: [FrameSource]) -> String {
+        func data(_ text: String) -> String {
+            var out = ""
+            for c in shownLine(text).unicodeScalars {
+                switch c {
+                case "%": out += "%25"
+                case "\r": out += "%0D"
+                case "\n": out += "%0A"
+                default: out.unicodeScalars.append(c)
+                }
+            }
+            return out
+        }
+        func property(_ text: String) -> String {
+            data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        }
+        var out = ""
+        for f in d.findings {
+            var props: [String] = []
+            if path != "-" { props.append("file=" + property(path)) }
+            if let frame = f.frames.last, frame < sources.count, let line = sources[frame].line { props.append("line=\(line)") }
+            props.append("title=" + property("gridcalc check: \(f.kind.rawValue)"))
+            out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(data(f.message + origin(f.frames.last, sources)))\n"
+        }
+        let errors = d.findings.filter { $0.severity == .error }.count
+        out += "gridcalc check: \(d.ok ? "ok" : "FAIL"), \(errors) error\(errors == 1 ? "" : "s"), \(d.findings.count - errors) warning\(d.findings.count - errors == 1 ? "" : "s") in \(d.frames) frame\(d.frames == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// A JUnit XML report: one test case per frame (and `layout` for findings about no frame).
+    package static func junit(_ d: CheckDocument, name: String, sources: [FrameSource]) -> String {
+        var cases = Array(repeating: (failures: [CheckFinding](), warnings: [CheckFinding]()), count: d.frames + 1)
+        for f in d.findings {
+            let index = f.frames.last.map { min($0, d.frames) } ?? d.frames
+            if f.severity == .error { cases[index].failures.append(f) } else { cases[index].warnings.append(f) }
+        }
+        let hasLayout = !cases[d.frames].failures.isEmpty || !cases[d.frames].warnings.isEmpty
+        let total = d.frames + (hasLayout ? 1 : 0)
+        let failing = cases.prefix(total).filter { !$0.failures.isEmpty }.count
+        let suite = xml(name)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"gridcalc check\" tests=\"\(total)\" failures=\"\(failing)\" errors=\"0\">\n"
+        out += "  <testsuite name=\"gridcalc check \(suite)\" tests=\"\(total)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+        for index in 0..<total {
+            let title = index == d.frames ? "layout" : "frame \(index)\(origin(index, sources))"
+            let (failures, warnings) = cases[index]
+            out += "    <testcase name=\"\(xml(title))\" classname=\"gridcalc.check\""
+            guard !failures.isEmpty || !warnings.isEmpty else { out += "/>\n"; continue }
+            out += ">\n"
+            for f in failures {
+                out += "      <failure type=\"\(f.kind.rawValue)\" message=\"\(xml(f.message))\">\(xml(f.message))</failure>\n"
+            }
+            if !warnings.isEmpty {
+                out += "      <system-out>" + warnings.map { xml("warning: \($0.kind.rawValue): \($0.message)") }.joined(separator: "\n") + "</system-out>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Text as XML character data or an attribute value: the five markup characters as references,
+    /// controls escaped by `shownLine` (XML 1.0 allows no C0 control but tab and line ends).
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for c in shownLine(text).unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\u{FFFE}", "\u{FFFF}": out += "\\u{" + String(c.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The string with every `target` character replaced by `replacement`.
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}
