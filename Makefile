@@ -10,7 +10,8 @@
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
 # completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it, chromium for
-# the real-browser test of --format css — with apt-get where the machine has it;
+# the real-browser tests of --format css and check's painted model, xmllint (libxml2-utils) to validate the JUnit
+# reports against the published JUnit schema — with apt-get where the machine has it;
 # elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
 # the `jsonschema` package from PyPI.
 #
@@ -31,7 +32,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium
+TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
@@ -50,7 +51,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json
 SECONDS     ?= 60
 
-.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -65,7 +66,7 @@ build:
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -106,6 +107,16 @@ test-svg: test-swift
 # `--format css` in headless Chromium at 8 devicePixelRatios, read back pixel by pixel (Tests/css).
 test-css: test-swift
 	$(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
+# (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).
+test-painted: test-swift
+	$(PYTHON) Tests/css/check_painted.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/ci.md
+
+# `check --format junit` reports validated with xmllint against the published JUnit schema (Jenkins'
+# junit-10.xsd, taken from the pytest sdist on PyPI, pinned by its SHA-256), with negative controls.
+test-junit: test-swift
+	$(PYTHON) Tests/junit/validate_junit.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" .build/junit
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
 test-docs: test-swift
