@@ -1,10 +1,10 @@
 // CheckInput: what `gridcalc check` reads, in any of the formats real tools dump.
 //
 // Rule (Docs/check-inputs.md): `--input-format auto|gridcalc|frames|css|uiautomator|
-// recursive-description`, default `auto`, which looks at the content: XML (`<?xml` or `<hierarchy`)
-// is uiautomator; a first line `<Class: 0x…` is recursive-description; JSON with a `schema` is a
-// gridcalc document, with a `dpr` a browser's rects (css), else frames (a bare array too: give
-// --input-format css for a browser's bare array). Anything else is exit 65 naming the formats.
+// recursive-description`, default `auto`, which looks at the content: a view line `<Class: 0x…`
+// among the first 50 lines is recursive-description; other markup (`<?xml`, `<hierarchy`) is
+// uiautomator; JSON with a `schema` is a gridcalc document, with a `dpr` a browser's rects (css),
+// else frames (a bare array too: give --input-format css for a browser's bare array). Anything else is exit 65 naming the formats.
 // The tree formats need `--select` and/or `--container`, which only they accept.
 
 import GridCore
@@ -65,12 +65,17 @@ package struct CheckInput {
             throw CheckInputDocument.dataError("\(name) is empty: expected a document to check", hint: formatsHint)
         }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return try CheckInputDocument.detect(bytes, name: name) }
-        if first == UInt8(ascii: "<") {
-            let head = String(decoding: start.prefix(256), as: UTF8.self)
-            if head.hasPrefix("<?xml") || head.hasPrefix("<hierarchy") || head.hasPrefix("<!") { return .uiautomator }
-            let firstLine = head.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
-            if firstLine.contains(": 0x") { return .recursiveDescription }
+        // A view line `<Class: 0x…` among the first lines (after an lldb prompt, say) is UIKit's text.
+        for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
+            let view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
+            guard view.first == UInt8(ascii: "<") else { continue }
+            let head = String(decoding: view.prefix(1024), as: UTF8.self)
+            if let colon = head.firstRange(of: ": 0x"),
+               head[head.index(after: head.startIndex) ..< colon.lowerBound].allSatisfy({ !$0.isWhitespace && $0 != "=" && $0 != "\"" }) {
+                return .recursiveDescription
+            }
         }
+        if first == UInt8(ascii: "<") { return .uiautomator }  // XML
         throw CheckInputDocument.dataError("\(name): cannot tell its format from its start (\(quoted(String(decoding: start.prefix(24), as: UTF8.self), limit: 24)))",
                                            hint: formatsHint)
     }

@@ -148,4 +148,9 @@ package struct FrameSource: Sendable, Hashable {
     package var line: Int?
     /// A short name: the node's class and id, or nil for a JSON frame.
     package var label: String?
+
+    package init(line: Int?, label: String?) {
+        self.line = line
+        self.label = label
+    }
 }

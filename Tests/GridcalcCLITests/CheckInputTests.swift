@@ -1,0 +1,245 @@
+// CheckInput: the formats `check` reads. A property test writes one random layout (whole device
+// pixels: defects included — gaps of 0 or 2, overlaps, overflow, uneven widths, rows that overlap;
+// nested containers, extra wrappers, right-to-left order, several screens and scales) in each format
+// a tool dumps — frames JSON in screen points with a container, a browser's CSS px, uiautomator XML,
+// recursiveDescription text — and every format must give the same findings. Worked examples and
+// refusals of each reader follow (SafeXML, bounds, view lines, selectors, detection).
+
+import GridcalcCLI
+import GridCore
+import Testing
+
+private struct Mix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A layout in whole device pixels: the container's box and the cells' boxes (absolute), in the
+/// order every format lists them.
+private struct PixelLayout {
+    var scale: Double
+    var container: (x: Int, y: Int, width: Int, height: Int)
+    var cells: [(x: Int, y: Int, width: Int, height: Int)]
+
+    static func random(_ g: inout Mix) -> PixelLayout {
+        let scale = [1, 1.5, 2, 2.625, 3, 3.5].randomElement(using: &g)!
+        let columns = Int.random(in: 1...6, using: &g), rows = Int.random(in: 1...3, using: &g)
+        let spacing = 1
+        let cell = Int.random(in: 20...200, using: &g)
+        let width = columns * cell + (columns - 1) * spacing + Int.random(in: 0...3, using: &g)
+        let origin = (x: Int.random(in: 0...60, using: &g), y: Int.random(in: 0...400, using: &g))
+        var cells: [(x: Int, y: Int, width: Int, height: Int)] = []
+        for r in 0..<rows {
+            var row: [(x: Int, y: Int, width: Int, height: Int)] = []
+            for c in 0..<columns {
+                var x = origin.x + c * (cell + spacing), w = cell
+                var y = origin.y + r * (cell + spacing), h = cell
+                switch Int.random(in: 0..<12, using: &g) {
+                case 0: x += 1                  // a gap of 2 before, 0 after
+                case 1: w += 2                  // overlap with the next, or overflow
+                case 2: w -= 3                  // uneven
+                case 3: h += 2                  // the row overlaps the next row
+                case 4: y += 1; h -= 1
+                default: break
+                }
+                row.append((x, y, w, h))
+            }
+            if Bool.random(using: &g) { row.reverse() }  // right to left: the first child at the right
+            cells += row
+        }
+        return PixelLayout(scale: scale, container: (origin.x, origin.y, width, rows * (cell + spacing) + 10), cells: cells)
+    }
+
+    /// `v` px in points, as the shortest decimal that reads back as v / scale.
+    func pt(_ v: Int) -> String { "\(Double(v) / scale)" }
+
+    var framesJSON: String { json(scaleKey: "scale") }
+    var cssJSON: String { json(scaleKey: "dpr") }
+
+    func json(scaleKey: String) -> String {
+        let ltrb = cells.count % 2 == 0
+        let frames = cells.map { c in
+            ltrb ? "{\"left\": \(pt(c.x)), \"top\": \(pt(c.y)), \"right\": \(pt(c.x + c.width)), \"bottom\": \(pt(c.y + c.height))}"
+                : "{\"x\": \(pt(c.x)), \"y\": \(pt(c.y)), \"width\": \(pt(c.width)), \"height\": \(pt(c.height))}"
+        }
+        return "{\"\(scaleKey)\": \(scale), \"container\": {\"x\": \(pt(container.x)), \"y\": \(pt(container.y)), \"width\": \(pt(container.width)), \"height\": \(pt(container.height))},"
+            + " \"frames\": [\(frames.joined(separator: ", "))]}"
+    }
+
+    var uiautomator: String {
+        func bounds(_ b: (x: Int, y: Int, width: Int, height: Int)) -> String { "[\(b.x),\(b.y)][\(b.x + b.width),\(b.y + b.height)]" }
+        var out = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\r\n<hierarchy rotation=\"0\">\n"
+        out += "<node index=\"0\" class=\"android.widget.FrameLayout\" resource-id=\"\" bounds=\"[0,0][3000,3000]\">\n"
+        out += "<node index=\"0\" class=\"androidx.recyclerview.widget.RecyclerView\" resource-id=\"com.x:id/other\" bounds=\"[0,0][10,10]\">"
+        out += "<node class=\"android.widget.TextView\" resource-id=\"com.x:id/cell\" bounds=\"[0,0][5,5]\"/></node>\n"
+        out += "<node index=\"1\" class=\"androidx.recyclerview.widget.RecyclerView\" resource-id=\"com.x:id/grid\" bounds=\"\(bounds(container))\">\n"
+        for (i, c) in cells.enumerated() {
+            out += "  <node index=\"\(i)\" class=\"android.widget.LinearLayout\" resource-id=\"com.x:id/cell\" content-desc=\"Photo &amp; \(i)\" bounds=\"\(bounds(c))\">"
+            out += "<node class=\"android.widget.ImageView\" resource-id=\"com.x:id/cell\" bounds=\"\(bounds(c))\"/></node>\n"
+        }
+        return out + "</node>\n</node>\n</hierarchy>\n"
+    }
+
+    var recursiveDescription: String {
+        // The window at 0, a wrapper at (10, 20) pt, the container inside it, the cells inside that.
+        var out = "(lldb) po view.recursiveDescription\n<UIWindow: 0x1; frame = (0 0; 2000 2000); layer = <UIWindowLayer: 0x2>>\r\n"
+        let wrapper = (x: 10.0, y: 20.0)
+        out += "   | <UIView: 0x3; frame = (\(wrapper.x) \(wrapper.y); 1500 1500); layer = <CALayer: 0x4>>\n"
+        out += "   |    | <UICollectionView: 0x5; frame = (\(Double(container.x) / scale - wrapper.x) \(Double(container.y) / scale - wrapper.y); \(pt(container.width)) \(pt(container.height))); layer = <CALayer: 0x6>; contentOffset: {0, 0}>\n"
+        for (i, c) in cells.enumerated() {
+            out += "   |    |    | <App.Cell: 0x\(100 + i); baseClass = UICollectionViewCell; frame = (\(pt(c.x - container.x)) \(pt(c.y - container.y)); \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x7>>\n"
+            out += "   |    |    |    | <UIView: 0x8; frame = (0 0; \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x9>>\n"
+        }
+        return out
+    }
+}
+
+/// What a finding says, with pixel values to 1e-6 (points carry float noise).
+private func summary(_ findings: [CheckFinding]) -> [String] {
+    findings.map { f in
+        let r = { (v: Double) in (v * 1e6).rounded() / 1e6 }
+        return "\(f.kind.rawValue) \(f.severity.rawValue) \(f.frames) \(f.edge) \(r(f.expectedPx)) \(r(f.actualPx))"
+    }
+}
+
+private func findings(_ text: String, select: String? = nil, container: String? = nil, scale: Double?) throws -> [CheckFinding] {
+    let input = try CheckInput.read(Array(text.utf8), name: "test", format: .auto, select: select, container: container)
+    let request = CheckRequest(subject: input.subject, scale: try scale.map { try Scale($0) }, spacing: .pixels(1))
+    return try CheckDocument(request).findings
+}
+
+@Suite("Check inputs: every format, the same findings")
+struct CheckInputPropertyTests {
+    @Test("300 random layouts give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
+    func sameFindings() throws {
+        var g = Mix(state: 17)
+        var withFindings = 0
+        for _ in 0..<300 {
+            let layout = PixelLayout.random(&g)
+            let frames = try findings(layout.framesJSON, scale: nil)
+            let css = try findings(layout.cssJSON, scale: nil)
+            let xml = try findings(layout.uiautomator, select: "cell", container: "resource-id=grid", scale: nil)
+            let text = try findings(layout.recursiveDescription, select: "UICollectionViewCell", container: "UICollectionView", scale: layout.scale)
+            #expect(summary(frames) == summary(xml), "\(layout.uiautomator)")
+            #expect(summary(css) == summary(xml))
+            #expect(summary(text) == summary(xml), "\(layout.recursiveDescription)")
+            // The independent rule for gaps: neighbours in a row (same top) whose gap is not 1px.
+            var rows: [Int: [(Int, Int)]] = [:]
+            for c in layout.cells { rows[c.y - layout.container.y, default: []].append((c.x, c.x + c.width)) }
+            let badGaps = rows.values.map { row in
+                let sorted = row.sorted { $0.0 < $1.0 }
+                return zip(sorted, sorted.dropFirst()).filter { $1.0 - $0.1 != 1 }.count
+            }.reduce(0, +)
+            #expect(xml.filter { $0.kind == .gap || ($0.kind == .overlap && $0.edge == "gap") }.count == badGaps)
+            if !xml.isEmpty { withFindings += 1 }
+        }
+        #expect(withFindings > 150)
+    }
+}
+
+@Suite("Check inputs: readers")
+struct CheckInputReaderTests {
+    private func refusal(_ text: String, format: CheckInput.Format = .auto, select: String? = "cell", container: String? = nil) -> UsageError? {
+        do { _ = try CheckInput.read(Array(text.utf8), name: "stdin", format: format, select: select, container: container) } catch { return error }
+        return nil
+    }
+
+    @Test("SafeXML reads elements, attributes, references and lines; skips BOM, comments, PIs, CDATA")
+    func xml() throws {
+        let doc = SafeXML.init
+        let x = try doc(Array("\u{FEFF}<?xml version='1.0'?>\r\n<!-- c -->\n<a k=\"1 &lt;&#65;&#x42;&amp;\">\n <b k='2'/><![CDATA[<x>]]>text &gt;</a>\n".utf8))
+        #expect(x.elements.map(\.name) == ["a", "b"])
+        #expect(x.elements[0].attribute("k") == "1 <AB&")
+        #expect(x.elements[1].parent == 0 && x.elements[1].line == 4 && x.elements[1].depth == 1)
+    }
+
+    @Test("SafeXML refuses DTDs, entities, malformed markup and runaway sizes, naming the line")
+    func xmlRefusals() {
+        let cases: [(String, Int, String)] = [
+            ("<!DOCTYPE a [<!ENTITY x \"y\">]>\n<a/>", 1, "DTD"),
+            ("<a>\n&x;</a>", 2, "entity"),
+            ("<a k=\"&lol9;\"/>", 1, "entity"),
+            ("<a><!ENTITY x SYSTEM \"file:///etc/passwd\"></a>", 1, "entity declaration"),
+            ("<a>\n<b></a>", 2, "closes <b>"),
+            ("<a k=\"1\" k=\"2\"/>", 1, "twice"),
+            ("<a k=1/>", 1, "not quoted"),
+            ("<a/><b/>", 1, "second root"),
+            ("<a>\n\n<b>", 3, "ends inside"),
+            ("<a k=\"&#0;\"/>", 1, "not a character"),
+            ("", 1, "no element"),
+            ("<a>\u{1}", 1, ""),
+        ]
+        for (text, line, words) in cases {
+            do { _ = try SafeXML(Array(text.utf8)); Issue.record("accepted \(text)") } catch {
+                #expect(error.line == line, "\(text): \(error)")
+                #expect(words.isEmpty || error.reason.contains(words), "\(text): \(error.reason)")
+            }
+        }
+        #expect(throws: SafeXML.Failure.self) { try SafeXML([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]) }  // invalid UTF-8
+        let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        #expect(throws: SafeXML.Failure.self) { try SafeXML(Array(deep.utf8)) }
+        let many = "<a>" + String(repeating: "<b/>", count: SafeXML.maxElements) + "</a>"
+        #expect(throws: SafeXML.Failure.self) { try SafeXML(Array(many.utf8)) }
+        let long = "<a k=\"" + String(repeating: "x", count: SafeXML.maxValueBytes + 1) + "\"/>"
+        #expect(throws: SafeXML.Failure.self) { try SafeXML(Array(long.utf8)) }
+    }
+
+    @Test("uiautomator bounds: malformed or inverted bounds are exit 65 with the line")
+    func bounds() {
+        for bounds in ["[1,2][0,0]", "[0,0][10]", "[a,0][1,1]", "[0,0][1,1]x", "0,0,1,1", "[0,0][99999999999999999999,1]", "[0.5,0][1,1]"] {
+            let doc = "<hierarchy>\n<node resource-id=\"cell\" bounds=\"\(bounds)\"/></hierarchy>"
+            let error = refusal(doc)
+            #expect(error?.exitCode == 65 && error?.message.hasPrefix("stdin:2: bounds=") == true, "\(bounds): \(String(describing: error?.message))")
+        }
+        #expect(refusal("<root><node bounds=\"[0,0][1,1]\"/></root>")?.message.contains("not <hierarchy>") == true)
+    }
+
+    @Test("recursiveDescription: nesting sums origins; malformed lines are exit 65 with the line")
+    func recursiveDescription() throws {
+        let text = "<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (10 20; 50 50)>\n   |    | <C: 0x3; baseClass = UIView; frame = (1.5 2; 3 4)>\n"
+        let input = try CheckInput.read(Array(text.utf8), name: "t", format: .auto, select: "UIView", container: nil)
+        guard case .frames(let dump) = input.subject else { Issue.record("not frames"); return }
+        #expect(dump.frames == [CheckedFrame(x: 11.5, y: 22, width: 3, height: 4)])
+        #expect(input.sources == [FrameSource(line: 3, label: "C 0x3")])
+        for (bad, line) in [("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (1 2 3 4)>", 2),
+                            ("<A: 0x1; frame = (0 0; 100 100)>\n   |    |    | <B: 0x2; frame = (1 2; 3 4)>", 2),
+                            ("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (nan 2; 3 4)>", 2),
+                            ("<A: 0x1; frame = (0 0; -1 100)>", 1),
+                            ("<A: 0x1; frame = (0 0; 1e3 100)>", 1)] {
+            let error = refusal(bad, select: "B")
+            #expect(error?.exitCode == 65 && error?.message.hasPrefix("stdin:\(line):") == true, "\(bad): \(String(describing: error?.message))")
+        }
+    }
+
+    @Test("selectors: nothing matched or several containers are exit 65; tree flags on JSON are exit 64")
+    func selectors() {
+        let xml = "<hierarchy><node resource-id=\"a:id/grid\" bounds=\"[0,0][10,10]\"><node resource-id=\"a:id/cell\" bounds=\"[0,0][5,5]\"/></node>"
+            + "<node resource-id=\"a:id/grid\" bounds=\"[0,0][10,10]\"/></hierarchy>"
+        #expect(refusal(xml, select: "nope")?.exitCode == 65)
+        #expect(refusal(xml, select: "nope")?.message.contains("'a:id/grid'") == true)
+        #expect(refusal(xml, select: "cell", container: "grid")?.message.contains("matches 2 nodes") == true)
+        #expect(refusal(xml, select: nil, container: nil)?.exitCode == 64)
+        #expect(refusal(xml, select: "bogus=1")?.exitCode == 64)
+        #expect(refusal(xml, select: "resource-id=")?.exitCode == 64)
+        #expect(refusal("{\"frames\": []}", select: "cell")?.exitCode == 64)
+        #expect(refusal("hello", select: nil)?.message.contains("cannot tell its format") == true)
+    }
+
+    @Test("JSON: bare arrays, left/top/right/bottom, a container whose origin is subtracted, dpr means css")
+    func json() throws {
+        let bare = try CheckInput.read(Array("[{\"left\": 1, \"right\": 3}]".utf8), name: "t", format: .auto, select: nil, container: nil)
+        #expect(bare.format == .frames && bare.subject.frames == [CheckedFrame(x: 1, width: 2)])
+        let css = try CheckInput.read(Array("{\"dpr\": 1.5, \"container\": {\"x\": 8, \"y\": 0, \"width\": 10, \"height\": 1}, \"frames\": [{\"x\": 8, \"width\": 2}]}".utf8),
+                                      name: "t", format: .auto, select: nil, container: nil)
+        guard case .frames(let dump) = css.subject else { Issue.record("not frames"); return }
+        #expect(css.format == .css && dump.unit == .cssPainted && dump.originX == 8 && dump.containerWidth == 10 && dump.scale == 1.5)
+        let inverted = refusal("[{\"left\": 3, \"right\": 1}]", select: nil)
+        #expect(inverted?.exitCode == 65 && inverted?.message.contains("[0].right") == true, "\(String(describing: inverted?.message))")
+    }
+}
