@@ -46,9 +46,9 @@ FUZZ_LINK    =
 endif
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
-# through SwiftPM with the fuzzer and AddressSanitizer, four targets.
+# through SwiftPM with the fuzzer and AddressSanitizer, six targets (Tests/Fuzz/GridcalcFuzz.swift).
 FUZZ_DIR     = .build-fuzz
-FUZZ_TARGETS = argv check length json
+FUZZ_TARGETS = argv check length json xml text
 SECONDS     ?= 60
 
 .PHONY: all build run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean

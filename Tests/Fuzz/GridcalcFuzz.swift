@@ -5,7 +5,11 @@
 // build it. GRIDCALC_FUZZ_TARGET chooses the surface:
 //   argv    the bytes, split at NUL, are an argument vector: the whole command line runs up to the
 //           Outcome it would print (nothing is written);
-//   check   the bytes are a `check` input document: decoded, checked, and encoded as check@1;
+//   check   the bytes are a `check` input document in any format (detected as `auto` does):
+//           read, checked, and encoded as check@1;
+//   xml     the bytes are a uiautomator dump: `SafeXML`'s tree keeps its invariants, and the dump
+//           reads (cells by resource-id) or fails as exit 64/65 with one bounded line;
+//   text    the bytes are UIKit recursiveDescription text: the same, cells chosen by class;
 //   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
 //           decimal, and snapped to pixels at several scales;
 //   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
@@ -28,11 +32,11 @@ import Darwin
 
 #if GRIDCALC_FUZZ
 
-enum FuzzTarget: String { case argv, check, length, json }
+enum FuzzTarget: String { case argv, check, length, json, xml, text }
 
 let fuzzTarget: FuzzTarget = {
     guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length or json")
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml or text")
     }
     return target
 }()
@@ -45,6 +49,8 @@ public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     case .check: fuzzCheckDocument(bytes)
     case .length: fuzzValue(bytes)
     case .json: fuzzStrictJSON(bytes)
+    case .xml: fuzzXML(bytes)
+    case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
     }
     return 0
 }
@@ -65,14 +71,46 @@ func fuzzArguments(_ bytes: [UInt8]) {
     }
 }
 
-/// A check document: decoding either fails cleanly (65) or yields a subject that checks and encodes.
+/// A check document in any format: reading either fails cleanly (64/65, one bounded line) or
+/// yields a subject that checks and encodes.
 func fuzzCheckDocument(_ bytes: [UInt8]) {
+    fuzzDump(bytes, format: .auto, select: nil, container: nil)
     guard let subject = try? CheckInputDocument.subject(bytes, name: "fuzz") else { return }
     let request = CheckRequest(subject: subject, scale: subject.scale == nil ? try! Scale(3) : nil,
-                               container: subject.containerPt == nil ? .points(414) : nil, against: subject)
+                               container: subject.containerWidth == nil ? .points(414) : nil, against: subject)
     guard let document = try? CheckDocument(request) else { return }
     precondition(document.ok == !document.findings.contains { $0.severity == .error })
     precondition((try? JSONWriter.string(document)) != nil, "a check result that cannot be encoded")
+}
+
+/// `CheckInput.read` as `check` runs it, then the check itself and every report format.
+func fuzzDump(_ bytes: [UInt8], format: CheckInput.Format, select: String?, container: String?) {
+    let input: CheckInput
+    do { input = try CheckInput.read(bytes, name: "fuzz", format: format, select: select, container: container) } catch {
+        precondition(error.exitCode == 64 || error.exitCode == 65, "exit \(error.exitCode)")
+        let line = shownLine(error.message)
+        precondition(!line.contains("\n") && line.utf8.count < 5000, "an unbounded message")
+        return
+    }
+    precondition(input.sources.isEmpty || input.sources.count == input.subject.frames.count, "a source per frame")
+    let request = CheckRequest(subject: input.subject, scale: input.subject.scale == nil ? try! Scale(2) : nil,
+                               container: input.subject.containerWidth == nil ? .points(414) : nil)
+    guard let document = try? CheckDocument(request) else { return }
+    precondition(!CheckReport.junit(document, name: "fuzz", sources: input.sources).isEmpty)
+    precondition(CheckReport.github(document, path: "fuzz", sources: input.sources).split(separator: "\n").count == document.findings.count + 1)
+}
+
+/// The XML reader's invariants, then the uiautomator dump through `check`'s reader.
+func fuzzXML(_ bytes: [UInt8]) {
+    if let xml = try? SafeXML(bytes) {
+        precondition(xml.elements.count <= SafeXML.maxElements)
+        for (i, e) in xml.elements.enumerated() {
+            precondition(e.parent.map { $0 < i && xml.elements[$0].depth + 1 == e.depth } ?? (e.depth == 0), "a parent after its child")
+            precondition(e.line >= 1 && e.depth < SafeXML.maxDepth && e.attributes.count <= SafeXML.maxAttributes)
+            precondition(e.attributes.allSatisfy { $0.value.utf8.count <= SafeXML.maxValueBytes })
+        }
+    }
+    fuzzDump(bytes, format: .uiautomator, select: "resource-id=cell", container: bytes.last.map { $0 & 1 == 0 ? "grid" : nil } ?? nil)
 }
 
 /// One value through every parser, and through the pixel snapping at several scales: either a
