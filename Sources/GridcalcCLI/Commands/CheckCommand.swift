@@ -12,7 +12,7 @@ package enum CheckCommand {
     package static let spec = CommandSpec(
         name: "check",
         abstract: "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow.",
-        usage: "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]",
+        usage: "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--px-means device|css] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]",
         options: [
             OptionSpec(name: "--input-format", valueName: "<auto|gridcalc|frames|css|uiautomator|recursive-description>",
                        help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
