@@ -197,6 +197,44 @@ if let file = fopen(dumpPath, "w") {
     fclose(file)
 }
 
+// MARK: 4b. Tools' dumps: the same grid of cells (rows of 7 at 3x) in each format check reads
+
+/// `count` cells of 176 px in rows of 7 with 1 px gaps, as uiautomator XML, recursiveDescription
+/// text and a browser's rects (CSS px at DPR 3).
+func dumps(_ count: Int) -> [(name: String, bytes: [UInt8], select: String?, container: String?)] {
+    var xml = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+    xml += "<node index=\"0\" resource-id=\"com.example:id/grid\" class=\"androidx.recyclerview.widget.RecyclerView\" bounds=\"[0,210][1242,99999]\">\n"
+    var text = "<UIWindow: 0x1; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x2>>\n   | <UICollectionView: 0x3; frame = (0 70; 414 826); layer = <CALayer: 0x4>>\n"
+    var css = "{\"dpr\": 3, \"container\": {\"x\": 0, \"y\": 70, \"width\": 414, \"height\": 826}, \"frames\": [\n"
+    for i in 0..<count {
+        let x = 2 + (i % 7) * 177, y = (i / 7) * 177
+        xml += "  <node index=\"\(i)\" text=\"\" resource-id=\"com.example:id/cell\" class=\"android.widget.FrameLayout\" content-desc=\"\" bounds=\"[\(x),\(210 + y)][\(x + 176),\(386 + y)]\" />\n"
+        text += "   |    | <App.Cell: 0x\(1000 + i); baseClass = UICollectionViewCell; frame = (\(Double(x) / 3) \(Double(y) / 3); 58.6667 58.6667); layer = <CALayer: 0x5>>\n"
+        css += "  {\"x\": \(Double(x) / 3), \"y\": \(70 + Double(y) / 3), \"width\": 58.666666666666664, \"height\": 58.666666666666664}\(i == count - 1 ? "" : ",")\n"
+    }
+    return [("uiautomator", Array((xml + "</node>\n</hierarchy>\n").utf8), "cell", "grid"),
+            ("recursive-description", Array(text.utf8), "UICollectionViewCell", "UICollectionView"),
+            ("css", Array((css + "]}\n").utf8), nil, nil)]
+}
+
+var dumpRows: [[String: Any]] = []
+for cells in [100, 1_000, 10_000] {
+    for dump in dumps(cells) {
+        let rate = medianRate {
+            let input = try! CheckInput.read(dump.bytes, name: "bench", format: .auto, select: dump.select, container: dump.container)
+            return try! CheckDocument(CheckRequest(subject: input.subject, scale: try! Scale(3), spacing: .pixels(1))).findings.count
+        }
+        dumpRows.append(["format": dump.name, "cells": cells, "bytes": dump.bytes.count, "documents_per_second": rate.perSecond,
+                         "ns_per_cell": rate.nanoseconds / Double(cells), "mb_per_second": rate.perSecond * Double(dump.bytes.count) / 1e6])
+    }
+}
+let xmlDumpPath = "/tmp/gridcalc-bench-dump-\(getpid()).xml"
+if let file = fopen(xmlDumpPath, "w") {
+    let bytes = dumps(10_000)[0].bytes
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
 // MARK: 5. ItemGeometry, tables and borders (reported last)
 
 var geometryRows: [[String: Any]] = []
@@ -349,6 +387,19 @@ for row in readerRows {
           + pad(format(row["mb_per_second"] as! Double, 1), 10, right: true) + pad(format(row["ns_per_byte"] as! Double, 2), 10, right: true))
 }
 print("gridcalc check (10000-frame dump) --format json: \(format(checkNs / 1e6, 1)) ms, peak \(checkPeak.map { "\($0) KiB" } ?? "n/a")")
+let checkXML = [gridcalcPath, "check", "--select", "cell", "--container", "grid", xmlDumpPath, "--format", "junit"]
+let checkXMLNs = medianWall(checkXML, runs: quick ? 10 : 30)
+let checkXMLPeak = peakKiB(checkXML)
+unlink(xmlDumpPath)
+print("\nTools' dumps: read and checked in-process, cells of 176px in rows of 7 at 3x (median of \(repetitions) × \(secondsPerRepetition)s)")
+print(pad("format", 24) + pad("cells", 8, right: true) + pad("bytes", 10, right: true) + pad("docs/s", 10, right: true)
+      + pad("ns/cell", 10, right: true) + pad("MB/s", 8, right: true))
+for row in dumpRows {
+    print(pad("\(row["format"]!)", 24) + pad("\(row["cells"]!)", 8, right: true) + pad("\(row["bytes"]!)", 10, right: true)
+          + pad(format(row["documents_per_second"] as! Double), 10, right: true) + pad(format(row["ns_per_cell"] as! Double, 0), 10, right: true)
+          + pad(format(row["mb_per_second"] as! Double, 1), 8, right: true))
+}
+print("gridcalc check (10000-node uiautomator dump) --format junit: \(format(checkXMLNs / 1e6, 1)) ms, peak \(checkXMLPeak.map { "\($0) KiB" } ?? "n/a")")
 let selfPath = arguments[0]
 let baselinePeak = peakKiB([selfPath, "--geometry-peak", "0"])
 print("\nItemGeometry (414pt at 3x, 4 columns, 100pt rows, 10,000 bands; screenful = 2,000px)")
@@ -424,6 +475,8 @@ let result: [String: Any] = [
     "strict_reader": readerRows,
     "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows, "platforms": platformRows,
     "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
+    "dumps": dumpRows,
+    "check_10000_uiautomator_junit": ["ms": checkXMLNs / 1e6, "peak_kib": checkXMLPeak as Any] as [String: Any],
     "checksum": checksum,
 ]
 mkdir(outDirectory.split(separator: "/").first.map(String.init) ?? outDirectory, 0o755)

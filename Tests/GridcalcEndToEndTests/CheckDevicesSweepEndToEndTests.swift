@@ -82,7 +82,8 @@ import Testing
     /// Hostile check inputs: exit 65 or 66 with one clear error, nothing on stdout, never a crash.
     static let hostile: [(String, String, Int32, String)] = [
         ("empty file", ": > \"$f\"", 65, "is empty"),
-        ("not JSON", "printf 'hello' > \"$f\"", 65, "not valid JSON"),
+        ("no format", "printf 'hello' > \"$f\"", 65, "cannot tell its format"),
+        ("not JSON", "printf '{hello' > \"$f\"", 65, "not valid JSON"),
         ("an array", "printf '[1,2]' > \"$f\"", 65, "expected an object"),
         ("wrong shape", "printf '{\"frames\": {\"x\": 1}}' > \"$f\"", 65, "frames"),
         ("a string for x", "printf '{\"scale\":3,\"container_pt\":414,\"frames\":[{\"x\":\"1\",\"width\":1}]}' > \"$f\"", 65, "frames[0].x"),

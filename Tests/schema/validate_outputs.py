@@ -11,6 +11,7 @@ or a wrong enum must be rejected. The last line is `schema: N passed, M failed`;
 """
 import copy
 import itertools
+import os
 import json
 import subprocess
 import sys
@@ -127,6 +128,14 @@ dump = {"scale": 3, "container_pt": 414, "spacing_px": 1, "frames": [
     {"x": 0.667, "y": 0, "width": 58.667, "height": 58.667}, {"x": 59.5, "y": 0, "width": 58.667, "height": 58.667},
     {"x": 100, "y": 0, "width": 10, "height": 1}, {"x": 400, "y": 0, "width": 20, "height": 1}]}
 configs.append(("check", ["check"], None, json.dumps(dump), (1,)))
+# The formats real tools dump (Docs/check-inputs.md), from the samples the CI recipes use.
+samples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Docs", "samples")
+for args in (["--container", "resource-id=grid", "--select", "resource-id=cell", "--spacing", "1px", "uiautomator-pixel-8.xml"],
+             ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3", "--spacing", "1px", "recursive-description.txt"],
+             ["--spacing", "1px", "--px-means", "device", "playwright-rects.json"],
+             ["--spacing", "1px", "--px-means", "device", "playwright-rects-css-gap.json"],
+             ["--spacing", "1px", "xcuitest-frames.json"]):
+    configs.append(("check", ["check", *args[:-1], os.path.join(samples, args[-1])], None, None, (0, 1)))
 
 documents = {name: [] for name in validators}
 for name, args, scale, stdin, statuses in configs:

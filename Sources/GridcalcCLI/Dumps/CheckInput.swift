@@ -64,7 +64,12 @@ package struct CheckInput {
         guard let first = start.first else {
             throw CheckInputDocument.dataError("\(name) is empty: expected a document to check", hint: formatsHint)
         }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return try CheckInputDocument.detect(bytes, name: name) }
+        // JSON: an object or array, or any other JSON value (refused later with its path).
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "-")
+            || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+            || ["true", "false", "null"].contains(where: { start.starts(with: $0.utf8) }) {
+            return try CheckInputDocument.detect(bytes, name: name)
+        }
         // A view line `<Class: 0x…` among the first lines (after an lldb prompt, say) is UIKit's text.
         for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
             let view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }

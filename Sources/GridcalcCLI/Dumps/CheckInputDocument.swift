@@ -68,8 +68,10 @@ package enum CheckInputDocument {
 
         init(from decoder: any Decoder) throws {
             let c: KeyedDecodingContainer<CodingKeys>
-            do { c = try decoder.container(keyedBy: CodingKeys.self) } catch DecodingError.typeMismatch {
-                frames = try decoder.singleValueContainer().decode([FrameJSON].self)  // a bare array
+            do { c = try decoder.container(keyedBy: CodingKeys.self) } catch let notObject as DecodingError {
+                guard case .typeMismatch = notObject else { throw notObject }
+                do { frames = try decoder.singleValueContainer().decode([FrameJSON].self) }  // a bare array
+                catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty { throw notObject }  // neither
                 return
             }
             frames = try c.decode([FrameJSON].self, forKey: .frames)
