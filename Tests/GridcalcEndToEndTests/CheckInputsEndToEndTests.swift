@@ -44,6 +44,28 @@ import Testing
         #expect(x.findings.map(\.kind) == [.offGrid] && x.findings.first?.frames == [2], "the container's origin (0, 162) is subtracted")
     }
 
+    static let testSamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../samples").standardized.path
+
+    /// Tests/samples: screens written in a tool's format, each with the same layout as frames JSON
+    /// in screen points (a tablet in landscape, right to left, with a second list of the same cell
+    /// id; an iPad form sheet with two collection views, a subclass named as the container, and a
+    /// label whose text breaks the line). Both must give the same findings.
+    @Test("each sample and its frames JSON twin give the same findings", arguments: [
+        ("uiautomator-tablet-rtl.xml", ["--container", "grid", "--select", "cell"], 4),
+        ("recursive-description-ipad.txt", ["--container", "Gallery.GridCollectionView", "--select", "UICollectionViewCell", "--scale", "2"], 5),
+    ])
+    func twins(file: String, flags: [String], count: Int) throws {
+        let dump = try Gridcalc.run(["check", "--spacing", "1px", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
+        let twin = try Gridcalc.run(["check", "--spacing", "1px", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
+        #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
+        let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
+        let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
+        let key = { (f: CheckFinding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
+        #expect(a.map(key) == b.map(key))
+        #expect(a.count == count)
+    }
+
     @Test("stdin: annotations have no file=, and a report names stdin")
     func stdin() throws {
         let xml = "<hierarchy><node resource-id=\"g\" bounds=\"[0,0][100,10]\"><node bounds=\"[0,0][40,10]\"/><node bounds=\"[43,0][100,10]\"/></node></hierarchy>"
