@@ -26,7 +26,7 @@ import Testing
     @Test func everyBlockOfThePageIsCompiledHere() throws {
         let blocks = try Self.pageBlocks()
         let sources = try Self.sources()
-        #expect(blocks.count == 7)
+        #expect(blocks.count == 8)
         for block in blocks {
             #expect(sources.contains { $0.contains(block) }, "not in Tests/LibraryExamples: \(block.prefix(80))")
         }
@@ -66,6 +66,16 @@ import Testing
         shifted[3].x += 0.5 / 3
         let bad = try checkCells(shifted, scale: 3, containerPt: 414)
         #expect(!bad.ok && bad.findings.contains { $0.kind == .offGrid && $0.frames == [3] })
+    }
+
+    @Test func checkBrowserRectsJudgesAsPainted() throws {
+        let xs = [0, 142.9479217529297, 285.8958435058594, 428.85418701171875, 571.8021240234375, 714.7604370117188, 857.7083740234375]
+        let widths = [142.28125, 142.28125, 142.2916717529297, 142.28125, 142.2916717529297, 142.28125, 142.2916717529297]
+        let rects = zip(xs, widths).map { (x: $0 + 8, width: $1) }
+        let painted = try checkBrowserRects(rects, container: (x: 8, width: 1000), dpr: 1.5, gapPx: 1)
+        #expect(painted.ok && painted.findings.isEmpty, "\(painted.findings.map(\.message))")
+        let twoPixels = try checkBrowserRects(rects, container: (x: 8, width: 1000), dpr: 1.5, gapPx: 2)
+        #expect(!twoPixels.ok && twoPixels.findings.filter { $0.kind == .gap }.count == 6)
     }
 
     /// 414pt at 3x, 4 columns of 100pt rows (300px) with 1px line spacing; bands before 500 and 2,000.
