@@ -85,11 +85,12 @@ package enum CheckCommand {
         } catch {
             switch error.kind {
             case .missingScale:
-                throw CheckInputDocument.dataError("\(name): \(error.description): give --scale or --device")
+                throw input.dataError("\(error.description): give --scale or --device", name: name)
             case .missingContainer:
-                throw CheckInputDocument.dataError("\(name): \(error.description): give --width or --device\(input.format.isTree ? " (or --container)" : "")")
+                throw input.dataError(input.format.isTree ? "no container: give --container, --width or --device"
+                                          : "\(error.description): give --width or --device", name: name)
             case .invalidValue:
-                throw CheckInputDocument.dataError("\(name): \(error.description)")
+                throw input.dataError(error.description, name: name)
             }
         }
         let document = CheckDocument(check)

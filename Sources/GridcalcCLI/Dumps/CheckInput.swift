@@ -27,6 +27,21 @@ package struct CheckInput {
     /// Where each frame came from (its line and label), in frame order; empty for JSON.
     package var sources: [FrameSource]
 
+    /// The data error about a value `FrameCheck` refused (`description` names `frames[i]` or
+    /// `container_pt`): in a tree dump it names the line of the frame's node, or the container.
+    package func dataError(_ description: String, name: String) -> UsageError {
+        guard format.isTree else { return CheckInputDocument.dataError("\(name): \(description)") }
+        var text = description, place = name
+        if text.hasPrefix("frames["), let close = text.firstIndex(of: "]"),
+           let i = Int(text[text.index(text.startIndex, offsetBy: 7) ..< close]), i < sources.count, let line = sources[i].line {
+            place += ":\(line)"
+            text = "the frame of \(sources[i].label ?? "the node")" + String(text[text.index(after: close)...].drop { $0 == "." }).prefixed(by: ": ")
+        }
+        text = text.replacingAll("container_pt", with: "the container's width")
+            .replacingAll("the document has no \"scale\"", with: "its frames are in points, at a scale not given")
+        return CheckInputDocument.dataError("\(place): \(text)", hint: format == .uiautomator ? UIAutomatorDump.hint : RecursiveDescription.hint)
+    }
+
     /// Reads `bytes` (named `name` in errors) as `format`, detecting it for `auto`. `select` and
     /// `container` are the texts of --select and --container.
     package static func read(_ bytes: [UInt8], name: String, format: Format, select: String?, container: String?) throws(UsageError) -> CheckInput {
@@ -86,4 +101,10 @@ package struct CheckInput {
     }
 
     private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"
+}
+
+extension String {
+    /// The string after `prefix`, or empty when the string is.
+    fileprivate func prefixed(by prefix: String) -> String { isEmpty ? "" : prefix + self }
+
 }

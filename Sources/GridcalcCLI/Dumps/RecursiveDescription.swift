@@ -94,5 +94,5 @@ package enum RecursiveDescription {
         return text[r.upperBound...].prefix { $0 != ";" && $0 != ">" }
     }
 
-    private static let hint = "give the text of `po view.recursiveDescription` (lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>)"
+    package static let hint = "give the text of `po view.recursiveDescription` (lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>)"
 }

@@ -64,5 +64,5 @@ package enum UIAutomatorDump {
         return CheckedFrame(x: Double(numbers[0]), y: Double(numbers[1]), width: Double(numbers[2] - numbers[0]), height: Double(numbers[3] - numbers[1]))
     }
 
-    private static let hint = "give the XML `adb shell uiautomator dump` writes: <hierarchy><node bounds=\"[0,0][1080,2400]\" …>"
+    package static let hint = "give the XML `adb shell uiautomator dump` writes: <hierarchy><node bounds=\"[0,0][1080,2400]\" …>"
 }

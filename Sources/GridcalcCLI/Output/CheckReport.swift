@@ -100,12 +100,3 @@ package enum CheckReport {
         return out
     }
 }
-
-extension String {
-    /// The string with every `target` character replaced by `replacement`.
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
-    }
-}
