@@ -9,17 +9,6 @@ import GridcalcCLI
 import GridCore
 import Testing
 
-private struct Mix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A layout in whole device pixels: the container's box and the cells' boxes (absolute), in the
 /// order every format lists them.
 private struct PixelLayout {
@@ -27,7 +16,7 @@ private struct PixelLayout {
     var container: (x: Int, y: Int, width: Int, height: Int)
     var cells: [(x: Int, y: Int, width: Int, height: Int)]
 
-    static func random(_ g: inout Mix) -> PixelLayout {
+    static func random(_ g: inout Generator) -> PixelLayout {
         let scale = [1, 1.5, 2, 2.625, 3, 3.5].randomElement(using: &g)!
         let columns = Int.random(in: 1...6, using: &g), rows = Int.random(in: 1...3, using: &g)
         let spacing = 1
@@ -118,7 +107,7 @@ private func findings(_ text: String, select: String? = nil, container: String? 
 struct CheckInputPropertyTests {
     @Test("300 random layouts give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
     func sameFindings() throws {
-        var g = Mix(state: 17)
+        var g = Generator(state: 17)
         var withFindings = 0
         for _ in 0..<300 {
             let layout = PixelLayout.random(&g)

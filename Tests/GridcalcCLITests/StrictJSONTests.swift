@@ -11,8 +11,9 @@ import GridcalcCLI
 import GridCore
 import Testing
 
-/// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
-private struct Generator: RandomNumberGenerator {
+/// A small deterministic generator (SplitMix64), so that a failure can be reproduced (also used by
+/// CheckInputTests).
+struct Generator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -23,16 +23,7 @@ package enum CheckReport {
     /// GitHub Actions workflow commands, one per finding, then a summary line.
     package static func github(_ d: CheckDocument, path: String, sources: [FrameSource]) -> String {
         func data(_ text: String) -> String {
-            var out = ""
-            for c in shownLine(text).unicodeScalars {
-                switch c {
-                case "%": out += "%25"
-                case "\r": out += "%0D"
-                case "\n": out += "%0A"
-                default: out.unicodeScalars.append(c)
-                }
-            }
-            return out
+            escaped(text) { c in c == "%" ? "%25" : c == "\r" ? "%0D" : c == "\n" ? "%0A" : nil }
         }
         func property(_ text: String) -> String {
             data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
@@ -85,17 +76,24 @@ package enum CheckReport {
     /// Text as XML character data or an attribute value: the five markup characters as references,
     /// controls escaped by `shownLine` (XML 1.0 allows no C0 control but tab and line ends).
     static func xml(_ text: String) -> String {
+        escaped(text) { c in
+            switch c {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\u{FFFE}", "\u{FFFF}": return "\\u{" + String(c.value, radix: 16) + "}"
+            default: return nil
+            }
+        }
+    }
+
+    /// `text` made safe by `shownLine`, each scalar `replacement` names replaced.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for c in shownLine(text).unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\u{FFFE}", "\u{FFFF}": out += "\\u{" + String(c.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(c)
-            }
+            if let r = replacement(c) { out += r } else { out.unicodeScalars.append(c) }
         }
         return out
     }
