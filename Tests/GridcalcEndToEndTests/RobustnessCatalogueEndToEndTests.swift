@@ -105,6 +105,17 @@ import Testing
         // 20. Shared flags
         Case(row: "shared flags", command: "\(g) sweep --items 10 --separator-before 3,3", status: 64, says: "--separator-before"),
         Case(row: "shared flags", command: "\(g) sweep --items 10 --separator-before 11", status: 64, says: "--separator-before"),
+        // 27. Tools' dumps
+        Case(row: "tools' dumps", command: "printf '<!DOCTYPE l [<!ENTITY a \"b\">]>\\n<hierarchy>&a;</hierarchy>' | \(g) check --select cell", status: 65, says: "stdin:1: a document type declaration"),
+        Case(row: "tools' dumps", command: "printf '<hierarchy>\\n<node text=\"&xxe;\"/></hierarchy>' | \(g) check --select cell", status: 65, says: "stdin:2: the entity &xxe;"),
+        Case(row: "tools' dumps", command: "python3 -c 'print(\"<hierarchy>\" + \"<node/>\" * 1000000 + \"</hierarchy>\")' | \(g) check --select cell", status: 65, says: "more than 100000 elements"),
+        Case(row: "tools' dumps", command: "printf '<hierarchy><node resource-id=\"cell\" bounds=\"[1,2][0,0]\"/></hierarchy>' | \(g) check --select cell", status: 65, says: "bounds='[1,2][0,0]'"),
+        Case(row: "tools' dumps", command: "printf '<hierarchy><node resource-id=\"c\" bounds=\"[0,0][1,1]\"/></hierarchy>' | \(g) check --select cell", status: 65, says: "no node matches --select 'cell'"),
+        Case(row: "tools' dumps", command: "python3 -c 'print(\"<A: 0x1; frame = (0 0; 1 1)>\\n   | <\" + \"B\" * 100000 + \": 0x2; frame = (0 0; 1 1)>\")' | \(g) check --select B --scale 2 --width 1", status: 65, says: "stdin:2:"),
+        Case(row: "tools' dumps", command: "printf '<A: 0x1; frame = (0 0; 1 1)>\\n   | <B: 0x2; frame = (0 0; \\377 1)>' | \(g) check --select B --scale 2 --width 1", status: 65, says: "stdin:2: invalid UTF-8"),
+        Case(row: "tools' dumps", command: "printf '{\"frames\": []}' | \(g) check --select cell", status: 64, says: "--select"),
+        Case(row: "tools' dumps", command: "printf '{\"dpr\": 2, \"frames\": []}' | \(g) check --spacing 1px --width 10css", status: 64, says: "--spacing"),
+        Case(row: "tools' dumps", command: "printf 'hello' | \(g) check", status: 65, says: "cannot tell its format"),
     ]
 
     @Test("catalogue", arguments: cases)
