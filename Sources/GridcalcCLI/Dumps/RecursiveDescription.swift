@@ -39,10 +39,13 @@ package enum RecursiveDescription {
                 i += 1
             }
             guard i < line.endIndex, line[i] == UInt8(ascii: "<") else { continue }  // not a view line
-            guard let text = String(validating: line[i...], as: UTF8.self) else {
+            // The line is read as bytes (a dump of 10,000 views is read in milliseconds); only the
+            // class name and the numbers become Strings.
+            let text = line[i...]
+            guard text.allSatisfy({ $0 < 0x80 }) || String(validating: text, as: UTF8.self) != nil else {
                 throw bad(lineNumber, "invalid UTF-8")
             }
-            guard let colon = text.firstRange(of: ": 0x") else { continue }  // a continuation that starts with <
+            guard let colon = find(": 0x", in: text) else { continue }  // a continuation that starts with <
             // The first view's depth is level 0 (a pasted subtree may start indented).
             if nodes.isEmpty { baseDepth = depth }
             guard depth >= baseDepth else { throw bad(lineNumber, "indented less than the first view") }
@@ -51,28 +54,30 @@ package enum RecursiveDescription {
                 throw bad(lineNumber, "indented \(depth) levels under a view of depth \(path.count - 1)")
             }
             guard nodes.count < maxViews else { throw bad(lineNumber, "more than \(maxViews) views") }
-            let cls = String(text[text.index(after: text.startIndex) ..< colon.lowerBound])
-            guard !cls.isEmpty, cls.utf8.count <= 512 else { throw bad(lineNumber, "expected <ClassName: 0x…>") }
-            let address = text[colon.upperBound...].prefix { $0.isHexDigit }
+            guard colon - text.startIndex > 1, colon - text.startIndex <= 513 else { throw bad(lineNumber, "expected <ClassName: 0x…>") }
+            let cls = String(decoding: text[(text.startIndex + 1) ..< colon], as: UTF8.self)
+            let address = String(decoding: text[(colon + 4)...].prefix { isHexDigit($0) }, as: UTF8.self)
             var attributes = [("class", cls)]
-            if let base = field("baseClass", in: text) { attributes.append(("class", String(base))) }
+            if let base = field("; baseClass = ", in: text) { attributes.append(("class", String(decoding: base, as: UTF8.self))) }
             var frame: CheckedFrame?
-            if let f = text.firstRange(of: "; frame = (") {
-                let inside = text[f.upperBound...].prefix { $0 != ")" }
+            if let f = find("; frame = (", in: text) {
+                let inside = text[(f + 11)...].prefix { $0 != UInt8(ascii: ")") }
+                let shownInside = { shown(String(decoding: inside, as: UTF8.self), limitBytes: 48) }
                 guard inside.endIndex < text.endIndex else { throw bad(lineNumber, "frame = ( is not closed with )") }
-                let halves = inside.split(separator: ";", omittingEmptySubsequences: false)
-                let numbers = halves.flatMap { $0.split(separator: " ") }
+                let halves = inside.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+                let numbers = halves.flatMap { $0.split(separator: 0x20) }
                 guard halves.count == 2, numbers.count == 4 else {
-                    throw bad(lineNumber, "frame = (\(shown(String(inside), limitBytes: 48))): expected (x y; width height)")
+                    throw bad(lineNumber, "frame = (\(shownInside())): expected (x y; width height)")
                 }
                 var values: [Double] = []
                 for n in numbers {
-                    guard let v = NumberSyntax.decimal(n), abs(v) <= Limits.maxNumber else {
-                        throw bad(lineNumber, "frame = (\(shown(String(inside), limitBytes: 48))): \(quoted(String(n), limit: 24)) is not a plain decimal up to \(Int(Limits.maxNumber))")
+                    let number = String(decoding: n.prefix(64), as: UTF8.self)
+                    guard n.count <= 64, let v = NumberSyntax.decimal(Substring(number)), abs(v) <= Limits.maxNumber else {
+                        throw bad(lineNumber, "frame = (\(shownInside())): \(quoted(number, limit: 24)) is not a plain decimal up to \(Int(Limits.maxNumber))")
                     }
                     values.append(v)
                 }
-                guard values[2] >= 0, values[3] >= 0 else { throw bad(lineNumber, "frame = (\(shown(String(inside), limitBytes: 48))): a negative size") }
+                guard values[2] >= 0, values[3] >= 0 else { throw bad(lineNumber, "frame = (\(shownInside())): a negative size") }
                 var x = values[0], y = values[1]
                 if depth > 0, let parentFrame = nodes[path[depth - 1]].frame { x += parentFrame.x; y += parentFrame.y! }
                 frame = CheckedFrame(x: x, y: y, width: values[2], height: values[3])
@@ -88,10 +93,27 @@ package enum RecursiveDescription {
         return nodes
     }
 
-    /// The value of `key = value;` in a view line.
-    private static func field(_ key: String, in text: String) -> Substring? {
-        guard let r = text.firstRange(of: "; \(key) = ") else { return nil }
-        return text[r.upperBound...].prefix { $0 != ";" && $0 != ">" }
+    /// The value after `key` (`; baseClass = `) in a view line, up to `;` or `>`.
+    private static func field(_ key: String, in text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let r = find(key, in: text) else { return nil }
+        return text[(r + key.utf8.count)...].prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ">") }
+    }
+
+    /// The index where `needle` (ASCII) first starts in `text`.
+    private static func find(_ needle: String, in text: ArraySlice<UInt8>) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, text.count >= pattern.count else { return nil }
+        var i = text.startIndex
+        let last = text.endIndex - pattern.count
+        while i <= last {
+            if text[i] == first && text[i ..< i + pattern.count].elementsEqual(pattern) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func isHexDigit(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
     }
 
     package static let hint = "give the text of `po view.recursiveDescription` (lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>)"
