@@ -34,6 +34,8 @@ package struct NodeSelector: CustomStringConvertible {
     package let value: String
     /// The text as typed, for messages.
     package let description: String
+    /// `:id/` + value: a resource id in any package.
+    private let idSuffix: String
 
     /// Parses `attr=value`, or a bare value for `defaultAttribute`; the attribute must be one of
     /// `attributes` (the format's), else nil.
@@ -49,13 +51,14 @@ package struct NodeSelector: CustomStringConvertible {
             return nil
         }
         guard !value.isEmpty else { return nil }
+        idSuffix = ":id/" + value
     }
 
     /// Whether `node` matches: an attribute of that name equal to the value; for `resource-id`, also
     /// the name after `:id/` (`cell` matches `com.example:id/cell`).
     package func matches(_ node: DumpNode) -> Bool {
         node.attributes.contains { name, v in
-            name == attribute && (v == value || (attribute == "resource-id" && v.hasSuffix(":id/" + value)))
+            name == attribute && (v == value || (attribute == "resource-id" && v.utf8.count > idSuffix.utf8.count && v.utf8.reversed().starts(with: idSuffix.utf8.reversed())))
         }
     }
 }

@@ -30,8 +30,9 @@ package enum UIAutomatorDump {
             }
             let id = element.attribute("resource-id") ?? ""
             let cls = element.attribute("class") ?? element.name
-            let shortClass = cls.split(separator: ".").last.map(String.init) ?? cls
-            let shortID = id.firstRange(of: ":id/").map { String(id[$0.upperBound...]) } ?? id
+            // The label's parts by their UTF-8 bytes: the class after its last `.`, the id after `:id/`.
+            let shortClass = cls.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(cls[cls.utf8.index(after: $0)...]) } ?? cls
+            let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
                                   attributes: attributes.compactMap { a in element.attribute(a).map { (a, $0) } },
                                   label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)"))
@@ -44,21 +45,23 @@ package enum UIAutomatorDump {
         func bad(_ why: String) -> UsageError {
             CheckInputDocument.dataError("\(name):\(line): bounds=\(quoted(text)): \(why)", hint: "bounds are [left,top][right,bottom] in whole device pixels")
         }
+        // [l,t][r,b], read byte by byte.
         var numbers: [Int] = []
-        var rest = Substring(text)
+        var bytes = text.utf8[...]
         for _ in 0..<2 {
-            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { throw bad("expected [left,top][right,bottom]") }
-            let pair = rest[rest.index(after: rest.startIndex) ..< close].split(separator: ",", omittingEmptySubsequences: false)
+            guard bytes.first == UInt8(ascii: "["), let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { throw bad("expected [left,top][right,bottom]") }
+            let pair = bytes[bytes.index(after: bytes.startIndex) ..< close].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
             guard pair.count == 2 else { throw bad("expected two numbers in each [ ]") }
             for part in pair {
-                guard case .value(let n) = NumberSyntax.wholeNumber(part), abs(n) <= Limits.maxPixels * 10 else {
-                    throw bad("\(quoted(String(part), limit: 24)) is not a whole number of pixels up to \(Limits.maxPixels * 10)")
+                let digits = Substring(part)
+                guard case .value(let n) = NumberSyntax.wholeNumber(digits), abs(n) <= Limits.maxPixels * 10 else {
+                    throw bad("\(quoted(String(digits), limit: 24)) is not a whole number of pixels up to \(Limits.maxPixels * 10)")
                 }
                 numbers.append(n)
             }
-            rest = rest[rest.index(after: close)...]
+            bytes = bytes[bytes.index(after: close)...]
         }
-        guard rest.isEmpty else { throw bad("text after [left,top][right,bottom]") }
+        guard bytes.isEmpty else { throw bad("text after [left,top][right,bottom]") }
         guard numbers[2] >= numbers[0] else { throw bad("the right edge \(numbers[2]) is left of the left edge \(numbers[0])") }
         guard numbers[3] >= numbers[1] else { throw bad("the bottom edge \(numbers[3]) is above the top edge \(numbers[1])") }
         return CheckedFrame(x: Double(numbers[0]), y: Double(numbers[1]), width: Double(numbers[2] - numbers[0]), height: Double(numbers[3] - numbers[1]))
