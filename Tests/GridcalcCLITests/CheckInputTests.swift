@@ -196,11 +196,14 @@ struct CheckInputReaderTests {
         guard case .frames(let dump) = input.subject else { Issue.record("not frames"); return }
         #expect(dump.frames == [CheckedFrame(x: 11.5, y: 22, width: 3, height: 4)])
         #expect(input.sources == [FrameSource(line: 3, label: "C 0x3")])
+        // UIKit prints %g: a large frame has an exponent.
+        let big = try CheckInput.read(Array("<A: 0x1; frame = (0 0; 1e+06 10)>\n   | <B: 0x2; frame = (1.5e+02 0; 5e+02 10)>".utf8), name: "t", format: .auto, select: "B", container: nil)
+        #expect(big.subject.frames == [CheckedFrame(x: 150, y: 0, width: 500, height: 10)])
         for (bad, line) in [("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (1 2 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; 100 100)>\n   |    |    | <B: 0x2; frame = (1 2; 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (nan 2; 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; -1 100)>", 1),
-                            ("<A: 0x1; frame = (0 0; 1e3 100)>", 1)] {
+                            ("<A: 0x1; frame = (0 0; 0x10 100)>", 1), ("<A: 0x1; frame = (0 0; 1e+31 100)>", 1)] {
             let error = refusal(bad, select: "B")
             #expect(error?.exitCode == 65 && error?.message.hasPrefix("stdin:\(line):") == true, "\(bad): \(String(describing: error?.message))")
         }

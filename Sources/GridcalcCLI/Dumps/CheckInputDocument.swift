@@ -6,8 +6,8 @@
 // schema is a frames dump: `{"scale", "container_pt", "spacing_px", "container", "frames": [{"x",
 // "y"?, "width", "height"?}]}` in points, or a bare array of frames; a frame may be written
 // `{left, top, right, bottom}`; a `container` rect's origin is subtracted and its width is the
-// container width. The same shape with `dpr` (or read with --input-format css) is a browser's rects
-// in CSS px, judged as painted. Anything that is not valid JSON of one of these shapes is exit 65, naming the file (or
+// container width. The same shape with `dpr` or `devicePixelRatio` (or read with --input-format css)
+// is a browser's rects in CSS px, judged as painted. Anything that is not valid JSON of one of these shapes is exit 65, naming the file (or
 // stdin) and the path of the offending value. Before decoding, `StrictJSON` refuses what is not
 // RFC 8259 JSON (trailing commas, raw control characters, invalid UTF-8, duplicate keys) and numbers
 // gridcalc cannot use (past 10⁹, or too small to be told from 0).
@@ -21,7 +21,10 @@ import GridCore
 
 /// Reads a check input in JSON: a gridcalc grid document, an app's frames dump, or a browser's rects.
 package enum CheckInputDocument {
-    private struct Probe: Decodable { let schema: String?; let dpr: Double? }
+    private struct Probe: Decodable {
+        let schema: String?, dpr: Double?, devicePixelRatio: Double?
+        var isCSS: Bool { dpr != nil || devicePixelRatio != nil }
+    }
 
     /// A frame as JSON writes it: `{x, y?, width, height?}` or `{left, top?, right, bottom?}` (a
     /// DOMRect has both; then x and width are read).
@@ -64,7 +67,7 @@ package enum CheckInputDocument {
         var containerWidth: Double?
         var spacingPx: Int?
         var container: FrameJSON?
-        enum CodingKeys: String, CodingKey { case frames, scale, dpr, containerPt = "container_pt", spacingPx = "spacing_px", container }
+        enum CodingKeys: String, CodingKey { case frames, scale, dpr, devicePixelRatio, containerPt = "container_pt", spacingPx = "spacing_px", container }
 
         init(from decoder: any Decoder) throws {
             let c: KeyedDecodingContainer<CodingKeys>
@@ -75,7 +78,8 @@ package enum CheckInputDocument {
                 return
             }
             frames = try c.decode([FrameJSON].self, forKey: .frames)
-            scale = try c.decodeIfPresent(Double.self, forKey: .dpr) ?? c.decodeIfPresent(Double.self, forKey: .scale)
+            scale = try c.decodeIfPresent(Double.self, forKey: .dpr) ?? c.decodeIfPresent(Double.self, forKey: .devicePixelRatio)
+                ?? c.decodeIfPresent(Double.self, forKey: .scale)
             containerWidth = try c.decodeIfPresent(Double.self, forKey: .containerPt)
             spacingPx = try c.decodeIfPresent(Int.self, forKey: .spacingPx)
             container = try c.decodeIfPresent(FrameJSON.self, forKey: .container)
@@ -93,7 +97,7 @@ package enum CheckInputDocument {
     package static func detect(_ bytes: [UInt8], name: String) throws(UsageError) -> CheckInput.Format {
         let data = try validated(bytes, name: name)
         guard let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return .frames }
-        return probe.schema != nil ? .gridcalc : probe.dpr != nil ? .css : .frames
+        return probe.schema != nil ? .gridcalc : probe.isCSS ? .css : .frames
     }
 
     /// Decodes `bytes` (named `name` in errors: the file, or `stdin`) as `format` (gridcalc, frames
@@ -117,7 +121,7 @@ package enum CheckInputDocument {
                 throw dataError("\(name) is a \(quoted(other)) document: check reads a gridcalc/grid@1 document or a frames dump")
             case nil:
                 guard format == .auto else { throw dataError("\(name) has no \"schema\": it is not a gridcalc document") }
-                format = probe?.dpr != nil ? .css : .frames
+                format = probe?.isCSS == true ? .css : .frames
             }
         }
         do { return .frames(try decoder.decode(DumpJSON.self, from: data).dump(format == .css ? .cssPainted : .points)) } catch {

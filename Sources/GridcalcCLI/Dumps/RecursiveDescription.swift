@@ -8,7 +8,8 @@
 // `baseClass` UIKit prints for a subclass it names (`class` is the default attribute). Lines
 // before the first view (an lldb prompt) and lines that continue a view's description (a label's
 // text with a line break) are read past; CRLF line ends and a UTF-8 byte order mark are accepted.
-// Numbers are plain decimals, as UIKit prints them; a malformed view line is exit 65 with its line.
+// Numbers are as UIKit prints them (%g: 58.6667, 1e+06); a malformed view line (nan, inf, a frame
+// without four numbers) is exit 65 with its line.
 
 import GridCore
 
@@ -72,8 +73,8 @@ package enum RecursiveDescription {
                 var values: [Double] = []
                 for n in numbers {
                     let number = String(decoding: n.prefix(64), as: UTF8.self)
-                    guard n.count <= 64, let v = NumberSyntax.decimal(Substring(number)), abs(v) <= Limits.maxNumber else {
-                        throw bad(lineNumber, "frame = (\(shownInside())): \(quoted(number, limit: 24)) is not a plain decimal up to \(Int(Limits.maxNumber))")
+                    guard n.count <= 64, let v = printed(number), abs(v) <= Limits.maxNumber else {
+                        throw bad(lineNumber, "frame = (\(shownInside())): \(quoted(number, limit: 24)) is not a finite number up to \(Int(Limits.maxNumber))")
                     }
                     values.append(v)
                 }
@@ -91,6 +92,17 @@ package enum RecursiveDescription {
             throw CheckInputDocument.dataError("\(name): no view line: expected lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>", hint: hint)
         }
         return nodes
+    }
+
+    /// A number as UIKit prints it (`%g`): a plain decimal, or one with an exponent (`1e+06`); nil
+    /// for anything else (`nan`, `inf`, `0x10`).
+    private static func printed(_ text: String) -> Double? {
+        if let plain = NumberSyntax.decimal(Substring(text)) { return plain }
+        guard let e = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+              NumberSyntax.decimal(text[..<e]) != nil else { return nil }
+        let exponent = text[text.index(after: e)...]
+        guard case .value(let power)? = NumberSyntax.wholeNumber(exponent), abs(power) <= 30 else { return nil }
+        return Double(text)
     }
 
     /// The value after `key` (`; baseClass = `) in a view line, up to `;` or `>`.
