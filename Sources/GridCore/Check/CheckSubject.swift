@@ -33,6 +33,12 @@ public struct FramesDump: Sendable, Hashable, Codable {
     public var spacingPx: Int?
     /// The frames, in the order the app reported them.
     public var frames: [CheckedFrame]
+    /// The container width in points, for a dump in points (the name before dumps had units).
+    @available(*, deprecated, renamed: "containerWidth")
+    public var containerPt: Double? {
+        get { containerWidth }
+        set { containerWidth = newValue }
+    }
     /// The unit of every number above: points unless the dump came from a browser or uiautomator.
     public var unit: FrameUnit = .points
     /// The container's left edge, subtracted from every x (XCUITest frames are in screen coordinates).
@@ -121,6 +127,10 @@ public enum CheckSubject: Sendable, Hashable {
         case .frames(let dump): return dump.containerWidth
         }
     }
+
+    /// The container width in points, for a subject in points (the name before dumps had units).
+    @available(*, deprecated, renamed: "containerWidth")
+    public var containerPt: Double? { containerWidth }
 
     /// The unit of the subject's numbers: points for a gridcalc document.
     public var unit: FrameUnit {
