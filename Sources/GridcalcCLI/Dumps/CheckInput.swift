@@ -45,33 +45,34 @@ package struct CheckInput {
     /// Reads `bytes` (named `name` in errors) as `format`, detecting it for `auto`. `select` and
     /// `container` are the texts of --select and --container.
     package static func read(_ bytes: [UInt8], name: String, format: Format, select: String?, container: String?) throws(UsageError) -> CheckInput {
-        let format = format == .auto ? try detect(bytes, name: name) : format
+        var format = format == .auto ? try detect(bytes, name: name) : format
+        // JSON is read once: StrictJSON and the look at its keys, which names the JSON format.
+        let json = format.isTree ? nil : try CheckInputDocument.read(bytes, name: name, format: format)
+        if let json { format = json.format }
         if !format.isTree, let flag = select != nil ? "--select" : container != nil ? "--container" : nil {
             throw UsageError("\(flag) applies to uiautomator and recursive-description input, not \(format.rawValue)",
                              hint: "drop \(flag), or give --input-format uiautomator|recursive-description")
         }
-        switch format {
-        case .auto, .gridcalc, .frames, .css:
-            return CheckInput(subject: try CheckInputDocument.subject(bytes, name: name, format: format), format: format, sources: [])
-        case .uiautomator, .recursiveDescription:
-            let uia = format == .uiautomator
-            let attributes = uia ? UIAutomatorDump.attributes : RecursiveDescription.attributes
-            func selector(_ flag: String, _ text: String?) throws(UsageError) -> NodeSelector? {
-                guard let text else { return nil }
-                guard let s = NodeSelector(text, defaultAttribute: attributes[0], attributes: attributes) else {
-                    throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(separator: ", "))",
-                                     hint: uia ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
-                }
-                return s
-            }
-            let nodes = uia ? try UIAutomatorDump.nodes(bytes, name: name) : try RecursiveDescription.nodes(bytes, name: name)
-            let selection = try DumpSelection(nodes, unit: uia ? .devicePixels : .points, select: try selector("--select", select),
-                                              container: try selector("--container", container), name: name, format: format.rawValue)
-            return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
+        if let json {
+            return CheckInput(subject: try CheckInputDocument.subject(json.data, format: format, name: name), format: format, sources: [])
         }
+        let uia = format == .uiautomator
+        let attributes = uia ? UIAutomatorDump.attributes : RecursiveDescription.attributes
+        func selector(_ flag: String, _ text: String?) throws(UsageError) -> NodeSelector? {
+            guard let text else { return nil }
+            guard let s = NodeSelector(text, defaultAttribute: attributes[0], attributes: attributes) else {
+                throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(separator: ", "))",
+                                 hint: uia ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
+            }
+            return s
+        }
+        let nodes = uia ? try UIAutomatorDump.nodes(bytes, name: name) : try RecursiveDescription.nodes(bytes, name: name)
+        let selection = try DumpSelection(nodes, unit: uia ? .devicePixels : .points, select: try selector("--select", select),
+                                          container: try selector("--container", container), name: name, format: format.rawValue)
+        return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
     }
 
-    /// The format of `bytes`, from its first characters.
+    /// The format of `bytes`, from its first characters; `auto` for JSON, whose keys decide.
     private static func detect(_ bytes: [UInt8], name: String) throws(UsageError) -> Format {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -83,7 +84,7 @@ package struct CheckInput {
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "-")
             || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
             || ["true", "false", "null"].contains(where: { start.starts(with: $0.utf8) }) {
-            return try CheckInputDocument.detect(bytes, name: name)
+            return .auto
         }
         // A view line `<Class: 0x…` among the first lines (after an lldb prompt, say) is UIKit's text.
         for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {

@@ -92,41 +92,45 @@ package enum CheckInputDocument {
         }
     }
 
-    /// What a JSON document is, from its content: `gridcalc` (a schema), `css` (a `dpr` key) or
-    /// `frames` (anything else, a bare array included).
-    package static func detect(_ bytes: [UInt8], name: String) throws(UsageError) -> CheckInput.Format {
+    /// Reads `bytes` (named `name` in errors) through `StrictJSON` once and says what it is: for
+    /// `auto`, `gridcalc` (a `schema` key), `css` (a `dpr` or `devicePixelRatio` key) or `frames`
+    /// (anything else, a bare array included); an explicit `gridcalc` must have the grid schema.
+    package static func read(_ bytes: [UInt8], name: String, format: CheckInput.Format) throws(UsageError) -> (data: Data, format: CheckInput.Format) {
         let data = try validated(bytes, name: name)
-        guard let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return .frames }
-        return probe.schema != nil ? .gridcalc : probe.isCSS ? .css : .frames
+        guard format == .auto || format == .gridcalc else { return (data, format) }
+        let probe: Probe?
+        do { probe = try JSONDecoder().decode(Probe.self, from: data) } catch {
+            guard format == .auto, bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[") else {
+                throw dataError("\(name): \(describe(error))")
+            }
+            probe = nil
+        }
+        switch probe?.schema {
+        case GridDocument.schemaID?:
+            return (data, .gridcalc)
+        case let other?:
+            throw dataError("\(name) is a \(quoted(other)) document: check reads a gridcalc/grid@1 document or a frames dump")
+        case nil:
+            guard format == .auto else { throw dataError("\(name) has no \"schema\": it is not a gridcalc document") }
+            return (data, probe?.isCSS == true ? .css : .frames)
+        }
     }
 
-    /// Decodes `bytes` (named `name` in errors: the file, or `stdin`) as `format` (gridcalc, frames
-    /// or css); errors are exit 65.
-    package static func subject(_ bytes: [UInt8], name: String, format: CheckInput.Format = .auto) throws(UsageError) -> CheckSubject {
-        let data = try validated(bytes, name: name)
-        let decoder = JSONDecoder()
-        var format = format
-        if format == .auto || format == .gridcalc {
-            let probe: Probe?
-            do { probe = try decoder.decode(Probe.self, from: data) } catch {
-                guard format == .auto, bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "[") else {
-                    throw dataError("\(name): \(describe(error))")
-                }
-                probe = nil
-            }
-            switch probe?.schema {
-            case GridDocument.schemaID?:
-                do { return .grid(try decoder.decode(GridDocument.self, from: data)) } catch { throw dataError("\(name): \(describe(error))") }
-            case let other?:
-                throw dataError("\(name) is a \(quoted(other)) document: check reads a gridcalc/grid@1 document or a frames dump")
-            case nil:
-                guard format == .auto else { throw dataError("\(name) has no \"schema\": it is not a gridcalc document") }
-                format = probe?.isCSS == true ? .css : .frames
-            }
-        }
-        do { return .frames(try decoder.decode(DumpJSON.self, from: data).dump(format == .css ? .cssPainted : .points)) } catch {
+    /// Decodes a document `read` let through, as the format it said (gridcalc, frames or css).
+    package static func subject(_ data: Data, format: CheckInput.Format, name: String) throws(UsageError) -> CheckSubject {
+        do {
+            if format == .gridcalc { return .grid(try JSONDecoder().decode(GridDocument.self, from: data)) }
+            return .frames(try JSONDecoder().decode(DumpJSON.self, from: data).dump(format == .css ? .cssPainted : .points))
+        } catch {
             throw dataError("\(name): \(describe(error))")
         }
+    }
+
+    /// Reads and decodes `bytes` as `format` (`auto` tells gridcalc, css and frames apart); errors
+    /// are exit 65.
+    package static func subject(_ bytes: [UInt8], name: String, format: CheckInput.Format = .auto) throws(UsageError) -> CheckSubject {
+        let document = try read(bytes, name: name, format: format)
+        return try subject(document.data, format: document.format, name: name)
     }
 
     /// The document after `StrictJSON` has refused what is not RFC 8259 JSON.
