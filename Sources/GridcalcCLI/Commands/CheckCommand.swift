@@ -65,8 +65,7 @@ package enum CheckCommand {
         }
         // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
         if input.subject.unit == .cssPainted {
-            reader.pixelUnit = scanned.has("--px-means")
-                ? PixelUnit(rawValue: try choice("--px-means", in: scanned, default: "device", among: ["device", "css"]))! : .ambiguous
+            reader.pixelUnit = try reader.pxMeans() ?? .ambiguous
         } else if let meaning = scanned.value("--px-means") {
             throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
                              hint: "drop --px-means")

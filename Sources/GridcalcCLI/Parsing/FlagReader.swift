@@ -133,11 +133,17 @@ package struct FlagReader {
                 throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",
                                  hint: "drop --px-means, or add --platform web")
             }
-            pixelUnit = PixelUnit(rawValue: try choice("--px-means", in: scanned, default: "device", among: ["device", "css"]))!
+            pixelUnit = try pxMeans() ?? .device
         } else {
             pixelUnit = platform == .web ? .ambiguous : .device
         }
         return platform
+    }
+
+    /// What `--px-means device|css` says a length in `px` is, or nil when it was not given.
+    package func pxMeans() throws(UsageError) -> PixelUnit? {
+        guard scanned.has("--px-means") else { return nil }
+        return PixelUnit(rawValue: try choice("--px-means", in: scanned, default: "device", among: ["device", "css"]))!
     }
 
     /// The usage error for flags that need `required`: the first of `flags` given without it.
