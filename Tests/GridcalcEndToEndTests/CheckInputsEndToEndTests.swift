@@ -113,6 +113,8 @@ import Testing
             ("<A: 0x1; frame = (0 0; 10 10)>\n   | <B: 0x2; frame = (0 0; 10 10" + String(repeating: " ", count: 100_000), "stdin:2: frame = ( is not closed"),
             ("<A: 0x1; frame = (0 0; 10 10)>\n" + String(repeating: "   | <B: 0x2; frame = (0 0; 1 1)>\n", count: 200_000), "stdin:100001: more than 100000 views"),
             ("<A: 0x1; frame = (0 0; 10 10)>\n   | <B: 0x2; frame = (99999999999 0; 1 1)>", "stdin:2: frame"),
+            // Each origin is in range, their sum is not: GridCore's refusal names the frame, and so the line.
+            ("<A: 0x1; frame = (900000000 0; 10 10)>\n   | <B: 0x2; frame = (900000000 0; 1 1)>", "stdin:2: the frame of B 0x2: x is 1800000000"),
         ]
         for (text, message) in cases {
             expectDataError(try Gridcalc.run(["check", "--input-format", "recursive-description", "--select", "B", "--scale", "2", "--width", "10"], stdin: Data(text.utf8)),

@@ -81,11 +81,15 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
     public let kind: Kind
     /// What is wrong, naming the key or frame.
     public let description: String
+    /// The index of the frame whose value is wrong, when it is a frame's; the description then
+    /// starts with `frames[i].`.
+    public let frame: Int?
 
-    /// An error of `kind` saying `description`.
-    public init(_ description: String, kind: Kind = .invalidValue) {
+    /// An error of `kind` saying `description`, about `frame` when it is one frame's.
+    public init(_ description: String, kind: Kind = .invalidValue, frame: Int? = nil) {
         self.kind = kind
         self.description = description
+        self.frame = frame
     }
 }
 
@@ -298,10 +302,11 @@ public struct FrameCheck: Sendable {
                  unit: FrameUnit, originX: Double = 0, originY: Double = 0,
                  tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
                  expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
-        func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {
+        func bounded(_ value: Double, _ what: @autoclosure () -> String, minimum: Double = -Limits.maxNumber,
+                     frame: Int? = nil) throws(CheckInputError) {
             guard value.isFinite, value >= minimum, value <= Limits.maxNumber else {
                 throw CheckInputError("\(what()) is \(value.isFinite ? decimalText(value, maxFractionDigits: 6) : "\(value)"):"
-                                      + " expected a finite number from \(decimalText(minimum)) to \(decimalText(Limits.maxNumber))")
+                                      + " expected a finite number from \(decimalText(minimum)) to \(decimalText(Limits.maxNumber))", frame: frame)
             }
         }
         try bounded(containerWidth, "container_pt", minimum: 0)
@@ -317,10 +322,10 @@ public struct FrameCheck: Sendable {
             throw CheckInputError("tolerance \(tolerancePx)px: expected 0 to 0.5 px")
         }
         for (i, f) in frames.enumerated() {
-            try bounded(f.x, "frames[\(i)].x")
-            try bounded(f.width, "frames[\(i)].width", minimum: 0)
-            if let y = f.y { try bounded(y, "frames[\(i)].y") }
-            if let h = f.height { try bounded(h, "frames[\(i)].height", minimum: 0) }
+            try bounded(f.x, "frames[\(i)].x", frame: i)
+            try bounded(f.width, "frames[\(i)].width", minimum: 0, frame: i)
+            if let y = f.y { try bounded(y, "frames[\(i)].y", frame: i) }
+            if let h = f.height { try bounded(h, "frames[\(i)].height", minimum: 0, frame: i) }
         }
         let model = PixelModel(unit, scale: scale, originX: originX, originY: originY)
         let containerAmount = model.x(originX, plus: containerWidth)

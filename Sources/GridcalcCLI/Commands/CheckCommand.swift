@@ -89,7 +89,7 @@ package enum CheckCommand {
                 throw input.dataError(input.format.isTree ? "no container: give --container, --width or --device"
                                           : "\(error.description): give --width or --device", name: name)
             case .invalidValue:
-                throw input.dataError(error.description, name: name)
+                throw input.dataError(error.description, frame: error.frame, name: name)
             }
         }
         let document = CheckDocument(check)

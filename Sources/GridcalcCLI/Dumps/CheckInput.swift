@@ -27,15 +27,16 @@ package struct CheckInput {
     /// Where each frame came from (its line and label), in frame order; empty for JSON.
     package var sources: [FrameSource]
 
-    /// The data error about a value `FrameCheck` refused (`description` names `frames[i]` or
-    /// `container_pt`): in a tree dump it names the line of the frame's node, or the container.
-    package func dataError(_ description: String, name: String) -> UsageError {
+    /// The data error about a value `FrameCheck` refused (`description` names `frames[i]`, the
+    /// `frame` it is about, or `container_pt`): in a tree dump it names the line of the frame's
+    /// node, or the container.
+    package func dataError(_ description: String, frame: Int? = nil, name: String) -> UsageError {
         guard format.isTree else { return CheckInputDocument.dataError("\(name): \(description)") }
         var text = description, place = name
-        if text.hasPrefix("frames["), let close = text.firstIndex(of: "]"),
-           let i = Int(text[text.index(text.startIndex, offsetBy: 7) ..< close]), i < sources.count, let line = sources[i].line {
+        if let i = frame, i < sources.count, let line = sources[i].line {
             place += ":\(line)"
-            text = "the frame of \(sources[i].label ?? "the node")" + String(text[text.index(after: close)...].drop { $0 == "." }).prefixed(by: ": ")
+            let key = "frames[\(i)]."
+            text = "the frame of \(sources[i].label ?? "the node"): " + (text.hasPrefix(key) ? String(text.dropFirst(key.count)) : text)
         }
         text = text.replacingAll("container_pt", with: "the container's width")
             .replacingAll("the document has no \"scale\"", with: "its frames are in points, at a scale not given")
@@ -102,10 +103,4 @@ package struct CheckInput {
     }
 
     private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"
-}
-
-extension String {
-    /// The string after `prefix`, or empty when the string is.
-    fileprivate func prefixed(by prefix: String) -> String { isEmpty ? "" : prefix + self }
-
 }
