@@ -1,7 +1,6 @@
 // swift-tools-version:6.0
 // gridcalc: a pixel-exact grid calculator. No package dependencies: everything here ships with the
-// Swift toolchain (the standard library, FoundationEssentials to read JSON in the command line,
-// Swift Testing).
+// Swift toolchain (the standard library, Swift Testing).
 import PackageDescription
 
 let package = Package(

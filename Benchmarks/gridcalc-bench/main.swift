@@ -221,7 +221,8 @@ var dumpRows: [[String: Any]] = []
 for cells in [100, 1_000, 10_000] {
     for dump in dumps(cells) {
         let rate = medianRate {
-            let input = try! CheckInput.read(dump.bytes, name: "bench", format: .auto, select: dump.select, container: dump.container)
+            let input = try! CheckCommand.readInput(dump.bytes, name: "bench", format: .auto,
+                                                    selectors: DumpSelectors(select: dump.select, container: dump.container)).0
             return try! CheckDocument(CheckRequest(subject: input.subject, scale: try! Scale(3), spacing: .pixels(1))).findings.count
         }
         dumpRows.append(["format": dump.name, "cells": cells, "bytes": dump.bytes.count, "documents_per_second": rate.perSecond,

@@ -13,7 +13,8 @@
 //   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
 //           decimal, and snapped to pixels at several scales;
 //   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
-//           through, JSONDecoder reads whole; what it refuses gets a one-line, bounded message.
+//           through, an independent reader (Foundation's JSONDecoder) reads to the same values;
+//           what it refuses gets a one-line, bounded message.
 // Besides "no crash, no sanitizer report", each target checks a property that must always hold;
 // a violation traps, so libFuzzer records the input.
 
@@ -75,7 +76,9 @@ func fuzzArguments(_ bytes: [UInt8]) {
 /// yields a subject that checks and encodes.
 func fuzzCheckDocument(_ bytes: [UInt8]) {
     fuzzDump(bytes, format: .auto, select: nil, container: nil)
-    guard let subject = try? CheckInputDocument.subject(bytes, name: "fuzz") else { return }
+    let text = CheckInputText(bytes)
+    guard let reader = try? CheckInput.reader(for: text, format: .auto, among: CheckInput.jsonReaders),
+          let subject = try? reader.read(text, selectors: DumpSelectors()).subject else { return }
     let request = CheckRequest(subject: subject, scale: subject.scale == nil ? try! Scale(3) : nil,
                                container: subject.containerWidth == nil ? .points(414) : nil, against: subject)
     guard let document = try? CheckDocument(request) else { return }
@@ -84,9 +87,9 @@ func fuzzCheckDocument(_ bytes: [UInt8]) {
 }
 
 /// `CheckInput.read` as `check` runs it, then the check itself and every report format.
-func fuzzDump(_ bytes: [UInt8], format: CheckInput.Format, select: String?, container: String?) {
+func fuzzDump(_ bytes: [UInt8], format: CheckInputFormat, select: String?, container: String?) {
     let input: CheckInput
-    do { input = try CheckInput.read(bytes, name: "fuzz", format: format, select: select, container: container) } catch {
+    do { input = try CheckCommand.readInput(bytes, name: "fuzz", format: format, selectors: DumpSelectors(select: select, container: container)).0 } catch {
         precondition(error.exitCode == 64 || error.exitCode == 65, "exit \(error.exitCode)")
         let line = shownLine(error.message)
         precondition(!line.contains("\n") && line.utf8.count < 5000, "an unbounded message")
@@ -137,8 +140,8 @@ func fuzzValue(_ bytes: [UInt8]) {
     }
 }
 
-/// Any JSON value, as JSONDecoder reads it.
-indirect enum AnyJSON: Decodable {
+/// Any JSON value, as JSONDecoder reads it (the independent oracle).
+indirect enum AnyJSON: Decodable, Equatable {
     case null, bool(Bool), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
@@ -149,16 +152,64 @@ indirect enum AnyJSON: Decodable {
         else if let a = try? c.decode([AnyJSON].self) { self = .array(a) }
         else { self = .object(try c.decode([String: AnyJSON].self)) }
     }
+
+    /// The value `StrictJSON`'s document holds at `value`.
+    init(_ value: JSONValue) {
+        switch value.kind {
+        case .null: self = .null
+        case .true, .false: self = .bool(value.bool!)
+        case .number: self = .number(value.double!)
+        case .string: self = .string(value.string!)
+        case .array: self = .array(value.elements.map(AnyJSON.init))
+        case .object: self = .object(Dictionary(uniqueKeysWithValues: zip(value.keys, value.keys.map { AnyJSON(value.member($0)!) })))
+        }
+    }
 }
 
-/// The strict reader: a document it lets through is one JSONDecoder reads whole (every number
-/// finite and within ±10⁹); a refusal is one line with a bounded path and position inside the input.
+/// The bytes with every number that is zero and has an exponent (`0e9`, `-0.0E+3`) written as
+/// `0` or `-0`: JSONDecoder refuses some of those, and they are valid JSON.
+func zerosWithoutExponents(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [], i = 0, inString = false
+    while i < bytes.count {
+        let b = bytes[i]
+        if inString {
+            out.append(b)
+            if b == UInt8(ascii: "\\"), i + 1 < bytes.count { out.append(bytes[i + 1]); i += 2; continue }
+            if b == UInt8(ascii: "\"") { inString = false }
+            i += 1
+            continue
+        }
+        if b == UInt8(ascii: "\"") { inString = true; out.append(b); i += 1; continue }
+        if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+            var j = i
+            while j < bytes.count, "+-.eE0123456789".utf8.contains(bytes[j]) { j += 1 }
+            let number = bytes[i ..< j]
+            let mantissa = number.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+            if mantissa.count < number.count, !mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+                out += Array((number.first == UInt8(ascii: "-") ? "-0" : "0").utf8)
+            } else {
+                out += number
+            }
+            i = j
+            continue
+        }
+        out.append(b)
+        i += 1
+    }
+    return out
+}
+
+/// The strict reader: a document it lets through holds the values an independent reader
+/// (JSONDecoder, after zeros with exponents are written plainly) reads, every number finite and
+/// within ±10⁹; a refusal is one line with a bounded path and position inside the input.
 func fuzzStrictJSON(_ bytes: [UInt8]) {
     do {
-        let readable = try StrictJSON.read(bytes)
-        guard let value = try? JSONDecoder().decode(AnyJSON.self, from: Data(readable)) else {
+        let document = try StrictJSON.read(bytes)
+        guard let oracle = try? JSONDecoder().decode(AnyJSON.self, from: Data(zerosWithoutExponents(bytes))) else {
             preconditionFailure("the strict reader let through a document JSONDecoder refuses")
         }
+        let value = AnyJSON(document.root)
+        precondition(value == oracle, "the strict reader read other values than JSONDecoder")
         func numbersInRange(_ v: AnyJSON) -> Bool {
             switch v {
             case .number(let n): return n.isFinite && abs(n) <= Limits.maxNumber

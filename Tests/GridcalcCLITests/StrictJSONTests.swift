@@ -79,19 +79,14 @@ private func failure(_ bytes: [UInt8]) -> StrictJSON.Failure? {
         #expect(failure("[\(String(repeating: "1", count: 9)).\(String(repeating: "0", count: 1200))]")?.reason.contains("1210 characters") == true)
     }
 
-    /// A zero written with an exponent is valid JSON that the toolchain's JSONDecoder refuses for
-    /// some exponents (`0e9`, `0.00e5`): `read` rewrites it in place as `0` and spaces, and leaves
-    /// every other byte alone.
-    @Test func zerosWithAnExponentAreRewrittenForTheDecoder() throws {
-        let text = "[0e9, 0.00e5, -0E1, 0e-0, 1e2, 0.0, 10e1]"
-        let read = try StrictJSON.read(Array(text.utf8))
-        #expect(String(decoding: read, as: UTF8.self) == "[0  , 0     , -0  , 0   , 1e2, 0.0, 10e1]")
-        #expect(try JSONDecoder().decode([Double].self, from: Data(read)) == [0, 0, 0, 0, 100, 0, 100])
-        // The rewrite is needed: this decoder refuses the document as written. If it stops
-        // refusing, this expectation fails and the rewrite can go.
+    /// A zero written with an exponent is valid JSON (`0e9`, `0.00e5`), which the toolchain's
+    /// JSONDecoder refuses for some exponents: the reader reads it as 0, and every other number as
+    /// its decimal says.
+    @Test func zerosWithAnExponentAreZero() throws {
+        let document = try StrictJSON.read(Array("[0e9, 0.00e5, -0E1, 0e-0, 1e2, 0.0, 10e1]".utf8))
+        #expect(document.root.elements.map(\.double) == [0, 0, -0.0, 0, 100, 0, 100])
+        // The toolchain's decoder still refuses one of them; if it stops, this can go.
         #expect(throws: (any Error).self) { try JSONDecoder().decode([Double].self, from: Data("[0e9]".utf8)) }
-        let untouched = Array("{\"a\": [1, -2.5e-3, \"0e9\"]}".utf8)
-        #expect(try StrictJSON.read(untouched) == untouched)
     }
 
     /// Numbers: accepted exactly when the RFC grammar (a regular expression written here) matches

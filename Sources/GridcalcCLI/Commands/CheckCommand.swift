@@ -46,7 +46,7 @@ package enum CheckCommand {
         var reader = FlagReader(scanned)
         let device = try reader.device()
         let format = try OutputFormat(scanned, allowed: [.table, .json, .github, .junit])
-        let inputFormat = try choice("--input-format", in: scanned, default: CheckInput.Format.auto)
+        let inputFormat = try choice("--input-format", in: scanned, default: CheckInputFormat.auto)
         var tolerance = FrameCheck.defaultTolerancePx
         if let text = scanned.value("--tolerance") {
             guard let value = NumberSyntax.decimal(Substring(text)), value >= 0, value <= 0.5 else {
@@ -57,8 +57,8 @@ package enum CheckCommand {
         }
         let path = scanned.positionals.first ?? "-"
         let name = path == "-" ? "stdin" : quotedPath(path)
-        let input = try CheckInput.read(try InputFile.read(path, flag: ""), name: name, format: inputFormat,
-                                        select: scanned.value("--select"), container: scanned.value("--container"))
+        let selectors = DumpSelectors(select: scanned.value("--select"), container: scanned.value("--container"))
+        let (input, inputReader) = try readInput(try InputFile.read(path, flag: ""), name: name, format: inputFormat, selectors: selectors)
         if scanned.has("--flow-sum"), input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
                              hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
@@ -76,21 +76,20 @@ package enum CheckCommand {
         if scanned.has("--width") { request.container = try reader.length("--width", .width, .pixels(0)) }
         if scanned.has("--spacing") { request.spacing = try reader.length("--spacing", .spacing, .pixels(1)) }
         if let againstPath = scanned.value("--against") {
-            request.against = try CheckInputDocument.subject(try InputFile.read(againstPath, flag: "--against"), name: quotedPath(againstPath))
+            let againstName = quotedPath(againstPath)
+            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against"))
+            do {
+                request.against = try CheckInput.reader(for: against, format: .auto, among: CheckInput.jsonReaders)
+                    .read(against, selectors: DumpSelectors()).subject
+            } catch {
+                throw dataError(error, name: againstName, hint: FramesReader.hint)
+            }
         }
         let check: FrameCheck
         do {
             check = try FrameCheck(request)
         } catch {
-            switch error.kind {
-            case .missingScale:
-                throw input.dataError("\(error.description): give --scale or --device", name: name)
-            case .missingContainer:
-                throw input.dataError(input.format.isTree ? "no container: give --container, --width or --device"
-                                          : "\(error.description): give --width or --device", name: name)
-            case .invalidValue:
-                throw input.dataError(error.description, frame: error.frame, name: name)
-            }
+            throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }
         let document = CheckDocument(check)
         var outcome: Outcome
@@ -102,6 +101,47 @@ package enum CheckCommand {
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
+    }
+
+    /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:
+    /// a selector the format does not take, or one it needs, is a usage error before the document
+    /// is read; what the reader refuses is exit 65.
+    package static func readInput(_ bytes: [UInt8], name: String, format: CheckInputFormat, selectors: DumpSelectors)
+        throws(UsageError) -> (CheckInput, any CheckInputReader.Type) {
+        let text = CheckInputText(bytes)
+        let reader: any CheckInputReader.Type
+        do { reader = try CheckInput.reader(for: text, format: format) } catch { throw dataError(error, name: name, hint: FramesReader.hint) }
+        try checkSelectors(selectors, for: reader)
+        do { return (try reader.read(text, selectors: selectors), reader) } catch { throw dataError(error, name: name, hint: reader.hint) }
+    }
+
+    /// `--select`/`--container` for `reader`'s format: only a view tree takes them, and it needs one
+    /// of them; each must parse in its attributes. Checked before the document is read.
+    static func checkSelectors(_ selectors: DumpSelectors, for reader: any CheckInputReader.Type) throws(UsageError) {
+        let given = [("--select", selectors.select), ("--container", selectors.container)].compactMap { flag, text in text.map { (flag, $0) } }
+        guard reader.isTree else {
+            if let (flag, _) = given.first {
+                throw UsageError("\(flag) applies to uiautomator and recursive-description input, not \(reader.format.rawValue)",
+                                 hint: "drop \(flag), or give --input-format uiautomator|recursive-description")
+            }
+            return
+        }
+        guard !given.isEmpty else {
+            throw UsageError("\(reader.format.rawValue) input needs --select (the cells) or --container (whose children are the cells)",
+                             hint: "e.g. --select resource-id=cell --container resource-id=grid")
+        }
+        let attributes = reader.selectorAttributes
+        for (flag, text) in given where NodeSelector(text, attributes: attributes) == nil {
+            throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(separator: ", "))",
+                             hint: reader.format == .uiautomator ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
+        }
+    }
+
+    /// A reader's error as the usage error of exit 65, naming the document `name`.
+    static func dataError(_ error: CheckReadError, name: String, hint: String) -> UsageError {
+        var usage = UsageError(error.message(name: name), hint: error.hint ?? hint)
+        usage.exitCode = ExitCode.data
+        return usage
     }
 
     package static func table(_ d: CheckDocument, check: FrameCheck, sources: [FrameSource] = []) -> String {

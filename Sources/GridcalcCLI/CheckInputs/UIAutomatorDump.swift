@@ -8,25 +8,34 @@
 
 import GridCore
 
-package enum UIAutomatorDump {
+package enum UIAutomatorReader: CheckInputReader {
+    package static let format = CheckInputFormat.uiautomator
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
-    package static let attributes = ["resource-id", "class", "content-desc", "text"]
+    package static let selectorAttributes = ["resource-id", "class", "content-desc", "text"]
 
-    /// The nodes of the dump `bytes` (named `name` in errors, exit 65 with the line).
-    package static func nodes(_ bytes: [UInt8], name: String) throws(UsageError) -> [DumpNode] {
+    /// Markup that is not a view tree's text: it starts with `<`.
+    package static func recognizes(_ text: CheckInputText) -> Bool { text.start.first == UInt8(ascii: "<") }
+
+    package static func read(_ text: CheckInputText, selectors: DumpSelectors) throws(CheckReadError) -> CheckInput {
+        let selection = try DumpSelection(try nodes(text.bytes), unit: .devicePixels, selectors: selectors, reader: self)
+        return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
+    }
+
+    /// The nodes of the dump `bytes`.
+    package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
         let xml: SafeXML
         do { xml = try SafeXML(bytes) } catch {
-            throw CheckInputDocument.dataError("\(name):\(error.line): \(error.reason)", hint: hint)
+            throw CheckReadError(line: error.line, error.reason)
         }
         guard let root = xml.elements.first, root.name == "hierarchy" else {
-            throw CheckInputDocument.dataError("\(name):\(xml.elements.first?.line ?? 1): the root element is <\(shown(xml.elements.first?.name ?? "", limitBytes: 48))>, not <hierarchy>", hint: hint)
+            throw CheckReadError(line: xml.elements.first?.line ?? 1, "the root element is <\(shown(xml.elements.first?.name ?? "", limitBytes: 48))>, not <hierarchy>")
         }
         var nodes: [DumpNode] = []
         nodes.reserveCapacity(xml.elements.count)
         for element in xml.elements {
             var frame: CheckedFrame?
             if let bounds = element.attribute("bounds") {
-                frame = try self.frame(bounds, line: element.line, name: name)
+                frame = try self.frame(bounds, line: element.line)
             }
             let id = element.attribute("resource-id") ?? ""
             let cls = element.attribute("class") ?? element.name
@@ -34,16 +43,16 @@ package enum UIAutomatorDump {
             let shortClass = cls.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(cls[cls.utf8.index(after: $0)...]) } ?? cls
             let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
-                                  attributes: attributes.compactMap { a in element.attribute(a).map { (a, $0) } },
+                                  attributes: selectorAttributes.compactMap { a in element.attribute(a).map { (a, $0) } },
                                   label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)"))
         }
         return nodes
     }
 
     /// `[l,t][r,b]` as a frame.
-    private static func frame(_ text: String, line: Int, name: String) throws(UsageError) -> CheckedFrame {
-        func bad(_ why: String) -> UsageError {
-            CheckInputDocument.dataError("\(name):\(line): bounds=\(quoted(text)): \(why)", hint: "bounds are [left,top][right,bottom] in whole device pixels")
+    private static func frame(_ text: String, line: Int) throws(CheckReadError) -> CheckedFrame {
+        func bad(_ why: String) -> CheckReadError {
+            CheckReadError(line: line, "bounds=\(quoted(text)): \(why)", hint: "bounds are [left,top][right,bottom] in whole device pixels")
         }
         // [l,t][r,b], read byte by byte.
         var numbers: [Int] = []

@@ -37,9 +37,10 @@ package struct NodeSelector: CustomStringConvertible {
     /// `:id/` + value: a resource id in any package.
     private let idSuffix: String
 
-    /// Parses `attr=value`, or a bare value for `defaultAttribute`; the attribute must be one of
-    /// `attributes` (the format's), else nil.
-    package init?(_ text: String, defaultAttribute: String, attributes: [String]) {
+    /// Parses `attr=value`, or a bare value for the first of `attributes` (the format's); the
+    /// attribute must be one of them, else nil.
+    package init?(_ text: String, attributes: [String]) {
+        guard let defaultAttribute = attributes.first else { return nil }
         description = text
         if let equals = text.firstIndex(of: "="), attributes.contains(String(text[..<equals])) {
             attribute = String(text[..<equals])
@@ -70,25 +71,26 @@ package struct DumpSelection {
     /// Where each cell came from, for annotations.
     package var sources: [FrameSource]
 
-    /// Picks the container and cells of `nodes` (see the rule above); `name` names the document in
-    /// errors, which are exit 65 (nothing matches, several containers) or 64 (nothing to select by).
-    package init(_ nodes: [DumpNode], unit: FrameUnit, select: NodeSelector?, container: NodeSelector?, name: String,
-                 format: String) throws(UsageError) {
+    /// Picks the container and cells of `nodes` (see the rule above) by `selectors`, which the
+    /// command has checked (`NodeSelector.parse`): at least one is given, each valid for `reader`.
+    package init(_ nodes: [DumpNode], unit: FrameUnit, selectors: DumpSelectors, reader: any CheckInputReader.Type) throws(CheckReadError) {
+        let select = selectors.select.flatMap { NodeSelector($0, attributes: reader.selectorAttributes) }
+        let container = selectors.container.flatMap { NodeSelector($0, attributes: reader.selectorAttributes) }
         var scope: ((Int) -> Bool) = { _ in true }
         var containerIndex: Int?
         if let container {
             let found = nodes.indices.filter { container.matches(nodes[$0]) }
             guard let first = found.first else {
-                throw CheckInputDocument.dataError("\(name): no node matches --container \(quoted(container.description))\(Self.seen(nodes, container.attribute))",
+                throw CheckReadError("no node matches --container \(quoted(container.description))\(Self.seen(nodes, container.attribute))",
                                                    hint: "name the container by one of the values above")
             }
             guard found.count == 1 else {
                 let lines = found.prefix(5).map { "\(nodes[$0].line)" }.joined(separator: ", ")
-                throw CheckInputDocument.dataError("\(name): --container \(quoted(container.description)) matches \(found.count) nodes (lines \(lines)\(found.count > 5 ? ", …" : ""))",
+                throw CheckReadError("--container \(quoted(container.description)) matches \(found.count) nodes (lines \(lines)\(found.count > 5 ? ", …" : ""))",
                                                    hint: "name one container, e.g. by its resource-id or a subclass")
             }
             guard nodes[first].frame != nil else {
-                throw CheckInputDocument.dataError("\(name):\(nodes[first].line): the container has no frame", hint: "choose a node with a frame")
+                throw CheckReadError(line: nodes[first].line, "the container has no frame", hint: "choose a node with a frame")
             }
             containerIndex = first
             // Depth-first order: the subtree of `first` is the run of nodes after it whose ancestor it is.
@@ -105,24 +107,21 @@ package struct DumpSelection {
                 if select.matches(nodes[i]) { cells.append(i); taken.insert(i) }
             }
             guard !cells.isEmpty else {
-                throw CheckInputDocument.dataError("\(name): no node\(container == nil ? "" : " inside the container") matches --select \(quoted(select.description))\(Self.seen(nodes, select.attribute))",
+                throw CheckReadError("no node\(container == nil ? "" : " inside the container") matches --select \(quoted(select.description))\(Self.seen(nodes, select.attribute))",
                                                    hint: "select the cells by one of the values above")
             }
         } else if let containerIndex {
             cells = nodes.indices.filter { nodes[$0].parent == containerIndex && nodes[$0].frame != nil }
             guard !cells.isEmpty else {
-                throw CheckInputDocument.dataError("\(name):\(nodes[containerIndex].line): the container has no child with a frame", hint: "select the cells with --select")
+                throw CheckReadError(line: nodes[containerIndex].line, "the container has no child with a frame", hint: "select the cells with --select")
             }
         } else {
-            var error = UsageError("\(format) input needs --select (the cells) or --container (whose children are the cells)",
-                                   hint: "e.g. --select resource-id=cell --container resource-id=grid")
-            error.exitCode = ExitCode.usage
-            throw error
+            throw CheckReadError("nothing to select by: give --select or --container")  // the command refuses this before reading
         }
         var frames: [CheckedFrame] = []
         for i in cells {
             guard let frame = nodes[i].frame else {
-                throw CheckInputDocument.dataError("\(name):\(nodes[i].line): the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")
+                throw CheckReadError(line: nodes[i].line, "the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")
             }
             frames.append(frame)
         }

@@ -1,4 +1,4 @@
-// StrictJSON: the gate every `check` document passes before it is decoded.
+// StrictJSON: the one JSON reader of gridcalc — every `check` document is read here, once.
 //
 // Rule (Docs/robustness.md): a document is one JSON text as RFC 8259 defines it, and nothing more —
 //   - one value, with only space, tab, CR and LF around and between tokens (a UTF-8 byte order
@@ -14,11 +14,10 @@
 //   - nesting is at most `maxDepth` deep, and the document holds at most `maxValues` values (a
 //     grid document of 10,000 items has about 200,000), which bounds the decoder's work.
 // A document that breaks a rule is refused with the path of the value (`frames[2].width`, `the
-// document` at the top), its line and column, and what is wrong. The check is one pass over the
-// bytes with no tree built; the decoder then reads a document it cannot misread. One valid form is
-// rewritten for it: a zero written with an exponent (`0e9`, `0.00e5`), which the toolchain's
-// JSONDecoder refuses as "not valid JSON" for some exponents, becomes `0` (or `-0`) and spaces, in
-// place, so lines and columns stay where they were.
+// document` at the top), its line and column, and what is wrong. The reading is one pass over the
+// bytes; it records one entry per value (`JSONDocument`), which the types that read documents
+// walk directly (`JSONValue`, and `JSONValueDecoder` for the Decodable gridcalc documents): no
+// second parser, no Foundation.
 
 import GridCore
 
@@ -53,21 +52,8 @@ package struct StrictJSON {
     /// Throws `Failure` unless `bytes` is one valid JSON text under the rules above.
     package static func validate(_ bytes: [UInt8]) throws(Failure) { _ = try read(bytes) }
 
-    /// Validates `bytes` like `validate` and returns them as a decoder should read them: the same
-    /// bytes, with every zero written with an exponent rewritten as `0` (or `-0`) and spaces.
-    package static func read(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-        let reader = try checked(bytes)
-        guard !reader.exponentZeros.isEmpty else { return bytes }
-        var out = bytes
-        for zero in reader.exponentZeros {
-            let digit = out[zero.lowerBound] == UInt8(ascii: "-") ? zero.lowerBound + 1 : zero.lowerBound
-            out[digit] = UInt8(ascii: "0")
-            for i in digit + 1 ..< zero.upperBound { out[i] = 0x20 }
-        }
-        return out
-    }
-
-    private static func checked(_ bytes: [UInt8]) throws(Failure) -> StrictJSON {
+    /// Reads `bytes` under the rules above: the document, with one entry per value to walk.
+    package static func read(_ bytes: [UInt8]) throws(Failure) -> JSONDocument {
         var reader = StrictJSON(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         try reader.skipWhitespace()
@@ -77,7 +63,7 @@ package struct StrictJSON {
         guard reader.offset == bytes.count else {
             throw reader.failure("expected the end of the document after its value, found \(reader.foundByte())")
         }
-        return reader
+        return JSONDocument(bytes: bytes, entries: reader.entries)
     }
 
     /// One step of a path: an object member's key or an array element's index.
@@ -87,8 +73,8 @@ package struct StrictJSON {
     private var offset = 0
     private var path: [Step] = []
     private var values = 0
-    /// The byte ranges of numbers that are zero and have an exponent (`read` rewrites them).
-    private var exponentZeros: [Range<Int>] = []
+    /// One entry per value read so far, in document order (an object's keys included).
+    private var entries: [JSONDocument.Entry] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -99,23 +85,30 @@ package struct StrictJSON {
         guard values <= Self.maxValues else {
             throw failure("more than \(Self.maxValues) values in the document; a check document needs far fewer", isSyntax: false)
         }
+        let index = entries.count
+        let start = offset
+        entries.append(JSONDocument.Entry(kind: .null, start: start))
+        var count = 0, escaped = false
         switch bytes[offset] {
-        case UInt8(ascii: "{"): try object(depth: depth)
-        case UInt8(ascii: "["): try array(depth: depth)
-        case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "{"): entries[index].kind = .object; count = try object(depth: depth)
+        case UInt8(ascii: "["): entries[index].kind = .array; count = try array(depth: depth)
+        case UInt8(ascii: "\""): entries[index].kind = .string; escaped = try string().escaped
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): entries[index].kind = .number; try number()
+        case UInt8(ascii: "t"): entries[index].kind = .true; try literal("true")
+        case UInt8(ascii: "f"): entries[index].kind = .false; try literal("false")
         case UInt8(ascii: "n"): try literal("null")
         default: throw failure("expected a value (an object, array, string, number, true, false or null), found \(foundByte())")
         }
+        entries[index].finish(end: offset, next: entries.count, count: count, escaped: escaped)
     }
 
-    private mutating func object(depth: Int) throws(Failure) {
+    /// Reads an object (at its `{`); returns its number of members.
+    private mutating func object(depth: Int) throws(Failure) -> Int {
         guard depth <= Self.maxDepth else { throw failure("nested more than \(Self.maxDepth) deep") }
         offset += 1
         try skipWhitespace()
-        if try peek() == UInt8(ascii: "}") { offset += 1; return }
+        if try peek() == UInt8(ascii: "}") { offset += 1; return 0 }
+        var members = 0
         var keys: [String] = []         // a linear search is faster than a set for the few keys an object has
         var manyKeys = Set<String>()     // used past 16 keys
         while true {
@@ -123,7 +116,10 @@ package struct StrictJSON {
                 throw failure(keys.isEmpty ? "expected a key in double quotes or }, found \(foundByte())"
                                   : "expected a key in double quotes after the comma (no trailing comma), found \(foundByte())")
             }
-            let key = try string(decoding: true)
+            let keyIndex = entries.count, keyStart = offset
+            entries.append(JSONDocument.Entry(kind: .string, start: keyStart))
+            let (key, keyEscaped) = try string(decoding: true)
+            entries[keyIndex].finish(end: offset, next: entries.count, count: 0, escaped: keyEscaped)
             let repeated: Bool
             if keys.count < 16 {
                 repeated = keys.contains(key)
@@ -143,21 +139,23 @@ package struct StrictJSON {
             path.append(.key(key))
             guard offset < bytes.count else { throw failure("expected a value, found the end of the input") }
             try value(depth: depth + 1)
+            members += 1
             path.removeLast()
             try skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): offset += 1; try skipWhitespace()
-            case UInt8(ascii: "}"): offset += 1; return
+            case UInt8(ascii: "}"): offset += 1; return members
             default: throw failure("expected , or } after the value of \(quoted(key)), found \(foundByte())")
             }
         }
     }
 
-    private mutating func array(depth: Int) throws(Failure) {
+    /// Reads an array (at its `[`); returns its number of elements.
+    private mutating func array(depth: Int) throws(Failure) -> Int {
         guard depth <= Self.maxDepth else { throw failure("nested more than \(Self.maxDepth) deep") }
         offset += 1
         try skipWhitespace()
-        if try peek() == UInt8(ascii: "]") { offset += 1; return }
+        if try peek() == UInt8(ascii: "]") { offset += 1; return 0 }
         var index = 0
         while true {
             path.append(.index(index))
@@ -168,7 +166,7 @@ package struct StrictJSON {
             try skipWhitespace()
             switch try peek() {
             case UInt8(ascii: ","): offset += 1; try skipWhitespace(); index += 1
-            case UInt8(ascii: "]"): offset += 1; return
+            case UInt8(ascii: "]"): offset += 1; return index + 1
             default: throw failure("expected , or ] after element \(index), found \(foundByte())")
             }
         }
@@ -185,8 +183,8 @@ package struct StrictJSON {
     // MARK: Strings
 
     /// Reads a string (at its opening quote); with `decoding`, returns its value with the escapes
-    /// read (a key), else only checks it (a value) and returns "".
-    private mutating func string(decoding: Bool = false) throws(Failure) -> String {
+    /// read (a key), else only checks it (a value) and returns "". Says whether it had escapes.
+    private mutating func string(decoding: Bool = false) throws(Failure) -> (value: String, escaped: Bool) {
         let start = offset
         offset += 1
         var scalars = String.UnicodeScalarView()
@@ -201,11 +199,11 @@ package struct StrictJSON {
             switch byte {
             case UInt8(ascii: "\""):
                 defer { offset += 1 }
-                guard decoding else { return "" }
+                guard decoding else { return ("", escaped) }
                 // Without escapes the bytes are the value (already checked as UTF-8).
-                guard escaped else { return String(decoding: bytes[start + 1 ..< offset], as: UTF8.self) }
+                guard escaped else { return (String(decoding: bytes[start + 1 ..< offset], as: UTF8.self), false) }
                 scalars.append(contentsOf: String(decoding: bytes[plainFrom ..< offset], as: UTF8.self).unicodeScalars)
-                return String(scalars)
+                return (String(scalars), true)
             case UInt8(ascii: "\\"):
                 if decoding { scalars.append(contentsOf: String(decoding: bytes[plainFrom ..< offset], as: UTF8.self).unicodeScalars) }
                 let scalar = try escape()
@@ -349,11 +347,8 @@ package struct StrictJSON {
         // A number of at most 9 integer digits without an exponent is below 10⁹, and with at most
         // 300 fraction digits it is not 0 unless written so: no need to convert it.
         if !hasExponent, integerDigits <= 9, fractionDigits <= 300 { return }
-        // A zero with an exponent is 0 whatever the exponent: `read` rewrites it for the decoder.
-        if hasExponent, !significant {
-            exponentZeros.append(start ..< offset)
-            return
-        }
+        // A zero with an exponent is 0 whatever the exponent.
+        if hasExponent, !significant { return }
         let text = numberText(from: start)
         guard let value = Double(text), value.isFinite, abs(value) <= Limits.maxNumber else {
             offset = start

@@ -13,16 +13,38 @@
 
 import GridCore
 
-package enum RecursiveDescription {
+package enum RecursiveDescriptionReader: CheckInputReader {
+    package static let format = CheckInputFormat.recursiveDescription
     /// The attributes `--select`/`--container` may name; `class` is used for a bare value.
-    package static let attributes = ["class"]
+    package static let selectorAttributes = ["class"]
 
     /// The most views a description may list.
     package static let maxViews = 100_000
 
-    /// The nodes of the description `bytes` (named `name` in errors, exit 65 with the line).
-    package static func nodes(_ bytes: [UInt8], name: String) throws(UsageError) -> [DumpNode] {
-        func bad(_ line: Int, _ why: String) -> UsageError { CheckInputDocument.dataError("\(name):\(line): \(why)", hint: hint) }
+    /// Text that is not JSON with a view line `<Class: 0x…` among its first 50 lines (after an
+    /// lldb prompt, say).
+    package static func recognizes(_ text: CheckInputText) -> Bool {
+        guard !text.looksLikeJSON else { return false }
+        for line in text.start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
+            let view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
+            guard view.first == UInt8(ascii: "<") else { continue }
+            let head = String(decoding: view.prefix(1024), as: UTF8.self)
+            if let colon = head.firstRange(of: ": 0x"),
+               head[head.index(after: head.startIndex) ..< colon.lowerBound].allSatisfy({ !$0.isWhitespace && $0 != "=" && $0 != "\"" }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    package static func read(_ text: CheckInputText, selectors: DumpSelectors) throws(CheckReadError) -> CheckInput {
+        let selection = try DumpSelection(try nodes(text.bytes), unit: .points, selectors: selectors, reader: self)
+        return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
+    }
+
+    /// The nodes of the description `bytes`.
+    package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
+        func bad(_ line: Int, _ why: String) -> CheckReadError { CheckReadError(line: line, why) }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var nodes: [DumpNode] = []
@@ -89,7 +111,7 @@ package enum RecursiveDescription {
             path.append(nodes.count - 1)
         }
         guard !nodes.isEmpty else {
-            throw CheckInputDocument.dataError("\(name): no view line: expected lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>", hint: hint)
+            throw CheckReadError("no view line: expected lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>")
         }
         return nodes
     }

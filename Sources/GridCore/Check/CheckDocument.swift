@@ -1,0 +1,115 @@
+// CheckDocument: the result of a check, schema `gridcalc/check@1`, and its findings.
+//
+// Rule (Docs/check-and-sweep.md): `ok` is true when no finding is an error; the findings come
+// frame by frame in input order, then the row checks, then the mismatches against an expected
+// layout (`FrameCheck.findings()` states each rule). A finding about one frame writes `frame`, one
+// about several (or none) writes `frames`.
+
+/// One finding of a check.
+public struct CheckFinding: Sendable, Hashable, Codable, DocumentObject {
+    /// The kinds of finding.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
+    }
+    /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
+    public enum Severity: String, Sendable, Hashable, Codable { case error, warning }
+
+    /// What kind of problem.
+    public let kind: Kind
+    /// How bad.
+    public let severity: Severity
+    /// The frame indices concerned (input order): one, two neighbours, or none (a count mismatch).
+    public let frames: [Int]
+    /// The edge or quantity: `left`, `right`, `top`, `bottom`, `gap`, `width`, `x`, `y`, `height`,
+    /// `sum` or `count`.
+    public let edge: String
+    /// The pixel value that was expected.
+    public let expectedPx: Double
+    /// The pixel value found.
+    public let actualPx: Double
+    /// `actualPx − expectedPx`.
+    public let errorPx: Double
+    /// One line for a person, naming the frame(s), the edge and both values.
+    public let message: String
+
+    @usableFromInline enum CodingKeys: String, CodingKey {
+        case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
+    }
+
+    init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
+         message: String, severity: Severity = .error) {
+        self.kind = kind
+        self.severity = severity
+        self.frames = frames
+        self.edge = edge
+        self.expectedPx = expected
+        self.actualPx = actual
+        self.errorPx = error ?? actual - expected
+        self.message = message
+    }
+
+    /// Decodes `frame` (one index) or `frames` (several).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        frames = try c.decodeIfPresent(Int.self, forKey: .frame).map { [$0] } ?? c.decode([Int].self, forKey: .frames)
+        edge = try c.decode(String.self, forKey: .edge)
+        expectedPx = try c.decode(Double.self, forKey: .expectedPx)
+        actualPx = try c.decode(Double.self, forKey: .actualPx)
+        errorPx = try c.decode(Double.self, forKey: .errorPx)
+        message = try c.decode(String.self, forKey: .message)
+    }
+
+    /// `frame` for a finding about one frame, `frames` otherwise; keys in sorted order.
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.actualPx, actualPx)
+        try s.member(CodingKeys.edge, edge)
+        try s.member(CodingKeys.errorPx, errorPx)
+        try s.member(CodingKeys.expectedPx, expectedPx)
+        if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
+        try s.member(CodingKeys.kind, kind.rawValue)
+        try s.member(CodingKeys.message, message)
+        try s.member(CodingKeys.severity, severity.rawValue)
+    }
+}
+
+/// The `gridcalc/check@1` document.
+public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
+    /// The schema identifier.
+    public static let schemaID = "gridcalc/check@1"
+    /// Always `gridcalc/check@1`.
+    public let schema: String
+    /// True when no finding is an error.
+    public let ok: Bool
+    /// How many frames were checked.
+    public let frames: Int
+    /// What was found, frame by frame in input order, then row checks, then mismatches.
+    public let findings: [CheckFinding]
+
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
+
+    /// `{"findings", "frames", "ok", "schema"}`.
+    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.member(CodingKeys.findings, findings)
+        try s.member(CodingKeys.frames, frames)
+        try s.member(CodingKeys.ok, ok)
+        try s.member(CodingKeys.schema, schema)
+    }
+
+    /// Checks what `request` describes: GridCore's entry point for "are these frames on the pixel
+    /// grid, evenly spaced, inside the container, and do they fit when summed".
+    /// - Throws: `CheckInputError` when no scale or container is known, or a value is out of range.
+    public init(_ request: CheckRequest) throws(CheckInputError) {
+        self.init(try FrameCheck(request))
+    }
+
+    /// Runs `check` and records its findings.
+    public init(_ check: FrameCheck) {
+        let findings = check.findings()
+        self.schema = Self.schemaID
+        self.ok = !findings.contains { $0.severity == .error }
+        self.frames = check.frames.count
+        self.findings = findings
+    }
+}

@@ -1,0 +1,204 @@
+// FrameCheckRules: the findings of a check, one function per rule (each rule is stated in
+// FrameCheck.swift's header), and the order they are reported in: for each frame its off-grid
+// edges and overflow, then for each row (top to bottom) its gaps, unevenness, flow-layout sum and
+// overlap with the row above, then a gridcalc document's flow-layout sum, then the mismatches.
+
+extension FrameCheck {
+    /// Everything the rules find, in a stable order.
+    public func findings() -> [CheckFinding] {
+        var out: [CheckFinding] = []
+        for i in frames.indices {
+            if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself
+            out += overflow(of: i)
+        }
+        var above: Row?
+        for row in rows() {
+            out += gaps(in: row)
+            if judgesEvenness, let finding = unevenWidths(in: row) { out.append(finding) }
+            if flowSum, unit == .points, flowLayout == nil, let finding = rowSumOverflow(of: row) { out.append(finding) }
+            if let above, let finding = overlap(of: row, below: above) { out.append(finding) }
+            above = row.bottomPx == nil ? nil : row
+        }
+        if let finding = flowLayoutOverflow() { out.append(finding) }
+        out += mismatches()
+        return out
+    }
+
+    /// A row: frames with equal top edges in whole px (all frames when none has a y), left to right.
+    struct Row {
+        /// The row's top edge in px (0 without y values).
+        let topPx: Int
+        /// Its frames' indices, by left edge (then index).
+        let frames: [Int]
+        /// The lowest bottom edge among its frames with a height, in whole px.
+        let bottomPx: Int?
+    }
+
+    // MARK: Pixels of a frame
+
+    /// A number as px: the value × scale.
+    private func px(_ value: Double) -> Double { value * scale.pixelsPerPoint }
+    /// A px value for a message: at most 4 decimals.
+    private func text(_ value: Double) -> String { decimalText(value, maxFractionDigits: 4) }
+    /// Frame `i`'s left edge, in whole px from the container's left.
+    func leftPx(_ i: Int) -> Int { Int(model.x(frames[i].x).rounded(.toNearestOrAwayFromZero)) }
+    /// Frame `i`'s right edge, in whole px from the container's left.
+    func rightPx(_ i: Int) -> Int { Int(model.x(frames[i].x, plus: frames[i].width).rounded(.toNearestOrAwayFromZero)) }
+
+    // MARK: Rules about one frame
+
+    /// off-grid: each edge further than the tolerance from a whole pixel.
+    func offGridEdges(of i: Int) -> [CheckFinding] {
+        let f = frames[i], m = model
+        var edges = [("left", m.x(f.x), m.terms([f.x], origin: m.originX)),
+                     ("right", m.x(f.x, plus: f.width), m.terms([f.x, f.width], origin: m.originX))]
+        if let y = f.y {
+            edges.append(("top", m.y(y), m.terms([y], origin: m.originY)))
+            if let h = f.height { edges.append(("bottom", m.y(y, plus: h), m.terms([y, h], origin: m.originY))) }
+        }
+        return edges.compactMap { edge, value, terms in
+            guard isOffGrid(value, written: terms) else { return nil }
+            let nearest = value.rounded(.toNearestOrAwayFromZero)
+            return CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
+                                message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)")
+        }
+    }
+
+    /// Whether an edge at `value` px, written as the sum of the numbers `written` (in `unit`), is
+    /// further than the tolerance from a whole pixel. Within 1e-9 px of the tolerance the doubles
+    /// cannot tell, and the decimals the document wrote decide (`ExactDecimal`).
+    func isOffGrid(_ value: Double, written: [Double]) -> Bool {
+        let distance = abs(value - value.rounded(.toNearestOrAwayFromZero))
+        guard abs(distance - tolerancePx) <= 1e-9,
+              let s = ExactDecimal(model.pixelsPerUnit), let tolerance = ExactDecimal(tolerancePx),
+              var edge = written.first.flatMap(ExactDecimal.init) else { return distance > tolerancePx }
+        for term in written.dropFirst() {
+            guard let t = ExactDecimal(term) else { return distance > tolerancePx }
+            edge = edge + t
+        }
+        return (edge * s).distanceToNearestInteger > tolerance
+    }
+
+    /// overflow: a left edge before the container's, or a right edge past it, by more than the
+    /// tolerance.
+    func overflow(of i: Int) -> [CheckFinding] {
+        let left = model.x(frames[i].x), right = model.x(frames[i].x, plus: frames[i].width)
+        var out: [CheckFinding] = []
+        if left < -tolerancePx {
+            out.append(CheckFinding(.overflow, [i], edge: "left", expected: 0, actual: left,
+                                    message: "frame \(i): left edge at \(text(left))px, before the container's 0px"))
+        }
+        if right > Double(containerPx) + tolerancePx {
+            out.append(CheckFinding(.overflow, [i], edge: "right", expected: Double(containerPx), actual: right,
+                                    message: "frame \(i): right edge at \(text(right))px, past the container's \(containerPx)px"))
+        }
+        return out
+    }
+
+    // MARK: Rules about a row
+
+    /// The rows, top to bottom.
+    func rows() -> [Row] {
+        let m = model
+        var byTop: [Int: [Int]] = [:]
+        for (i, f) in frames.enumerated() {
+            byTop[Int((f.y.map { m.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)), default: []].append(i)
+        }
+        return byTop.keys.sorted().map { top in
+            let members = byTop[top]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
+            let bottoms = members.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
+            return Row(topPx: top, frames: members, bottomPx: bottoms.map { Int($0.rounded(.toNearestOrAwayFromZero)) }.max())
+        }
+    }
+
+    /// gap and overlap: each pair of neighbours whose gap in whole px is not the spacing.
+    func gaps(in row: Row) -> [CheckFinding] {
+        zip(row.frames, row.frames.dropFirst()).compactMap { a, b in
+            let gap = leftPx(b) - rightPx(a)
+            let ends = "frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px"
+            if gap < 0 {
+                return CheckFinding(.overlap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                                    message: "frames \(a) and \(b) overlap by \(-gap)px (\(ends))")
+            }
+            guard gap != spacingPx else { return nil }
+            return CheckFinding(.gap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                                message: "frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (\(ends))")
+        }
+    }
+
+    /// uneven (a warning): widths in the row that differ by more than 1px.
+    func unevenWidths(in row: Row) -> CheckFinding? {
+        let widths = row.frames.map { rightPx($0) - leftPx($0) }
+        guard let lo = widths.min(), let hi = widths.max(), hi - lo > 1 else { return nil }
+        let narrow = row.frames[widths.firstIndex(of: lo)!], wide = row.frames[widths.firstIndex(of: hi)!]
+        return CheckFinding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
+                            message: "row at y \(row.topPx)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
+                            severity: .warning)
+    }
+
+    /// overflow of a row's paste-ready values: the double sum a flow layout evaluates, strictly
+    /// left to right, x₀ + w₀ + s + w₁ + …, past the container.
+    func rowSumOverflow(of row: Row) -> CheckFinding? {
+        guard let first = row.frames.first, let last = row.frames.last else { return nil }
+        let spacingPt = scale.points(spacingPx)
+        var sum = frames[first].x
+        for (n, i) in row.frames.enumerated() {
+            if n > 0 { sum += spacingPt }
+            sum += frames[i].width
+        }
+        guard sum > containerPt else { return nil }
+        return CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
+                            message: "row at y \(row.topPx)px: x₀ + widths + spacings sum to \(sum.description)pt as doubles,"
+                                + " more than the container's \(containerPt.description)pt (by \((sum - containerPt).description)pt):"
+                                + " a flow layout wraps frame \(last)")
+    }
+
+    /// overlap of rows: the row above ends below this row's top.
+    func overlap(of row: Row, below above: Row) -> CheckFinding? {
+        guard let bottom = above.bottomPx, bottom > row.topPx else { return nil }
+        let first = above.frames[0]
+        return CheckFinding(.overlap, [first, row.frames[0]], edge: "bottom", expected: Double(row.topPx), actual: Double(bottom),
+                            message: "the row of frame \(first) ends at \(bottom)px, below the top of the next row (frame \(row.frames[0])) at \(row.topPx)px")
+    }
+
+    // MARK: Rules about the whole layout
+
+    /// overflow of a gridcalc document's paste-ready values: its `flow_layout` summed left to right
+    /// past the container (the §2 guarantee).
+    func flowLayoutOverflow() -> CheckFinding? {
+        guard let f = flowLayout else { return nil }
+        let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
+                                                  spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
+        guard sum > containerPt else { return nil }
+        return CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
+                            message: "flow_layout values sum to \(sum.description)pt as doubles, more than the"
+                                + " container's \(containerPt.description)pt (by \((sum - containerPt).description)pt): a flow layout wraps the last item")
+    }
+
+    /// mismatch: against an expected layout, a different frame count, and each frame whose px x or
+    /// width (y and height when both have them) differs from the expected frame of its index.
+    func mismatches() -> [CheckFinding] {
+        guard let expected else { return [] }
+        var out: [CheckFinding] = []
+        if expected.count != frames.count {
+            out.append(CheckFinding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
+                                    message: "\(frames.count) frames, but the expected layout has \(expected.count)"))
+        }
+        let m = model
+        for (i, (f, e)) in zip(frames, expected).enumerated() {
+            var pairs = [("x", leftPx(i), e.xPx), ("width", rightPx(i) - leftPx(i), e.widthPx)]
+            if let y = f.y, let ey = e.yPx {
+                let top = Int(m.y(y).rounded(.toNearestOrAwayFromZero))
+                pairs.append(("y", top, ey))
+                if let h = f.height, let eh = e.heightPx {
+                    pairs.append(("height", Int(m.y(y, plus: h).rounded(.toNearestOrAwayFromZero)) - top, eh))
+                }
+            }
+            for (edge, actual, wanted) in pairs where actual != wanted {
+                out.append(CheckFinding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),
+                                        message: "frame \(i): \(edge) \(actual)px, the expected layout has \(wanted)px"))
+            }
+        }
+        return out
+    }
+}

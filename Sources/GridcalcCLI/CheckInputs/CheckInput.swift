@@ -1,0 +1,190 @@
+// CheckInput: what `gridcalc check` reads, in any of the formats real tools dump, behind one
+// protocol — a reader says whether a document is its format and reads it into frames with where
+// each came from. Adding a format is one file with its reader, plus its line in `CheckInputFormat`
+// and in `readers`.
+//
+// Rule (Docs/check-inputs.md): `--input-format auto|gridcalc|frames|css|uiautomator|
+// recursive-description`, default `auto`, which asks each reader in `readers`' order: a view line
+// `<Class: 0x…` among the first 50 lines is recursive-description; other markup (`<?xml`,
+// `<hierarchy`) is uiautomator; JSON with a `schema` is a gridcalc document, with a `dpr` or
+// `devicePixelRatio` a browser's rects (css), any other JSON frames (a bare array too). Anything
+// else is exit 65 naming the formats. The view-tree formats need `--select` and/or `--container`,
+// which only they accept — both are checked before the document is read. A reader's errors are
+// `CheckReadError`s (a line and a reason); the command turns them into exit 65.
+
+import GridCore
+
+/// The formats `check` reads (`auto`: detected from the content).
+package enum CheckInputFormat: String, CaseIterable, Sendable {
+    case auto, gridcalc, frames, css, uiautomator
+    case recursiveDescription = "recursive-description"
+
+    /// The reader of the format, nil for `auto`.
+    package var reader: (any CheckInputReader.Type)? { CheckInput.readers.first { $0.format == self } }
+}
+
+/// A reader of one input format.
+package protocol CheckInputReader {
+    /// The format it reads.
+    static var format: CheckInputFormat { get }
+    /// The attributes `--select`/`--container` may name in it (the first is a bare value's), or
+    /// none for a format that is not a view tree.
+    static var selectorAttributes: [String] { get }
+    /// What to give instead, said after any error in reading it.
+    static var hint: String { get }
+    /// Whether `text` is in this format, from what is cheap to see (auto detection).
+    static func recognizes(_ text: CheckInputText) -> Bool
+    /// The frames of `text` and where each came from; `selectors` pick the cells of a view tree.
+    static func read(_ text: CheckInputText, selectors: DumpSelectors) throws(CheckReadError) -> CheckInput
+}
+
+extension CheckInputReader {
+    /// Whether the format is a view tree that `--select`/`--container` pick from.
+    package static var isTree: Bool { !selectorAttributes.isEmpty }
+}
+
+/// A document as `check` received it: its bytes, and its JSON, read at most once.
+package final class CheckInputText {
+    /// The document's bytes.
+    package let bytes: [UInt8]
+    /// The bytes after a UTF-8 byte order mark and leading whitespace.
+    package let start: ArraySlice<UInt8>
+    private var json: Result<JSONDocument, CheckReadError>?
+
+    package init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        start = body.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
+    /// Whether the document starts like a JSON value.
+    package var looksLikeJSON: Bool {
+        guard let first = start.first else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "-")
+            || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+            || ["true", "false", "null"].contains { start.starts(with: $0.utf8) }
+    }
+
+    /// The document read as JSON by `StrictJSON` (once, whoever asks first).
+    package func document() throws(CheckReadError) -> JSONDocument {
+        if json == nil {
+            if bytes.isEmpty {
+                json = .failure(CheckReadError(documentIs: "empty: expected a JSON document"))
+            } else {
+                do { json = .success(try StrictJSON.read(bytes)) } catch { json = .failure(CheckReadError(error.description)) }
+            }
+        }
+        return try json!.get()
+    }
+
+    /// The document's JSON object's key `key`, when the document is valid JSON with an object at its top.
+    package func topLevelMember(_ key: String) -> JSONValue? { (try? document())?.root.member(key) }
+}
+
+/// Why a document cannot be read: where (a line, when the format has them) and what is wrong.
+package struct CheckReadError: Error, Sendable {
+    /// The 1-based line it is about, if it is one line's.
+    package var line: Int?
+    /// What is wrong, after the document's name (and line).
+    package var reason: String
+    /// What to give instead, when the format's own hint does not say it.
+    package var hint: String?
+    /// Whether the reason is about the whole document and follows its name directly ("stdin is empty").
+    package var aboutDocument = false
+
+    package init(line: Int? = nil, _ reason: String, hint: String? = nil) {
+        self.line = line
+        self.reason = reason
+        self.hint = hint
+    }
+
+    /// An error about the whole document: `<name> is …` or `<name> has …`.
+    package init(documentIs reason: String, hint: String? = nil) {
+        self.reason = "is " + reason
+        self.hint = hint
+        aboutDocument = true
+    }
+    package init(documentHas reason: String, hint: String? = nil) {
+        self.reason = "has " + reason
+        self.hint = hint
+        aboutDocument = true
+    }
+
+    /// The message for a document named `name` (`stdin`, a quoted path).
+    package func message(name: String) -> String {
+        aboutDocument ? "\(name) \(reason)" : "\(name)\(line.map { ":\($0)" } ?? ""): \(reason)"
+    }
+}
+
+/// `--select` and `--container` as typed (the tree readers parse them in their attributes).
+package struct DumpSelectors: Sendable {
+    /// The text of `--select`, if given.
+    package var select: String?
+    /// The text of `--container`, if given.
+    package var container: String?
+
+    package init(select: String? = nil, container: String? = nil) {
+        self.select = select
+        self.container = container
+    }
+}
+
+/// A check's input, read: the subject, its format and where each frame came from.
+package struct CheckInput {
+    /// What is checked.
+    package var subject: CheckSubject
+    /// The format the document was read as (never `auto`).
+    package var format: CheckInputFormat
+    /// Where each frame came from (its line and label), in frame order; empty for JSON.
+    package var sources: [FrameSource]
+
+    /// Every reader, in the order `auto` asks them.
+    package static let readers: [any CheckInputReader.Type] = [
+        RecursiveDescriptionReader.self, UIAutomatorReader.self, GridcalcDocumentReader.self, CSSRectsReader.self, FramesReader.self,
+    ]
+
+    /// The readers of JSON documents, the only ones `--against` takes.
+    package static let jsonReaders: [any CheckInputReader.Type] = readers.filter { !$0.isTree }
+
+    /// The reader for `text` in `format`: the format's own, or for `auto` the first of `among`
+    /// that recognizes it.
+    package static func reader(for text: CheckInputText, format: CheckInputFormat,
+                               among: [any CheckInputReader.Type] = readers) throws(CheckReadError) -> any CheckInputReader.Type {
+        if let reader = format.reader { return reader }
+        guard !text.start.isEmpty else { throw CheckReadError(documentIs: "empty: expected a document to check", hint: formatsHint) }
+        guard let reader = among.first(where: { $0.recognizes(text) }) else {
+            throw CheckReadError("cannot tell its format from its start (\(quoted(String(decoding: text.start.prefix(24), as: UTF8.self), limit: 24)))",
+                                 hint: formatsHint)
+        }
+        return reader
+    }
+
+    private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"
+
+    /// The error for a value `FrameCheck` refused, in the words of this input's format: a JSON
+    /// path (`frames[2].x is …`), or in a view tree the line and name of the frame's node.
+    package func readError(for error: CheckInputError, hint: String) -> CheckReadError {
+        guard format.reader?.isTree == true else {
+            switch error {
+            case .missingScale, .lengthNeedsScale: return CheckReadError("\(error): give --scale or --device", hint: hint)
+            case .missingContainer: return CheckReadError("\(error): give --width or --device", hint: hint)
+            default: return CheckReadError(error.description, hint: hint)
+            }
+        }
+        switch error {
+        case .missingScale:
+            return CheckReadError("its frames are in points, at a scale not given: give --scale or --device", hint: hint)
+        case .lengthNeedsScale:
+            return CheckReadError("\(error): give --scale or --device", hint: hint)
+        case .missingContainer:
+            return CheckReadError("no container: give --container, --width or --device", hint: hint)
+        case .outOfRange(.frame(let i, let value), _, _) where i < sources.count:
+            return CheckReadError(line: sources[i].line, "the frame of \(sources[i].label ?? "the node"): \(value.rawValue) \(error.reason)", hint: hint)
+        case .outOfRange(.containerWidth, _, _), .containerTooWide:
+            return CheckReadError("the container's width \(error.reason)", hint: hint)
+        default:
+            return CheckReadError(error.description, hint: hint)
+        }
+    }
+}
