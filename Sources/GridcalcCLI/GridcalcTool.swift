@@ -3,9 +3,10 @@
 // the fuzzers drive the whole command line without starting a process or touching stdout.
 //
 // Rule: `grid` is the default command, so `gridcalc --width 414 --scale 3 --columns 7` runs it;
-// `-h/--help` anywhere shows help for the command it belongs to (`gridcalc --help grid` and
-// `gridcalc help grid` are grid's help); `--version` prints the version; any other first word that is
-// not an option must name a command.
+// `gridcalc --help`, `gridcalc help` and `gridcalc help -h` show the tool's help, and
+// `gridcalc --help grid` and `gridcalc help grid` grid's; `help` takes at most one word;
+// `--version` prints the version (where it stands as an option); any other first word that is not
+// an option must name a command.
 
 import GridCore
 
@@ -20,41 +21,33 @@ public enum GridcalcTool {
     /// What the command line `arguments` (without the program name) prints and its exit code,
     /// decided without writing anything.
     public static func outcome(_ arguments: ArraySlice<String>) -> Outcome {
-        let names = CommandSpec.all.map(\.name) + ["help"]
-        let command = { (name: String) in CommandSpec.all.first { $0.name == name } }
-        func unknown(_ word: String) -> Outcome {
-            Outcome(UsageError("unknown subcommand \(quoted(word))",
-                               hint: closest(to: word, in: names).map { "did you mean '\($0)'?" }
-                                   ?? "the subcommands are: \(names.joined(separator: ", ")); see 'gridcalc --help'"))
-        }
         guard let first = arguments.first else {
             return Outcome(UsageError("missing --width, --scale and --columns",
                                       hint: "try 'gridcalc --width 414 --scale 3 --columns 7', or see 'gridcalc --help'"))
         }
-        let isHelp = { (argument: String) in argument == "-h" || argument == "--help" }
-        switch first {
-        case "--version":
-            return Outcome(stdout: "gridcalc \(HelpText.version)\n")
-        case _ where isHelp(first), "help":
-            // `gridcalc --help grid`, `gridcalc help grid`: that command's help.
-            guard let word = arguments.dropFirst().first else { return Outcome(stdout: HelpText.tool()) }
-            return command(word).map { Outcome(stdout: $0.help) } ?? unknown(word)
-        case _ where command(first) != nil:
-            return run(command(first)!, arguments.dropFirst())
-        case _ where !first.hasPrefix("-"):
-            return unknown(first)
-        default:
-            if arguments.contains("--version") { return Outcome(stdout: "gridcalc \(HelpText.version)\n") }
-            return run(GridCommand.spec, arguments)
-        }
-
-        func run(_ command: CommandSpec, _ arguments: ArraySlice<String>) -> Outcome {
-            if arguments.contains(where: isHelp) { return Outcome(stdout: command.help) }
-            do {
-                return try command.run(arguments)
-            } catch {
-                return Outcome(error)
+        let isHelp = { (word: String) in word == "-h" || word == "--help" || word == "help" }
+        if isHelp(first) {
+            let words = arguments.dropFirst()
+            guard let word = words.first, !isHelp(word) else {
+                return words.count > 1 ? Outcome(helpTakesOneWord(words)) : Outcome(stdout: HelpText.tool())
             }
+            guard words.count == 1 else { return Outcome(helpTakesOneWord(words)) }
+            return Commands.named(word).map { Outcome(stdout: $0.help) } ?? Outcome(unknown(word))
         }
+        if let command = Commands.named(first) { return command.outcome(arguments.dropFirst()) }
+        guard first.hasPrefix("-") else { return Outcome(unknown(first)) }
+        return GridCommand.outcome(arguments, takesVersion: true)
+    }
+
+    private static func unknown(_ word: String) -> UsageError {
+        let names = Commands.all.map { $0.name } + ["help"]
+        return UsageError("unknown subcommand \(quoted(word))",
+                          hint: closest(to: word, in: names).map { "did you mean '\($0)'?" }
+                              ?? "the subcommands are: \(names.joined(separator: ", ")); see 'gridcalc --help'")
+    }
+
+    private static func helpTakesOneWord(_ words: ArraySlice<String>) -> UsageError {
+        UsageError("help takes one subcommand, not \(words.map { quoted($0) }.joined(separator: " "))",
+                   hint: "e.g. 'gridcalc help grid'; the subcommands are: \(Commands.all.map { $0.name }.joined(separator: ", "))")
     }
 }

@@ -97,31 +97,3 @@ import GridcalcCLI
         #expect(row.contains("e-") || row.contains("1242.0000"), "\(row)")
     }
 }
-
-@Suite struct HelpAndCompletionsTests {
-    /// Every option of every command is in its help and in all three completion scripts.
-    @Test func everyOptionIsDocumentedAndCompleted() {
-        let scripts = [Completions.bash(), Completions.zsh(), Completions.fish()]
-        for command in CommandSpec.all {
-            let help = command.help
-            #expect(help.contains("USAGE: gridcalc \(command.name)"))
-            for option in command.options {
-                #expect(help.contains(option.name), "\(command.name) help lists \(option.name)")
-                let bare = String(option.name.dropFirst(2))
-                for script in scripts { #expect(script.contains(bare), "\(command.name) \(option.name) completes") }
-            }
-        }
-        for name in DevicePreset.allNames.prefix(5) { #expect(scripts.allSatisfy { $0.contains(name) }) }
-        #expect(HelpText.tool().contains("SUBCOMMANDS:") && HelpText.tool().contains("EXIT CODES"))
-    }
-
-    /// The tool entry point: help, version, unknown words, without a process.
-    @Test func toolOutcomes() {
-        #expect(GridcalcTool.outcome(["--version"]).stdout == "gridcalc \(HelpText.version)\n")
-        #expect(GridcalcTool.outcome(["--help", "sweep"]).stdout == SweepCommand.spec.help)
-        let unknown = GridcalcTool.outcome(["swep"])
-        #expect(unknown.exitCode == 64 && unknown.stdout.isEmpty && unknown.stderr.contains("did you mean 'sweep'?"))
-        let grid = GridcalcTool.outcome(["--width", "414", "--scale", "3", "--columns", "7", "--json"])
-        #expect(grid.exitCode == 0 && grid.stdout.hasPrefix("{\n  \"cell\": {"))
-    }
-}

@@ -38,10 +38,13 @@ public struct GridRequest: Sendable, Hashable {
     /// spacing (`spacing` and `items.lineSpacing` are then not used). `nil` for plain gaps.
     public var borders: InsideBorders?
 
+    /// The spacing when none is given: one device pixel, the hairline gap.
+    public static let defaultSpacing = RequestedLength.pixels(1)
+
     /// A request with the defaults for everything but width, scale and columns.
     public init(width: RequestedLength, scale: Scale, columns: Int,
-                spacing: RequestedLength = .pixels(1), strategy: Strategy = .default,
-                insetLeading: RequestedLength = .pixels(0), insetTrailing: RequestedLength = .pixels(0),
+                spacing: RequestedLength = defaultSpacing, strategy: Strategy = .default,
+                insetLeading: RequestedLength = .zero, insetTrailing: RequestedLength = .zero,
                 direction: Direction = .ltr, device: DevicePreset? = nil, items: ItemRequest? = nil,
                 borders: InsideBorders? = nil) {
         self.width = width

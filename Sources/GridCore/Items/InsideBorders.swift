@@ -19,8 +19,11 @@ public struct InsideBorders: Sendable, Hashable {
     /// The width of every line; snapped like a spacing (a positive width is never 0px).
     public var width: RequestedLength
 
+    /// The width of the lines when none is given: one device pixel.
+    public static let defaultWidth = RequestedLength.pixels(1)
+
     /// Lines of `width`, 1px by default.
-    public init(width: RequestedLength = .pixels(1)) {
+    public init(width: RequestedLength = defaultWidth) {
         self.width = width
     }
 }

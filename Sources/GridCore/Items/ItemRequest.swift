@@ -35,10 +35,13 @@ public struct ItemRequest: Sendable, Hashable {
     /// Items that cover more than one column (Docs/spans.md): item index → columns (1 … C).
     public var spans: [ItemSpan]
 
+    /// The height of a separator band when none is given: one device pixel.
+    public static let defaultSeparatorHeight = RequestedLength.pixels(1)
+
     /// A request with the defaults for everything but the count.
     public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
-                insetTop: RequestedLength = .pixels(0), insetBottom: RequestedLength = .pixels(0),
-                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = .pixels(1), visible: VisibleRange? = nil,
+                insetTop: RequestedLength = .zero, insetBottom: RequestedLength = .zero,
+                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = defaultSeparatorHeight, visible: VisibleRange? = nil,
                 spans: [ItemSpan] = []) {
         self.count = count
         self.rowHeight = rowHeight
@@ -171,5 +174,23 @@ public struct ItemSpan: Sendable, Hashable {
     public init(item: Int, columns: Int) {
         self.item = item
         self.columns = columns
+    }
+
+    /// The spans of a list `i:k,i:k,…` (each a whole item index and column count; which items and
+    /// counts a layout takes is `ItemRequest.validate`'s to say).
+    /// - Throws: `tooLarge(.spans)` for a number past an `Int`, `notAList(.spans)` for anything else
+    ///   that is not such a list.
+    public static func list(parsing text: String) throws(GridError) -> [ItemSpan] {
+        var spans: [ItemSpan] = []
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: ":", omittingEmptySubsequences: false).map(NumberSyntax.wholeNumber)
+            guard parts.count == 2, case .value(let item)? = parts[0], case .value(let columns)? = parts[1] else {
+                let overflow = parts.contains { if case .overflow? = $0 { return true } else { return false } }
+                throw overflow ? .tooLarge(.spans, value: text, limit: "\(Limits.maxColumns) columns and \(Limits.maxItems) items")
+                               : .notAList(.spans, value: text)
+            }
+            spans.append(ItemSpan(item: item, columns: columns))
+        }
+        return spans
     }
 }

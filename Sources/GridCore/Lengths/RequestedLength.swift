@@ -12,6 +12,9 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     /// A length in whole device pixels (≥ 0, at most `Limits.maxPixels`).
     case pixels(Int)
 
+    /// No length: 0 px.
+    public static let zero = RequestedLength.pixels(0)
+
     /// Parses `text` for the input `field`: `414`, `414pt`, `414dp`, `414css`, `1242px`, `.5pt`; the
     /// unit in any case (`414PT`), as CSS reads units. `pt`, `dp` and `css` are the same logical unit
     /// (a point); `px` is a device pixel unless `px` says otherwise (`PixelUnit`: on the web `px`

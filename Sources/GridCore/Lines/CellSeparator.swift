@@ -63,10 +63,13 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     public var device: DevicePreset?
 
     /// A request with the defaults for everything but the width and scale.
-    public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .pixels(0),
-                insetTrailing: RequestedLength = .pixels(0), reference: SeparatorReference = .cellEdges,
+    /// The cell height when none is given: UIKit's default row height.
+    public static let defaultCellHeight = RequestedLength.points(44)
+
+    public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .zero,
+                insetTrailing: RequestedLength = .zero, reference: SeparatorReference = .cellEdges,
                 margins: LayoutMargins? = nil, direction: Direction = .ltr,
-                cellHeight: RequestedLength = .points(44), position: SeparatorPosition = .bottom) {
+                cellHeight: RequestedLength = defaultCellHeight, position: SeparatorPosition = .bottom) {
         self.width = width
         self.scale = scale
         self.insetLeading = insetLeading

@@ -42,10 +42,15 @@ public struct TableRequest: Sendable, Hashable {
     public var device: DevicePreset?
 
     /// A request with UIKit's defaults for everything but the width, scale and sections.
+    /// The row height when none is given: UIKit's default.
+    public static let defaultRowHeight = RequestedLength.points(44)
+    /// The leading inset of the lines between rows when none is given: UIKit's default.
+    public static let defaultSeparatorInsetLeading = RequestedLength.points(16)
+
     public init(width: RequestedLength, scale: Scale, sections: [Int], style: TableStyle = .grouped,
-                rowHeight: RequestedLength = .points(44), headerHeight: RequestedLength = .pixels(0),
-                footerHeight: RequestedLength = .pixels(0), separatorInsetLeading: RequestedLength = .points(16),
-                separatorInsetTrailing: RequestedLength = .pixels(0), position: SeparatorPosition = .bottom,
+                rowHeight: RequestedLength = defaultRowHeight, headerHeight: RequestedLength = .zero,
+                footerHeight: RequestedLength = .zero, separatorInsetLeading: RequestedLength = defaultSeparatorInsetLeading,
+                separatorInsetTrailing: RequestedLength = .zero, position: SeparatorPosition = .bottom,
                 direction: Direction = .ltr, device: DevicePreset? = nil) {
         self.width = width
         self.scale = scale

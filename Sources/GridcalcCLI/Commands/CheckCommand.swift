@@ -8,74 +8,55 @@
 
 import GridCore
 
-package enum CheckCommand {
-    package static let spec = CommandSpec(
-        name: "check",
-        abstract: "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow.",
-        usage: "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--px-means device|css] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]",
-        options: [
-            OptionSpec(name: "--input-format", valueName: "<auto|gridcalc|frames|css|uiautomator|recursive-description>",
-                       help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
-                       defaultText: "auto, from the content"),
-            OptionSpec(name: "--select", valueName: "<attr=value>", help: "The cells in a uiautomator or recursive-description dump: resource-id=, class= or content-desc= (a bare value is a resource-id, or a class name)."),
-            OptionSpec(name: "--container", valueName: "<attr=value>", help: "The container in a dump: its origin is subtracted and its width is the container's; without --select its children are the cells."),
-            OptionSpec(name: "--scale", valueName: "<number>", help: "Device pixels per point (a browser's devicePixelRatio for css); overrides the document's scale."),
-            OptionSpec(name: "--width", valueName: "<length>", help: "Container width; overrides the document's container."),
-            OptionSpec(name: "--device", valueName: "<name>", help: "Scale and container width from a device preset; --scale/--width override it."),
-            OptionSpec(name: "--orientation", valueName: "<portrait|landscape>", help: "Orientation of the --device preset.", defaultText: "portrait"),
-            OptionSpec(name: "--spacing", valueName: "<length>", help: "Expected gap between neighbours in a row; overrides the document's.", defaultText: "the document's, else 1px"),
-            OptionSpec(name: "--px-means", valueName: "<device|css>", help: "With css input, what px means in --width and --spacing (write 1css or 1px with this).", defaultText: "px refused for css input"),
-            OptionSpec(name: "--tolerance", valueName: "<px>", help: "How far an edge may be from a whole pixel, 0 to 0.5.", defaultText: "0.01"),
-            OptionSpec(name: "--against", valueName: "<grid.json>", help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ."),
-            OptionSpec(name: "--flow-sum", valueName: nil, help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container."),
-            OptionSpec(name: "--format", valueName: "<table|json|github|junit>", help: "Output format: github prints workflow annotations, junit a JUnit XML report.", defaultText: "table"),
-            OptionSpec.json, OptionSpec.help,
-        ],
-        examples: """
-              gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
-              gridcalc check frames.json --against expected.json
-              gridcalc check --device iphone-15 --spacing 1px --json frames.json
-              gridcalc check --input-format css --scale 1.5 --spacing 1px --px-means device rects.json
-              gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
-              gridcalc check --select GridCell --container UICollectionView --scale 3 --format github views.txt
-            """,
-        run: run)
+package enum CheckCommand: Command {
+    package static let name = "check"
+    package static let abstract = "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow."
+    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--px-means device|css] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]"
+    package static let maxOperands = 1
+    package static let operandHelp: String? = "file"
+    package static let operandCompletion = OptionDeclaration.Completion.files
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name, maxPositionals: 1)
-        var reader = FlagReader(scanned)
-        let device = try reader.device()
-        let format = try OutputFormat(scanned, allowed: [.table, .json, .github, .junit])
-        let inputFormat = try choice("--input-format", in: scanned, default: CheckInputFormat.auto)
-        var tolerance = FrameCheck.defaultTolerancePx
-        if let text = scanned.value("--tolerance") {
-            guard let value = NumberSyntax.decimal(Substring(text)), value >= 0, value <= 0.5 else {
-                throw UsageError("invalid value \(quoted(text)) for --tolerance: expected a plain decimal from 0 to 0.5 (pixels)",
-                                 hint: "e.g. --tolerance 0.01")
-            }
-            tolerance = value
-        }
-        let path = scanned.positionals.first ?? "-"
+    package static let options: [OptionDeclaration] =
+        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + ScreenOptions.options
+        + [LayoutOptions.spacing, PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum]
+        + CheckFormat.options + [.help]
+
+    package static let examples = """
+          gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
+          gridcalc check frames.json --against expected.json
+          gridcalc check --device iphone-15 --spacing 1px --json frames.json
+          gridcalc check --input-format css --scale 1.5 --spacing 1px --px-means device rects.json
+          gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
+          gridcalc check --select GridCell --container UICollectionView --scale 3 --format github views.txt
+        """
+
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        var reader = OptionReader(arguments)
+        let device = try ScreenOptions.device(reader)
+        let format = try CheckFormat(reader)
+        let inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
+        let tolerance = try CheckInputOptions.tolerance(reader)
+        let path = arguments.operands.first ?? "-"
         let name = path == "-" ? "stdin" : quotedPath(path)
-        let selectors = DumpSelectors(select: scanned.value("--select"), container: scanned.value("--container"))
+        let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
         let (input, inputReader) = try readInput(try InputFile.read(path, flag: ""), name: name, format: inputFormat, selectors: selectors)
-        if scanned.has("--flow-sum"), input.subject.unit != .points {
+        if reader.has(CheckInputOptions.flowSum), input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
                              hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
         }
         // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
         if input.subject.unit == .cssPainted {
-            reader.pixelUnit = try reader.pxMeans() ?? .ambiguous
-        } else if let meaning = scanned.value("--px-means") {
+            reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
+        } else if let meaning = arguments.text(PlatformOptions.pxMeans) {
             throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
                              hint: "drop --px-means")
         }
         var request = CheckRequest(subject: input.subject, device: device?.preset, orientation: device?.orientation ?? .portrait,
-                                   tolerancePx: tolerance, flowSum: scanned.has("--flow-sum"))
-        if scanned.has("--scale") { request.scale = try reader.scale() }
-        if scanned.has("--width") { request.container = try reader.length("--width", .width, .pixels(0)) }
-        if scanned.has("--spacing") { request.spacing = try reader.length("--spacing", .spacing, .pixels(1)) }
-        if let againstPath = scanned.value("--against") {
+                                   tolerancePx: tolerance, flowSum: reader.has(CheckInputOptions.flowSum))
+        request.scale = try reader.scale(ScreenOptions.scale)
+        request.container = try reader.length(ScreenOptions.width)
+        if reader.has(LayoutOptions.spacing) { request.spacing = try reader.length(LayoutOptions.spacing) }
+        if let againstPath = arguments.text(CheckInputOptions.against) {
             let againstName = quotedPath(againstPath)
             let against = CheckInputText(try InputFile.read(againstPath, flag: "--against"))
             do {
@@ -97,7 +78,7 @@ package enum CheckCommand {
         case .json: outcome = try JSONOutput.outcome(document)
         case .github: outcome = Outcome(stdout: CheckReport.github(document, path: path, sources: input.sources))
         case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : path, sources: input.sources))
-        case .table, .csv, .svg, .css: outcome = Outcome(stdout: table(document, check: check, sources: input.sources))  // only table is allowed of these
+        case .table: outcome = Outcome(stdout: table(document, check: check, sources: input.sources))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome

@@ -7,26 +7,26 @@
 
 import GridCore
 
-package enum Completions {
-    package static let spec = CommandSpec(
-        name: "completions",
-        abstract: "Print a completion script for bash, zsh or fish.",
-        usage: "gridcalc completions <bash|zsh|fish>",
-        options: [OptionSpec.help],
-        examples: """
-              source <(gridcalc completions bash)                  # bash, now; or save it to
-              gridcalc completions bash > ~/.local/share/bash-completion/completions/gridcalc
-              gridcalc completions zsh > "${fpath[1]}/_gridcalc"   # zsh
-              gridcalc completions fish > ~/.config/fish/completions/gridcalc.fish
-            """,
-        run: run)
+package enum Completions: Command {
+    package static let name = "completions"
+    package static let abstract = "Print a completion script for bash, zsh or fish."
+    package static let usage = "gridcalc completions <bash|zsh|fish>"
+    package static let options = [OptionDeclaration.help]
+    package static let maxOperands = 1
+    package static let operandHelp: String? = "shell"
+    package static let operandCompletion = OptionDeclaration.Completion.words(shells)
+    package static let examples = """
+          source <(gridcalc completions bash)                  # bash, now; or save it to
+          gridcalc completions bash > ~/.local/share/bash-completion/completions/gridcalc
+          gridcalc completions zsh > "${fpath[1]}/_gridcalc"   # zsh
+          gridcalc completions fish > ~/.config/fish/completions/gridcalc.fish
+        """
 
     package static let shells = ["bash", "zsh", "fish"]
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name, maxPositionals: 1)
-        guard let shell = scanned.positionals.first else {
-            throw UsageError("missing shell: bash, zsh or fish", hint: "usage: \(spec.usage)")
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        guard let shell = arguments.operands.first else {
+            throw UsageError("missing shell: bash, zsh or fish", hint: "usage: \(usage)")
         }
         switch shell {
         case "bash": return Outcome(stdout: bash())
@@ -34,30 +34,28 @@ package enum Completions {
         case "fish": return Outcome(stdout: fish())
         default:
             throw UsageError("unknown shell \(quoted(shell)): expected bash, zsh or fish",
-                             hint: closest(to: shell, in: shells).map { "did you mean '\($0)'?" } ?? "usage: \(spec.usage)")
+                             hint: closest(to: shell, in: shells).map { "did you mean '\($0)'?" } ?? "usage: \(usage)")
         }
     }
 
-    /// Every command but this one's word list, and the words a user can type first.
-    package static var commands: [CommandSpec] { CommandSpec.all }
-    package static var commandNames: [String] { commands.map(\.name) + ["help"] }
+    /// Every command, and the words a user can type first.
+    package static var commands: [any Command.Type] { Commands.all }
+    package static var commandNames: [String] { commands.map { $0.name } + ["help"] }
 
-    /// The values an option completes to: its enumeration, device names, or nothing (free text).
-    package static func values(_ option: OptionSpec) -> [String]? {
-        if option.name == "--device" || option.name == "--devices" {
-            return (option.name == "--devices" ? DevicePreset.groups.map(\.name) : []) + DevicePreset.allNames
+    /// A command's flags, `-h` included.
+    package static func flags(_ command: any Command.Type) -> [String] {
+        command.options.map(\.name) + (command.options.contains { $0.name == OptionDeclaration.help.name } ? ["-h"] : [])
+    }
+
+    /// The commands whose operand completes to `words`, with them.
+    private static var operandWords: [(name: String, words: [String])] {
+        commands.compactMap { command in
+            if case .words(let words) = command.operandCompletion { return (command.name, words) }
+            return nil
         }
-        guard let placeholder = option.valueName, placeholder.hasPrefix("<"), placeholder.hasSuffix(">"),
-              placeholder.contains("|") else { return nil }
-        // A one-letter word is a metavariable (`<n|auto>`: a count, or the word auto), not a value.
-        let words = placeholder.dropFirst().dropLast().split(separator: "|").map(String.init).filter { $0.count > 1 }
-        guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }) else { return nil }
-        return words
     }
-
-    package static func flags(_ command: CommandSpec) -> [String] {
-        command.options.map(\.name) + (command.options.contains { $0.name == "--help" } ? ["-h"] : [])
-    }
+    /// The commands whose operand is a file.
+    private static var fileOperands: [String] { commands.filter { $0.operandCompletion == .files }.map { $0.name } }
 
     package static func bash() -> String {
         var out = """
@@ -77,16 +75,20 @@ package enum Completions {
         """
         for command in commands {
             for option in command.options {
-                if let values = values(option) {
+                if let values = option.completionWords {
                     out += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-                } else if option.valueName != nil {
+                } else if option.completion == .files {
+                    out += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+                } else if option.placeholder != nil {
                     out += "        \(command.name):\(option.name)) COMPREPLY=(); return ;;\n"
                 }
             }
         }
+        for (name, words) in operandWords {
+            out += "        \(name):\(name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        }
         out += """
-                completions:completions) COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")); return ;;
-                help:help) COMPREPLY=($(compgen -W "\(commands.map(\.name).joined(separator: " "))" -- "$cur")); return ;;
+                help:help) COMPREPLY=($(compgen -W "\(commands.map { $0.name }.joined(separator: " "))" -- "$cur")); return ;;
             esac
             case "$cmd" in
 
@@ -101,7 +103,7 @@ package enum Completions {
                 COMPREPLY=($(compgen -W "$words" -- "$cur"))
             elif [[ $COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) --version" -- "$cur"))
-            elif [[ $cmd == check ]]; then
+            elif [[ " \(fileOperands.joined(separator: " ")) " == *" $cmd "* ]]; then
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
         }
@@ -145,18 +147,21 @@ package enum Completions {
                 let help = quoted(option.help)
                 var spec = option.name == "--help" ? "'(-h --help)'{-h,--help}'[\(help)]'" : "'\(option.name)[\(help)]"
                 if option.name != "--help" {
-                    if let values = values(option) {
+                    if let values = option.completionWords {
                         spec += ":value:(\(values.joined(separator: " ")))'"
-                    } else if option.valueName != nil {
-                        spec += ":\(quoted(option.valueName!)): '"
+                    } else if let placeholder = option.placeholder {
+                        spec += ":\(quoted(placeholder)):\(option.completion == .files ? "_files" : " ")'"
                     } else {
                         spec += "'"
                     }
                 }
                 out += "                \(spec) \\\n"
             }
-            if command.name == CheckCommand.spec.name { out += "                '::file:_files' \\\n" }
-            if command.name == spec.name { out += "                ':shell:(\(shells.joined(separator: " ")))' \\\n" }
+            switch command.operandCompletion {
+            case .files: out += "                '::file:_files' \\\n"
+            case .words(let words): out += "                ':\(command.operandHelp ?? "value"):(\(words.joined(separator: " ")))' \\\n"
+            case .none, .devices, .deviceGroups: break
+            }
             out += "                && return\n            ;;\n"
         }
         out += """
@@ -172,7 +177,7 @@ package enum Completions {
 
     package static func fish() -> String {
         func quoted(_ text: String) -> String { "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'" }
-        let others = commands.filter { $0.name != GridCommand.name }.map(\.name) + ["help"]
+        let others = commands.filter { $0.name != GridCommand.name }.map { $0.name } + ["help"]
         var out = "# fish completion for gridcalc (generated by `gridcalc completions fish`)\ncomplete -c gridcalc -f\n"
         out += "complete -c gridcalc -n __fish_use_subcommand -l version -d 'Show the version.'\n"
         for command in commands {
@@ -186,17 +191,21 @@ package enum Completions {
             for option in command.options {
                 var line = "complete -c gridcalc -n \(condition) -l \(option.name.dropFirst(2))"
                 if option.name == "--help" { line += " -s h" }
-                if let values = values(option) {
+                if let values = option.completionWords {
                     line += " -x -a \(quoted(values.joined(separator: " ")))"
-                } else if option.valueName != nil {
+                } else if option.completion == .files {
+                    line += " -r -F"
+                } else if option.placeholder != nil {
                     line += " -x"
                 }
                 out += line + " -d \(quoted(option.help))\n"
             }
         }
-        out += "complete -c gridcalc -n '__fish_seen_subcommand_from check' -F\n"
-        out += "complete -c gridcalc -n '__fish_seen_subcommand_from completions' -x -a '\(shells.joined(separator: " "))'\n"
-        out += "complete -c gridcalc -n '__fish_seen_subcommand_from help' -x -a '\(commands.map(\.name).joined(separator: " "))'\n"
+        for name in fileOperands { out += "complete -c gridcalc -n '__fish_seen_subcommand_from \(name)' -F\n" }
+        for (name, words) in operandWords {
+            out += "complete -c gridcalc -n '__fish_seen_subcommand_from \(name)' -x -a '\(words.joined(separator: " "))'\n"
+        }
+        out += "complete -c gridcalc -n '__fish_seen_subcommand_from help' -x -a '\(commands.map { $0.name }.joined(separator: " "))'\n"
         return out
     }
 }

@@ -6,28 +6,29 @@
 
 import GridCore
 
-package enum DevicesCommand {
-    package static let spec = CommandSpec(
-        name: "devices",
-        abstract: "The device presets --device accepts, by platform: size in the logical unit and in px, scale, native scale, models and aliases.",
-        usage: "gridcalc devices [--platform ios|android|web] [<options>]",
-        options: [
-            OptionSpec(name: "--platform", valueName: "<ios|android|web>", help: "Only the presets of one platform (ios: Apple phones and tablets)."),
-        ] + OptionSpec.tableOrJSON,
-        examples: """
-              gridcalc devices
-              gridcalc devices --platform android
-              gridcalc devices --json | jq -r '.devices[] | select(.platform == "web") | .name'
-            """,
-        run: run)
+package enum DevicesCommand: Command {
+    package static let name = "devices"
+    package static let abstract = "The device presets --device accepts, by platform: size in the logical unit and in px, scale, native scale, models and aliases."
+    package static let usage = "gridcalc devices [--platform ios|android|web] [<options>]"
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        let platform: Platform? = scanned.has("--platform") ? try choice("--platform", in: scanned, default: .ios) : nil
-        let document = DevicesDocument(platform: platform)
-        switch try OutputFormat(scanned, allowed: [.table, .json]) {
+    /// devices' `--platform` keeps one platform's presets.
+    package static let platform = OptionDeclaration(
+        "--platform", .choice(Platform.allCases.map(\.rawValue), default: nil), help: "Only the presets of one platform (ios: Apple phones and tablets).")
+
+    package static let options: [OptionDeclaration] = [platform] + TableOrJSON.options + [.help]
+
+    package static let examples = """
+          gridcalc devices
+          gridcalc devices --platform android
+          gridcalc devices --json | jq -r '.devices[] | select(.platform == "web") | .name'
+        """
+
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        let reader = OptionReader(arguments)
+        let document = DevicesDocument(platform: try reader.choice(platform, as: Platform.self))
+        switch try TableOrJSON(reader) {
         case .json: return try JSONOutput.outcome(document)
-        default: return Outcome(stdout: table(document))
+        case .table: return Outcome(stdout: table(document))
         }
     }
 

@@ -5,44 +5,46 @@
 
 import GridCore
 
-package enum HairlineCommand {
-    package static let spec = CommandSpec(
-        name: "hairline",
-        abstract: "A line exactly one device pixel thick: its thickness, stroke offset and snapped position per scale.",
-        usage: "gridcalc hairline (--scale <S[,S2,…]> | --device <name>) [--at <length>] [<options>]",
-        options: [
-            OptionSpec(name: "--scale", valueName: "<S[,S2,…]>", help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display)."),
-            OptionSpec(name: "--device", valueName: "<name>", help: "The scale of a device preset (see 'gridcalc devices'); --scale overrides it."),
-            OptionSpec(name: "--at", valueName: "<length>", help: "A y to draw the line at; snapped down to the pixel grid."),
-        ] + OptionSpec.tableOrJSON,
-        examples: """
-              gridcalc hairline --scale 3
-              gridcalc hairline --scale 3,2,2.608 --at 10.2
-              gridcalc hairline --scale 2 --at 44 --json
-            """,
-        run: run)
+package enum HairlineCommand: Command {
+    package static let name = "hairline"
+    package static let abstract = "A line exactly one device pixel thick: its thickness, stroke offset and snapped position per scale."
+    package static let usage = "gridcalc hairline (--scale <S[,S2,…]> | --device <name>) [--at <length>] [<options>]"
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        var reader = FlagReader(scanned)
-        let device = try reader.device()
-        var scales: [Scale] = []
-        if let scalesText = reader.text("--scale", .scale) {
+    /// hairline's `--scale` takes a list: one line per scale.
+    package static let scales = OptionDeclaration(
+        "--scale", .text("<S[,S2,…]>", field: .scale),
+        help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display).", example: "3 or 3,2")
+    package static let at = OptionDeclaration(
+        "--at", .length(.at, default: nil), help: "A y to draw the line at; snapped down to the pixel grid.", example: "10.2, 10pt or 31px")
+
+    package static let options: [OptionDeclaration] = [scales, ScreenOptions.device, at] + TableOrJSON.options + [.help]
+
+    package static let examples = """
+          gridcalc hairline --scale 3
+          gridcalc hairline --scale 3,2,2.608 --at 10.2
+          gridcalc hairline --scale 2 --at 44 --json
+        """
+
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        var reader = OptionReader(arguments)
+        let device = try ScreenOptions.device(reader)
+        var list: [Scale] = []
+        if let scalesText = reader.text(scales) {
             for element in scalesText.split(separator: ",", omittingEmptySubsequences: false) {
-                do { scales.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
+                do { list.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
             }
         } else if let device {
-            do { scales.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
+            do { list.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
         } else {
-            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(spec.usage)")
+            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(usage)")
         }
-        let at = scanned.has("--at") ? try reader.length("--at", .at, .pixels(0)) : nil
-        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        let y = try reader.length(at)
+        let format = try TableOrJSON(reader)
         let document: HairlineDocument
-        do { document = try HairlineDocument(scales: scales, at: at, device: device?.preset) } catch { throw reader.usageError(error) }
+        do { document = try HairlineDocument(scales: list, at: y, device: device?.preset) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        default: return Outcome(stdout: table(document), warnings: document.warnings.map(\.description))
+        case .table: return Outcome(stdout: table(document), warnings: document.warnings.map(\.description))
         }
     }
 

@@ -1,7 +1,8 @@
 // HelpText: `--help` in swift-argument-parser's layout: OVERVIEW, USAGE, OPTIONS (and SUBCOMMANDS).
 //
-// Rule: help is generated from the same `OptionSpec` lists the scanner uses, so an option cannot be
-// accepted without being documented, or documented without being accepted.
+// Rule: help is generated from the same option declarations the scanner reads, so an option cannot
+// be accepted without being documented, or documented without being accepted; each line shows the
+// option's placeholder, its help and its default.
 
 import GridCore
 
@@ -9,10 +10,10 @@ package enum HelpText {
     package static let version = "1.0.0"
 
     /// Help for one command.
-    package static func command(name: String, abstract: String, usage: String, options: [OptionSpec], examples: String) -> String {
+    package static func command(name: String, abstract: String, usage: String, options: [OptionDeclaration], examples: String) -> String {
         var out = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
         out += optionLines(options)
-        if options.contains(where: { $0.valueName == "<length>" }) {
+        if options.contains(where: { $0.placeholder == "<length>" }) {
             out += "\nLENGTHS: a plain decimal with an optional unit: 414 (points), 414pt, 1242px (device pixels).\n"
         }
         out += "\nEXAMPLES:\n\(examples)\n"
@@ -25,12 +26,9 @@ package enum HelpText {
         out += "USAGE: gridcalc [grid] --width <length> --scale <number> (--columns <n> | --tracks <list>) [<options>]\n"
         out += "       gridcalc <subcommand> [<options>]\n\n"
         out += "OPTIONS:\n"
-        out += optionLines([
-            OptionSpec(name: "--version", valueName: nil, help: "Show the version."),
-            OptionSpec.help,
-        ])
+        out += optionLines([OptionDeclaration.version, OptionDeclaration.help])
         out += "\nSUBCOMMANDS:\n"
-        for command in CommandSpec.all {
+        for command in Commands.all {
             let label = command.name == GridCommand.name ? "\(command.name) (default)" : command.name
             out += "  \(label)\(String(repeating: " ", count: max(1, 24 - label.count)))\(command.abstract)\n"
         }
@@ -42,16 +40,19 @@ package enum HelpText {
         return out
     }
 
-    private static func optionLines(_ options: [OptionSpec]) -> String {
-        let labels = options.map { spec -> String in
-            let name = spec.name == "--help" ? "-h, --help" : spec.name
-            return spec.valueName.map { "\(name) \($0)" } ?? name
-        }
+    /// `--name <placeholder>` and its help, `-h, --help` for help, as help lists it.
+    package static func label(_ option: OptionDeclaration) -> String {
+        let name = option.name == OptionDeclaration.help.name ? "-h, --help" : option.name
+        return option.placeholder.map { "\(name) \($0)" } ?? name
+    }
+
+    private static func optionLines(_ options: [OptionDeclaration]) -> String {
+        let labels = options.map(label)
         let width = min(max(labels.map(\.count).max() ?? 0, 22), 44)
         var out = ""
-        for (spec, label) in zip(options, labels) {
-            var text = spec.help
-            if let defaultText = spec.defaultText { text += " (default: \(defaultText))" }
+        for (option, label) in zip(options, labels) {
+            var text = option.help
+            if let defaultText = option.defaultText { text += " (default: \(defaultText))" }
             if label.count > width {
                 out += "  \(label)\n  \(String(repeating: " ", count: width))  \(text)\n"
             } else {

@@ -5,38 +5,49 @@
 
 import GridCore
 
-package enum SeparatorCommand {
-    package static let spec = CommandSpec(
-        name: "separator",
-        abstract: "The frame of a table cell's 1px separator, inset from the cell edges or the layout margins.",
-        usage: "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]",
-        options: OptionSpec.screen(width: "Cell width", fromDevice: "Cell width (the screen's)") + [
-            OptionSpec(name: "--inset-leading", valueName: "<length>", help: "Separator inset on the leading side.", defaultText: "0"),
-            OptionSpec(name: "--inset-trailing", valueName: "<length>", help: "Separator inset on the trailing side.", defaultText: "0"),
-            OptionSpec(name: "--reference", valueName: "<cell-edges|margins>", help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.", defaultText: "cell-edges"),
-            OptionSpec(name: "--margins", valueName: "<leading>,<trailing>", help: "The cell's layout margins; only with --reference margins (required there)."),
-            OptionSpec(name: "--direction", valueName: "<ltr|rtl>", help: "Reading direction; rtl swaps left and right.", defaultText: "ltr"),
-            OptionSpec(name: "--cell-height", valueName: "<length>", help: "Cell height (floored to whole pixels).", defaultText: "44pt"),
-            OptionSpec(name: "--position", valueName: "<bottom|top>", help: "The edge the separator runs along.", defaultText: "bottom"),
-        ] + OptionSpec.tableOrJSON,
-        examples: """
-              gridcalc separator --width 375 --scale 2 --inset-leading 16
-              gridcalc separator --width 414 --scale 3 --reference margins --margins 20,20 --inset-leading 44 --direction rtl
-              gridcalc separator --width 390 --scale 3 --cell-height 60 --position top --json
-            """,
-        run: run)
+package enum SeparatorCommand: Command {
+    package static let name = "separator"
+    package static let abstract = "The frame of a table cell's 1px separator, inset from the cell edges or the layout margins."
+    package static let usage = "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]"
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        var reader = FlagReader(scanned)
-        let device = try reader.device()
-        let (width, scale) = try reader.screen(device, usage: spec.usage)
+    package static let insetLeading = OptionDeclaration(
+        "--inset-leading", .length(.insetLeading, default: .zero), help: "Separator inset on the leading side.", example: "16, 16pt or 48px")
+    package static let insetTrailing = OptionDeclaration(
+        "--inset-trailing", .length(.insetTrailing, default: .zero), help: "Separator inset on the trailing side.", example: "16, 16pt or 48px")
+    package static let reference = OptionDeclaration(
+        "--reference", .choice(SeparatorReference.allCases.map(\.rawValue), default: SeparatorReference.cellEdges.rawValue),
+        help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.")
+    package static let margins = OptionDeclaration(
+        "--margins", .text("<leading>,<trailing>", field: .margins), help: "The cell's layout margins; only with --reference margins (required there).",
+        example: "16,16")
+    package static let cellHeight = OptionDeclaration(
+        "--cell-height", .length(.cellHeight, default: CellSeparatorRequest.defaultCellHeight), help: "Cell height (floored to whole pixels).",
+        example: "44, 44pt or 132px")
+    /// `--position`, which `table` takes too.
+    package static let position = OptionDeclaration(
+        "--position", .choice(SeparatorPosition.allCases.map(\.rawValue), default: SeparatorPosition.bottom.rawValue),
+        help: "The edge of its cell each separator runs along.")
+
+    package static let options: [OptionDeclaration] =
+        ScreenOptions.options + [insetLeading, insetTrailing, reference, margins, LayoutOptions.direction, cellHeight, position]
+        + TableOrJSON.options + [.help]
+
+    package static let examples = """
+          gridcalc separator --width 375 --scale 2 --inset-leading 16
+          gridcalc separator --width 414 --scale 3 --reference margins --margins 20,20 --inset-leading 44 --direction rtl
+          gridcalc separator --width 390 --scale 3 --cell-height 60 --position top --json
+        """
+
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        var reader = OptionReader(arguments)
+        let screen = try ScreenOptions(&reader, device: try ScreenOptions.device(reader))
+        let (width, scale) = try screen.resolved(usage: usage)
         var request = CellSeparatorRequest(width: width, scale: scale)
-        request.device = device?.preset
-        request.insetLeading = try reader.length("--inset-leading", .insetLeading, .pixels(0))
-        request.insetTrailing = try reader.length("--inset-trailing", .insetTrailing, .pixels(0))
-        request.reference = try choice("--reference", in: scanned, default: .cellEdges)
-        if let marginsText = reader.text("--margins", .margins) {
+        request.device = screen.device?.preset
+        request.insetLeading = try reader.length(orDefault: insetLeading)
+        request.insetTrailing = try reader.length(orDefault: insetTrailing)
+        request.reference = try reader.choice(reference, as: SeparatorReference.self)!
+        if let marginsText = reader.text(margins) {
             guard request.reference == .margins else {
                 throw UsageError("--margins \(quoted(marginsText)) applies only with --reference margins",
                                  hint: "add --reference margins, or drop --margins (with cell-edges the insets are measured from the cell's edges)")
@@ -47,15 +58,15 @@ package enum SeparatorCommand {
             throw UsageError("--reference margins needs --margins <leading>,<trailing>",
                              hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")
         }
-        request.direction = try choice("--direction", in: scanned, default: .ltr)
-        request.cellHeight = try reader.length("--cell-height", .cellHeight, .points(44))
-        request.position = try choice("--position", in: scanned, default: .bottom)
-        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
+        request.cellHeight = try reader.length(orDefault: cellHeight)
+        request.position = try reader.choice(position, as: SeparatorPosition.self)!
+        let format = try TableOrJSON(reader)
         let document: CellSeparatorDocument
         do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        default: return Outcome(stdout: table(document, scale: scale), warnings: document.warnings.map(\.description))
+        case .table: return Outcome(stdout: table(document, scale: scale), warnings: document.warnings.map(\.description))
         }
     }
 

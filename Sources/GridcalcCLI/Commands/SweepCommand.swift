@@ -10,60 +10,71 @@
 
 import GridCore
 
-package enum SweepCommand {
-    /// The `grid` flags that a sweep sets itself, so it does not take them.
-    package static let notTaken: Set<String> = ["--width", "--scale", "--device", "--orientation", "--columns", "--format", "--zoom", "--json", "--help", "--visible", "--tracks"]
+package enum SweepCommand: Command {
+    package static let name = "sweep"
+    package static let abstract = "Run one grid over devices × orientations × column counts; exit 1 when a case breaks a limit."
+    package static let usage = "gridcalc sweep [--devices all|apple|android|web|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]"
 
-    package static let spec = CommandSpec(
-        name: "sweep",
-        abstract: "Run one grid over devices × orientations × column counts; exit 1 when a case breaks a limit.",
-        usage: "gridcalc sweep [--devices all|apple|android|web|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]",
-        options: [
-            OptionSpec(name: "--devices", valueName: "<all|apple|android|web|a,b,…>", help: "Device presets: a group, or names and aliases (see 'gridcalc devices').", defaultText: "all, or the --platform's group"),
-            OptionSpec(name: "--orientation", valueName: "<portrait|landscape|both>", help: "Orientations to run.", defaultText: "portrait"),
-            OptionSpec(name: "--columns", valueName: "<lo...hi|a,b,…|auto>", help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.", defaultText: "1...12"),
-            OptionSpec(name: "--max-inset", valueName: "<length>", help: "Limit: the largest leading or trailing inset (after padding)."),
-            OptionSpec(name: "--max-remainder", valueName: "<px>", help: "Limit: the largest leftover R in pixels."),
-            OptionSpec(name: "--symmetric", valueName: nil, help: "Limit: leading and trailing insets must be equal."),
-        ] + GridCommand.options.filter { !notTaken.contains($0.name) } + [
-        ] + OptionSpec.tableOrJSON,
-        examples: """
-              gridcalc sweep --devices all --orientation both --columns 1...12
-              gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
-              gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
-              gridcalc sweep --devices all --orientation both --columns auto --min-cell 100
-              gridcalc sweep --devices android --columns 2...6 --spacing 8dp --max-remainder 2
-            """,
-        run: run)
+    package static let devices = OptionDeclaration(
+        "--devices", .text("<all|apple|android|web|a,b,…>"), help: "Device presets: a group, or names and aliases (see 'gridcalc devices').",
+        defaultNote: "all, or the --platform's group", example: "all", completion: .deviceGroups)
+    package static let orientation = OptionDeclaration(
+        "--orientation", .choice(["portrait", "landscape", "both"], default: "portrait"), help: "Orientations to run.")
+    package static let columns = OptionDeclaration(
+        "--columns", .text("<lo...hi|a,b,…|auto>"),
+        help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.",
+        defaultNote: "1...12", example: "1...12, 2,3,4 or auto")
+    package static let maxInset = OptionDeclaration(
+        "--max-inset", .length(.maxInset, default: nil), help: "Limit: the largest leading or trailing inset (after padding).", example: "20, 20pt or 60px")
+    package static let maxRemainder = OptionDeclaration(
+        "--max-remainder", .count(.maxRemainder, minimum: 0, limit: Limits.maxPixels, unit: "px"),
+        help: "Limit: the largest leftover R in pixels.", example: "2")
+    package static let symmetric = OptionDeclaration(switch: "--symmetric", help: "Limit: leading and trailing insets must be equal.")
 
-    package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Outcome {
-        let scanned = try ScannedArguments(arguments, specs: spec.options, command: spec.name)
-        var reader = FlagReader(scanned)
-        let platformGroup = scanned.value("--platform").flatMap { given in
+    package static let options: [OptionDeclaration] =
+        [devices, orientation, columns, maxInset, maxRemainder, symmetric] + PlatformOptions.options
+        + [ColumnsOptions.minCell, ColumnsOptions.maxCell] + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions
+        + TableOrJSON.options + [.help]
+
+    package static let examples = """
+          gridcalc sweep --devices all --orientation both --columns 1...12
+          gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
+          gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
+          gridcalc sweep --devices all --orientation both --columns auto --min-cell 100
+          gridcalc sweep --devices android --columns 2...6 --spacing 8dp --max-remainder 2
+        """
+
+    package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        var reader = OptionReader(arguments)
+        let platformGroup = arguments.text(PlatformOptions.platform).flatMap { given in
             DevicePreset.groups.first { $0.platform?.rawValue == given }?.name
         }
-        let devices = try self.devices(scanned.value("--devices") ?? platformGroup ?? "all")
-        _ = try reader.platform(presets: devices, presetFlag: "--devices")
+        let devices = try self.devices(arguments.text(Self.devices) ?? platformGroup ?? "all")
+        _ = try PlatformOptions(&reader, presets: devices, presetOption: Self.devices)
         let orientations: [Orientation]
-        switch try choice("--orientation", in: scanned, default: "portrait", among: ["portrait", "landscape", "both"]) {
+        switch try reader.choice(orientation)! {
         case "both": orientations = [.portrait, .landscape]
         case let one: orientations = [Orientation(rawValue: one)!]
         }
-        let auto = scanned.value("--columns") == "auto"
-        let columns = auto ? [1] : try self.columns(scanned.value("--columns") ?? "1...12")
-        var limits = SweepLimits(symmetric: scanned.has("--symmetric"))
-        if scanned.has("--max-inset") { limits.maxInset = try reader.length("--max-inset", .maxInset, .pixels(0)) }
-        limits.maxRemainderPx = try reader.count("--max-remainder", .maxRemainder, minimum: 0, limit: Limits.maxPixels, unit: "px")
-        let format = try OutputFormat(scanned, allowed: [.table, .json])
+        let auto = arguments.text(columns) == "auto"
+        let counts = auto ? [1] : try self.columns(arguments.text(columns) ?? "1...12")
+        var limits = SweepLimits(symmetric: reader.has(symmetric))
+        limits.maxInset = try reader.length(maxInset)
+        limits.maxRemainderPx = try reader.count(maxRemainder)
+        let format = try TableOrJSON(reader)
         // Width, scale and columns are set per case; these placeholders never reach a layout.
-        var template = try GridCommand.layoutRequest(&reader, width: .pixels(1), scale: .one, columns: 1, device: nil)
-        template.columnsRule = try GridCommand.columnsRule(&reader, auto: auto)
+        var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
+        template.items = try ItemOptions.request(&reader, takesVisible: false)
+        if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else if let option = [ColumnsOptions.minCell, ColumnsOptions.maxCell].first(where: reader.has) {
+            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? "")) applies only with --columns auto",
+                             hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
+        }
         let document: SweepDocument
         do {
-            document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: columns, limits: limits)
+            document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: counts, limits: limits)
         } catch where error.field == .sweepCases {
-            let given = ["--devices", "--orientation", "--columns", "--items", "--separator-before"].compactMap { flag in
-                scanned.value(flag).map { "\(flag) \(quoted($0))" }
+            let given = [Self.devices, orientation, columns, ItemOptions.items, ItemOptions.separatorBefore].compactMap { option in
+                arguments.text(option).map { "\(option.name) \(quoted($0))" }
             }
             throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(separator: " ")) is \(error.value): \(error.reason)",
                              hint: "sweep fewer devices, orientations, column counts or items (at most \(SweepDocument.maxCases) cases,"
@@ -75,7 +86,7 @@ package enum SweepCommand {
         var outcome: Outcome
         switch format {
         case .json: outcome = try JSONOutput.outcome(document)
-        default: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
+        case .table: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome

@@ -1,47 +1,23 @@
-// GridErrorText: GridCore's errors in the command line's words — the flag each input comes from and
-// a hint that names flags and shows the accepted spelling.
+// GridErrorText: GridCore's errors in the command line's words — the option each input comes from
+// and a hint that names options and shows the accepted spelling.
 //
-// Rule: GridCore says which input (`GridField`), the value and what is wrong; only here do flags
-// appear. The hint is the grammar of the value, the nearest valid value, or the limit.
+// Rule: GridCore says which input (`GridField`), the value and what is wrong; only here do options
+// appear, found through their declarations. The hint is the grammar of the value, the nearest
+// valid value, or the limit.
 
 import GridCore
 
 extension GridField {
-    /// The flag that gives this input on the command line.
-    package var flag: String {
-        switch self {
-        case .width: return "--width"
-        case .scale: return "--scale"
-        case .columns: return "--columns"
-        case .spacing: return "--spacing"
-        case .inset: return "--inset"
-        case .insetLeading: return "--inset-leading"
-        case .insetTrailing: return "--inset-trailing"
-        case .items: return "--items"
-        case .rowHeight: return "--row-height"
-        case .aspectRatio: return "--aspect-ratio"
-        case .lineSpacing: return "--line-spacing"
-        case .insetTop: return "--inset-top"
-        case .insetBottom: return "--inset-bottom"
-        case .separatorsBefore: return "--separator-before"
-        case .separatorHeight: return "--separator-height"
-        case .at: return "--at"
-        case .cellHeight: return "--cell-height"
-        case .margins: return "--margins"
-        case .maxInset: return "--max-inset"
-        case .maxRemainder: return "--max-remainder"
-        case .sweepCases: return "--columns"
-        case .borderWidth: return "--border-width"
-        case .visible: return "--visible"
-        case .sections: return "--sections"
-        case .headerHeight: return "--header-height"
-        case .footerHeight: return "--footer-height"
-        case .minCell: return "--min-cell"
-        case .maxCell: return "--max-cell"
-        case .tracks: return "--tracks"
-        case .spans: return "--span"
-        }
+    /// The option that gives this input on the command line: the first declared for it (the
+    /// option as typed is reported where it was given; this names one that was not).
+    package var option: String {
+        OptionDeclaration.all.first { $0.field == self }?.name ?? "--\(rawValue)"
     }
+}
+
+extension OptionDeclaration {
+    /// Every option of every command, for `GridField.option`.
+    package static var all: [OptionDeclaration] { Commands.all.flatMap { $0.options } }
 }
 
 extension GridError {

@@ -14,11 +14,11 @@ package struct UsageError: Error {
     /// The exit code (64, EX_USAGE, for every usage error).
     package var exitCode: Int32 = ExitCode.usage
 
-    /// A GridCore error, reworded to name the command-line flag and the value exactly as typed.
-    package init(_ error: GridError, flagValues: [GridField: (flag: String, raw: String)]) {
-        /// `--flag value` for each of `fields` the command line gave, comma-separated.
+    /// A GridCore error, reworded to name the option and the value exactly as typed.
+    package init(_ error: GridError, typed: TypedValues) {
+        /// `--option value` for each of `fields` the command line gave, comma-separated.
         func given(_ fields: [GridField]) -> [String] {
-            fields.compactMap { field in flagValues[field].map { "\($0.flag) \(shown($0.raw, limitBytes: 64))" } }
+            fields.compactMap { field in typed[field].map { "\($0.option) \(shown($0.text, limitBytes: 64))" } }
         }
         switch error {
         case .noRoom:
@@ -36,8 +36,8 @@ package struct UsageError: Error {
                               .borderWidth, .insetTop, .insetBottom, .separatorsBefore, .separatorHeight])
             message = "\(used.isEmpty ? "the layout" : used.joined(separator: ", ")): \(error.reason)"
         default:
-            let shownValue = flagValues[error.field] ?? (error.field.flag, error.value)
-            message = "invalid value \(quoted(shownValue.raw)) for \(shownValue.flag): \(error.reason)"
+            let shownValue = typed[error.field] ?? (error.field.option, error.value)
+            message = "invalid value \(quoted(shownValue.text)) for \(shownValue.option): \(error.reason)"
         }
         hint = error.hint
     }

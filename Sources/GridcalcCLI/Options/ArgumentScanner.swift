@@ -1,0 +1,116 @@
+// ArgumentScanner: a command's arguments, sorted into the options it declares and its operands,
+// with swift-argument-parser's conventions.
+//
+// Rule: `--flag value` and `--flag=value`; a value may begin with `-` (so `--spacing -1` reaches
+// the range check, and `--against -h` names a file called `-h`) but not with `--`, which is the
+// next option. `--` ends the options: every argument after it is an operand, whatever it looks
+// like. `-h`/`--help` (and `--version` where the command takes it) count only where an option
+// stands, never as a value or after `--`. An option given twice, an unknown option (with a
+// suggestion when one is close), a missing value, a value given to a switch, and an operand too
+// many are each a `UsageError` naming the option.
+
+/// A command's arguments, scanned: the text given for each of its options, and its operands.
+package struct ParsedArguments: Sendable {
+    /// The options the command declares, in help order.
+    package let options: [OptionDeclaration]
+    /// The text given for each option, by its index in `options`; a switch given is "".
+    private var values: [String?]
+    /// The arguments that are not options (`-` included), in order.
+    package private(set) var operands: [String] = []
+    /// Whether `-h`/`--help` stood where an option stands.
+    package private(set) var wantsHelp = false
+    /// Whether `--version` stood where an option stands (only where the command takes it).
+    package private(set) var wantsVersion = false
+
+    /// Scans `arguments` against `options`, allowing up to `maxOperands` operands (a file name, a
+    /// shell); `command` names the command in hints; `takesVersion` admits `--version`.
+    package init(_ arguments: ArraySlice<String>, options: [OptionDeclaration], command: String, maxOperands: Int = 0,
+                 takesVersion: Bool = false) throws(UsageError) {
+        self.options = options
+        values = Array(repeating: nil, count: options.count)
+        var index = arguments.startIndex
+        var optionsEnded = false
+        func operand(_ argument: String) throws(UsageError) {
+            guard operands.count < maxOperands else {
+                throw UsageError("unexpected argument \(quoted(argument))",
+                                 hint: maxOperands > 0 ? "\(command) takes at most \(maxOperands) input file; see 'gridcalc \(command) --help'"
+                                    : "\(command) takes only options; see 'gridcalc \(command) --help'")
+            }
+            operands.append(argument)
+        }
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument.utf8.count == 1 {
+                try operand(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" || argument == "--help" { wantsHelp = true; continue }
+            if argument == "--version", takesVersion { wantsVersion = true; continue }
+            let (name, inlineValue) = Self.split(argument)
+            guard let position = options.firstIndex(where: { $0.name == name }) else {
+                let suggestion = closest(to: name, in: options.map(\.name))
+                throw UsageError("unknown option \(quoted(name))",
+                                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'gridcalc \(command) --help' for the options")
+            }
+            let option = options[position]
+            if let earlier = values[position] {
+                let then = inlineValue ?? (index < arguments.endIndex ? arguments[index] : "")
+                let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
+                throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
+            }
+            guard let placeholder = option.placeholder else {
+                if inlineValue != nil { throw UsageError("\(name) does not take a value", hint: "write \(name) alone") }
+                values[position] = ""
+                continue
+            }
+            let missing = UsageError("missing value for \(name) \(placeholder)", hint: "write \(name) \(placeholder), e.g. \(option.example)")
+            if let inlineValue {
+                guard !inlineValue.isEmpty else { throw missing }
+                values[position] = inlineValue
+            } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
+                values[position] = arguments[index]
+                index += 1
+            } else {
+                throw missing
+            }
+        }
+    }
+
+    /// `--name=value` -> (`--name`, `value`); `--name` -> (`--name`, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The text given for `option`, nil when it was not given ("" for a switch that was).
+    package func text(_ option: OptionDeclaration) -> String? {
+        options.firstIndex { $0.name == option.name }.flatMap { values[$0] }
+    }
+
+    /// Whether `option` was given.
+    package func has(_ option: OptionDeclaration) -> Bool { text(option) != nil }
+
+    /// Checks each value given by its declaration alone — a length, a scale, a count, a choice — so
+    /// that a bad value is a usage error even beside `--help` or `--version`. (A length in `px` is
+    /// not refused here as ambiguous: that depends on the platform, which the command decides.)
+    package func checkValues() throws(UsageError) {
+        var reader = OptionReader(self)
+        reader.pixelUnit = .css
+        for (option, _) in given {
+            switch option.value {
+            case .length: _ = try reader.length(option)
+            case .scale: _ = try reader.scale(option)
+            case .count: _ = try reader.count(option)
+            case .choice: _ = try reader.choice(option)
+            case .none, .text: break
+            }
+        }
+    }
+
+    /// Each option given, with its text, in declaration order.
+    package var given: [(option: OptionDeclaration, text: String)] {
+        zip(options, values).compactMap { option, text in text.map { (option, $0) } }
+    }
+}

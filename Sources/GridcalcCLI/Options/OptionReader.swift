@@ -1,0 +1,139 @@
+// OptionReader: turns the text given for declared options into GridCore inputs, remembering what
+// was typed.
+//
+// Rule: an option is read by its declaration — a length with its field and default, a count with
+// its minimum, a choice among its choices — so the name, the default and the parsing are never
+// written again at the call. Every value read for a GridCore input is recorded with its option and
+// its text, so that an error GridCore raises later (a snap, a range, "no room") is reported against
+// the option and the value exactly as the user typed them. Parsing is GridCore's; this only routes
+// text and errors.
+
+import GridCore
+
+/// What the user typed for each GridCore input read so far: its option and its text.
+package struct TypedValues: Sendable {
+    private var entries: [(field: GridField, option: String, text: String)] = []
+
+    package init() {}
+
+    /// The option and text typed for `field`, if any.
+    package subscript(_ field: GridField) -> (option: String, text: String)? {
+        get { entries.last { $0.field == field }.map { ($0.option, $0.text) } }
+        set {
+            entries.removeAll { $0.field == field }
+            if let newValue { entries.append((field, newValue.option, newValue.text)) }
+        }
+    }
+}
+
+/// Reads GridCore inputs from a command's scanned options.
+package struct OptionReader {
+    /// The command's options, as scanned.
+    package let arguments: ParsedArguments
+    /// Each GridCore input read so far: the option it came from and its text.
+    package var typed = TypedValues()
+    /// What `px` means in the lengths read from now on (a web platform changes it).
+    package var pixelUnit: PixelUnit = .device
+
+    package init(_ arguments: ParsedArguments) { self.arguments = arguments }
+
+    /// Whether `option` was given.
+    package func has(_ option: OptionDeclaration) -> Bool { arguments.has(option) }
+
+    /// The text of `option`, recorded for its field, or nil when it was not given.
+    package mutating func text(_ option: OptionDeclaration) -> String? {
+        guard let raw = arguments.text(option) else { return nil }
+        if let field = option.field { typed[field] = (option.name, raw) }
+        return raw
+    }
+
+    /// The usage error for a GridCore error, naming the option and value as typed.
+    package func usageError(_ error: GridError) -> UsageError { UsageError(error, typed: typed) }
+
+    /// The length given for `option`, else its declared default (nil when it has none).
+    package mutating func length(_ option: OptionDeclaration) throws(UsageError) -> RequestedLength? {
+        guard case .length(let field, let fallback) = option.value else { preconditionFailure("\(option.name) is not a length") }
+        guard let raw = text(option) else { return fallback }
+        do { return try RequestedLength(parsing: raw, for: field, px: pixelUnit) } catch { throw usageError(error) }
+    }
+
+    /// The length given for `option`, else its declared default, which it must have.
+    package mutating func length(orDefault option: OptionDeclaration) throws(UsageError) -> RequestedLength {
+        guard let length = try length(option) else { preconditionFailure("\(option.name) has no default") }
+        return length
+    }
+
+    /// Two lengths `a,b` given as `text` for `field` (margins, a visible range); anything but two
+    /// comma-separated lengths is `notAList`.
+    package func lengthPair(_ text: String, _ field: GridField) throws(UsageError) -> (RequestedLength, RequestedLength) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw usageError(.notAList(field, value: text)) }
+        do {
+            return (try RequestedLength(parsing: String(parts[0]), for: field, px: pixelUnit),
+                    try RequestedLength(parsing: String(parts[1]), for: field, px: pixelUnit))
+        } catch { throw usageError(error) }
+    }
+
+    /// The scale given for `option`, or nil.
+    package mutating func scale(_ option: OptionDeclaration) throws(UsageError) -> Scale? {
+        guard let raw = arguments.text(option) else { return nil }
+        typed[.scale] = (option.name, raw)
+        do { return try Scale(parsing: raw) } catch { throw usageError(error) }
+    }
+
+    /// A count given for `option`: whole digits, at least its minimum, optionally followed by its
+    /// unit (`6px`); GridCore checks the upper bound, and digits beyond an `Int` are reported
+    /// against the limit. Nil when not given.
+    package mutating func count(_ option: OptionDeclaration) throws(UsageError) -> Int? {
+        guard case .count(let field, let minimum, let limit, let unit) = option.value else { preconditionFailure("\(option.name) is not a count") }
+        guard let raw = text(option) else { return nil }
+        var digits = Substring(raw)
+        if let unit, digits.lowercased().hasSuffix(unit) { digits = digits.dropLast(unit.count) }
+        switch NumberSyntax.wholeNumber(digits) {
+        case .value(let n):
+            guard n >= minimum else { throw usageError(n < 0 ? .negative(field, value: raw) : .notPositive(field, value: raw)) }
+            return n
+        case .overflow: throw usageError(.tooLarge(field, value: raw, limit: String(limit)))
+        case nil: throw usageError(.notAWholeNumber(field, value: raw))
+        }
+    }
+
+    /// A comma-separated list of whole numbers such as `0,4,10` given for `option` (range checks
+    /// are GridCore's); `limit` is said when a number is beyond an `Int`. Empty when not given.
+    package mutating func indices(_ option: OptionDeclaration, limit: String) throws(UsageError) -> [Int] {
+        guard let raw = text(option), let field = option.field else { return [] }
+        var result: [Int] = []
+        for element in raw.split(separator: ",", omittingEmptySubsequences: false) {
+            switch NumberSyntax.wholeNumber(element) {
+            case .value(let n): result.append(n)
+            case .overflow: throw usageError(.tooLarge(field, value: raw, limit: limit))
+            case nil: throw usageError(.notAList(field, value: raw))
+            }
+        }
+        return result
+    }
+
+    /// The choice given for `option`, else its default (nil when it has none).
+    package func choice(_ option: OptionDeclaration) throws(UsageError) -> String? {
+        guard case .choice(let names, let fallback) = option.value else { preconditionFailure("\(option.name) is not a choice") }
+        guard let raw = arguments.text(option) else { return fallback }
+        guard names.contains(raw) else {
+            throw UsageError("invalid value \(quoted(raw)) for \(option.name): expected one of \(names.joined(separator: ", "))",
+                             hint: closest(to: raw.lowercased(), in: names).map { "did you mean '\($0)'?" }
+                                ?? "write \(option.name) \(names.joined(separator: "|"))")
+        }
+        return raw
+    }
+
+    /// The choice given for `option` as a `T`, else its default as one (nil when it has none).
+    package func choice<T: RawRepresentable>(_ option: OptionDeclaration, as type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        try choice(option).flatMap(T.init(rawValue:))
+    }
+
+    /// The usage error for options that need `required`: the first of `options` given without it.
+    package func requireFor(_ options: [OptionDeclaration], needs required: OptionDeclaration, hint: String) throws(UsageError) {
+        guard !has(required), let option = options.first(where: has) else { return }
+        let value = arguments.text(option).flatMap { $0.isEmpty ? nil : " \(quoted($0))" } ?? ""
+        throw UsageError("\(option.name)\(value) applies only with \(required.name)", hint: hint)
+    }
+}

@@ -1,0 +1,80 @@
+// OutputOptions: how a command prints its result — `--format` among the formats that command
+// writes, `--json`, and `--zoom` for pictures.
+//
+// Rule: each command has its own set of formats (`GridFormat`, `CheckFormat`, …), so a format it
+// cannot write is a usage error naming the ones it can, and every `switch` over its formats is
+// exhaustive. `--json` is `--format json`; giving both is a usage error rather than a guess.
+// `--zoom` applies only to svg.
+
+import GridCore
+
+/// The formats one command writes; `table` is the default.
+package protocol OutputFormatSet: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    /// What `--format`'s help says about these formats.
+    static var formatHelp: String { get }
+}
+
+extension OutputFormatSet {
+    /// `--format` for these formats.
+    package static var option: OptionDeclaration {
+        OptionDeclaration("--format", .choice(allCases.map(\.rawValue), default: "table"), help: formatHelp)
+    }
+    /// `--format` and `--json`, in help order.
+    package static var options: [OptionDeclaration] { [option, OutputOptions.json] }
+
+    /// The format `--format`/`--json` ask for.
+    package init(_ reader: OptionReader) throws(UsageError) {
+        if reader.has(OutputOptions.json) {
+            if let format = reader.arguments.text(Self.option) {
+                throw UsageError("--json and --format \(quoted(format)) given together", hint: "use one of them: --json is --format json")
+            }
+            self.init(rawValue: "json")!
+        } else {
+            self.init(rawValue: try reader.choice(Self.option)!)!
+        }
+    }
+}
+
+/// grid's formats.
+package enum GridFormat: String, OutputFormatSet {
+    case table, json, csv, svg, css
+    package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste, exact at the scale as devicePixelRatio."
+}
+
+/// table's formats.
+package enum TableFormat: String, OutputFormatSet {
+    case table, json, csv, svg
+    package static let formatHelp = "Output format; svg draws the table at 1 unit = 1 device pixel."
+}
+
+/// check's formats.
+package enum CheckFormat: String, OutputFormatSet {
+    case table, json, github, junit
+    package static let formatHelp = "Output format: github prints workflow annotations, junit a JUnit XML report."
+}
+
+/// The formats of the commands that print a table or a document.
+package enum TableOrJSON: String, OutputFormatSet {
+    case table, json
+    package static let formatHelp = "Output format."
+}
+
+/// `--json` and `--zoom`.
+package enum OutputOptions {
+    package static let json = OptionDeclaration(switch: "--json", help: "Same as --format json.")
+    /// The largest `--zoom`.
+    package static let maxZoom = 32
+    package static let zoom = OptionDeclaration(
+        "--zoom", .text("<n>"), help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).",
+        defaultNote: "1", example: "4")
+
+    /// `--zoom`: a whole number 1 … `maxZoom` (1 when not given), only when `isSVG`.
+    package static func zoom(_ reader: OptionReader, isSVG: Bool) throws(UsageError) -> Int {
+        guard let text = reader.arguments.text(zoom) else { return 1 }
+        guard isSVG else { throw UsageError("--zoom \(quoted(text)) applies only with --format svg", hint: "add --format svg, or drop --zoom") }
+        guard case .value(let n)? = NumberSyntax.wholeNumber(Substring(text)), n >= 1, n <= maxZoom else {
+            throw UsageError("invalid value \(quoted(text)) for --zoom: expected a whole number from 1 to \(maxZoom)", hint: "e.g. --zoom 4")
+        }
+        return n
+    }
+}

@@ -1,0 +1,120 @@
+// ScreenOptions: the screen a command lays out for — `--width`, `--scale`, `--device`,
+// `--orientation` — and PlatformOptions, the platform its numbers are for — `--platform`,
+// `--px-means`.
+//
+// Rule: explicit `--width`/`--scale` override a `--device` preset (which gives both, and its
+// platform); without a preset both are required. `--orientation` needs `--device`. A preset of
+// another platform than `--platform` is refused. On the web a length in `px` is refused unless
+// `--px-means device|css` says which pixel it is; `--px-means` applies only there.
+
+import GridCore
+
+/// `--width`, `--scale`, `--device` and `--orientation`, read.
+package struct ScreenOptions {
+    package static let width = OptionDeclaration(
+        "--width", .length(.width, default: nil),
+        help: "Container width; a bare number is the logical unit (414, 414pt, 411.43dp, 1280css; 1242px is device pixels). Floored to whole pixels.",
+        example: "414, 414pt or 1242px")
+    package static let scale = OptionDeclaration(
+        "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625).")
+    package static let device = OptionDeclaration(
+        "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
+        example: "iphone-15 (see 'gridcalc devices')", completion: .devices)
+    package static let orientation = OptionDeclaration(
+        "--orientation", .choice(Orientation.allCases.map(\.rawValue), default: Orientation.portrait.rawValue),
+        help: "Orientation of the --device preset; landscape swaps width and height.")
+    /// The group, in help order.
+    package static let options = [width, scale, device, orientation]
+
+    /// The preset `--device` names, and its orientation; nil without `--device`.
+    package var device: (preset: DevicePreset, orientation: Orientation)?
+    /// `--width`, if given.
+    package var width: RequestedLength?
+    /// `--scale`, if given.
+    package var scale: Scale?
+
+    /// `--device` and `--orientation`: `--orientation` alone is a usage error, as is a name that is
+    /// not a preset.
+    package static func device(_ reader: OptionReader) throws(UsageError) -> (preset: DevicePreset, orientation: Orientation)? {
+        guard let name = reader.arguments.text(device) else {
+            if let orientation = reader.arguments.text(orientation) {
+                throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
+                                 hint: "add --device <name>, or give the landscape width as --width")
+            }
+            return nil
+        }
+        guard let preset = DevicePreset.named(name) else {
+            let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
+            throw UsageError("unknown device \(quoted(name)) for --device",
+                             hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all")
+        }
+        return (preset, try reader.choice(orientation, as: Orientation.self)!)
+    }
+
+    /// The screen `reader` gives, with `device` read already (`device(_:)`); lengths are read with
+    /// the reader's `pixelUnit`, so the platform is read first.
+    package init(_ reader: inout OptionReader, device: (preset: DevicePreset, orientation: Orientation)?) throws(UsageError) {
+        self.device = device
+        scale = try reader.scale(Self.scale)
+        width = try reader.length(Self.width)
+    }
+
+    /// The width and scale, each taken from the device when not given; without a device both are
+    /// required (`usage` is the command's, for the hint).
+    package func resolved(usage: String) throws(UsageError) -> (width: RequestedLength, scale: Scale) {
+        for (option, given) in [(Self.width, width != nil), (Self.scale, scale != nil)] where device == nil && !given {
+            throw UsageError("missing \(option.name) \(option.placeholder!)",
+                             hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
+        }
+        let scale: Scale
+        if let given = self.scale {
+            scale = given
+        } else {
+            do { scale = try Scale(device!.preset.scale) } catch { throw UsageError(error, typed: TypedValues()) }
+        }
+        return (width ?? device!.preset.width(device!.orientation, at: scale), scale)
+    }
+}
+
+/// `--platform` and `--px-means`, read.
+package struct PlatformOptions {
+    package static let platform = OptionDeclaration(
+        "--platform", .choice(Platform.allCases.map(\.rawValue), default: Platform.ios.rawValue),
+        help: "Labels the logical unit pt, dp or css px and picks the paste-ready block (flow layout, Android item offsets, CSS); a --device preset sets it.")
+    package static let pxMeans = OptionDeclaration(
+        "--px-means", .choice([PixelUnit.device, .css].map(\.rawValue), default: nil),
+        help: "On the web (--platform web, or check's css input): read 1280px as device pixels or as CSS px (without it, px is refused: write 1280css).")
+    /// The group, in help order.
+    package static let options = [platform, pxMeans]
+
+    /// The platform the numbers are for.
+    package var platform: Platform
+
+    /// `--platform`, by default the platform of `presets` when they share one, else ios; a preset
+    /// of another platform than the one given is a usage error (`presetOption` names how the
+    /// presets were given). Sets the reader's `pixelUnit` from `--px-means`, which applies only to
+    /// the web, where `px` without it is refused.
+    package init(_ reader: inout OptionReader, presets: [DevicePreset], presetOption: OptionDeclaration) throws(UsageError) {
+        let given = reader.has(Self.platform) ? try reader.choice(Self.platform, as: Platform.self) : nil
+        if let given, let other = presets.first(where: { $0.platform != given }) {
+            throw UsageError("\(presetOption.name) \(quoted(other.name)) is a preset for \(other.platform.rawValue), not for --platform \(given.rawValue)",
+                             hint: "drop --platform (the preset sets it), or choose a preset for \(given.rawValue) ('gridcalc devices' lists them by platform)")
+        }
+        let shared = presets.first.map(\.platform).flatMap { first in presets.allSatisfy { $0.platform == first } ? first : nil }
+        platform = given ?? shared ?? .ios
+        if let meaning = reader.arguments.text(Self.pxMeans) {
+            guard platform == .web else {
+                throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",
+                                 hint: "drop --px-means, or add --platform web")
+            }
+            reader.pixelUnit = try Self.pxMeans(reader) ?? .device
+        } else {
+            reader.pixelUnit = platform == .web ? .ambiguous : .device
+        }
+    }
+
+    /// What `--px-means device|css` says a length in `px` is, or nil when it was not given.
+    package static func pxMeans(_ reader: OptionReader) throws(UsageError) -> PixelUnit? {
+        try reader.choice(pxMeans, as: PixelUnit.self)
+    }
+}
