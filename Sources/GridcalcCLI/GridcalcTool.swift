@@ -43,11 +43,11 @@ public enum GridcalcTool {
         let names = Commands.all.map { $0.name } + ["help"]
         return UsageError("unknown subcommand \(quoted(word))",
                           hint: closest(to: word, in: names).map { "did you mean '\($0)'?" }
-                              ?? "the subcommands are: \(names.joined(separator: ", ")); see 'gridcalc --help'")
+                              ?? "the subcommands are: \(names.joined(with: ", ")); see 'gridcalc --help'")
     }
 
     private static func helpTakesOneWord(_ words: ArraySlice<String>) -> UsageError {
-        UsageError("help takes one subcommand, not \(words.map { quoted($0) }.joined(separator: " "))",
-                   hint: "e.g. 'gridcalc help grid'; the subcommands are: \(Commands.all.map { $0.name }.joined(separator: ", "))")
+        UsageError("help takes one subcommand, not \(words.map { quoted($0) }.joined(with: " "))",
+                   hint: "e.g. 'gridcalc help grid'; the subcommands are: \(Commands.all.map { $0.name }.joined(with: ", "))")
     }
 }

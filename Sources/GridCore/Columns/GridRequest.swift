@@ -99,8 +99,12 @@ public struct GridRequest: Sendable, Hashable {
     private func snappedFrame() throws(GridError) -> (widthPx: Int, spacingPx: Int, leadingPx: Int, trailingPx: Int, warnings: [GridWarning]) {
         let width = try PixelSnapping.container(self.width, scale: scale, field: .width)
         let (spacing, leading, trailing) = try snappedGaps(at: scale)
-        return (width.px, spacing.px, leading.px, trailing.px,
-                [width.warning, spacing.warning, leading.warning, trailing.warning].compactMap { $0 })
+        var warnings: [GridWarning] = []
+        if let warning = width.warning { warnings.append(warning) }
+        if let warning = spacing.warning { warnings.append(warning) }
+        if let warning = leading.warning { warnings.append(warning) }
+        if let warning = trailing.warning { warnings.append(warning) }
+        return (width.px, spacing.px, leading.px, trailing.px, warnings)
     }
 
     /// The columns in whole pixels (`ResolvedColumns`).

@@ -231,7 +231,7 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         guard let ordinal = parts.popLast() else { return nil }
         let digits = ordinal.prefix { $0.isNumber }
         guard !digits.isEmpty else { return nil }
-        return (parts + [digits]).joined(separator: "-")
+        return (parts.map(String.init) + [String(digits)]).joined(with: "-")
     }
 }
 

@@ -72,7 +72,7 @@ public struct ItemRequest: Sendable, Hashable {
     /// and listed once. Indices given in ascending order (the usual case) are checked in one pass;
     /// others with a set. Memory O(s), whatever the item count.
     static func sortedBands(_ indices: [Int], items: Int) throws(GridError) -> [Int] {
-        func listed() -> String { indices.map(String.init).joined(separator: ",") }
+        func listed() -> String { indices.map(String.init).joined(with: ",") }
         var ascending = true
         for (k, index) in indices.enumerated() {
             guard index >= 0 else { throw .negative(.separatorsBefore, value: listed()) }
@@ -91,7 +91,7 @@ public struct ItemRequest: Sendable, Hashable {
     /// columns (unchecked against the column count when it is nil).
     func sortedSpans(columns: Int?) throws(GridError) -> [(item: Int, columns: Int)] {
         func listed() -> String {
-            spans.prefix(20).map { "\($0.item):\($0.columns)" }.joined(separator: ",") + (spans.count > 20 ? ",…" : "")
+            spans.prefix(20).map { "\($0.item):\($0.columns)" }.joined(with: ",") + (spans.count > 20 ? ",…" : "")
         }
         var seen = Set<Int>(minimumCapacity: spans.count)
         for span in spans {

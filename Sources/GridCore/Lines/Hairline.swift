@@ -31,7 +31,7 @@ public struct HairlineDocument: Sendable, Hashable, Codable, DocumentObject {
     /// `device`, when the scales came from a preset, adds its downsampling warning.
     /// - Throws: `GridError` for no scale, too many, a repeated one, or an `at` that cannot be snapped.
     public init(scales: [Scale], at: RequestedLength? = nil, device: DevicePreset? = nil) throws(GridError) {
-        let listed = scales.map(\.description).joined(separator: ",")
+        let listed = scales.map(\.description).joined(with: ",")
         guard !scales.isEmpty else { throw .notAList(.scale, value: listed) }
         guard scales.count <= Limits.maxScales else {
             throw .tooLarge(.scale, value: listed, limit: "\(Limits.maxScales) scales")

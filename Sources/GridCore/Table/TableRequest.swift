@@ -69,7 +69,7 @@ public struct TableRequest: Sendable, Hashable {
     /// Checks what does not depend on the width or the scale: at most `Limits.maxItems` sections and
     /// rows in all, no negative count, and a row height asked to be more than 0.
     public func validate() throws(GridError) {
-        func listed() -> String { sections.prefix(20).map(String.init).joined(separator: ",") + (sections.count > 20 ? ",…" : "") }
+        func listed() -> String { sections.prefix(20).map(String.init).joined(with: ",") + (sections.count > 20 ? ",…" : "") }
         guard sections.count <= Limits.maxItems else {
             throw .tooLarge(.sections, value: "\(sections.count) sections", limit: "\(Limits.maxItems) sections")
         }

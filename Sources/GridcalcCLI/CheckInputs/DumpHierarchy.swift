@@ -85,7 +85,7 @@ package struct DumpSelection {
                                                    hint: "name the container by one of the values above")
             }
             guard found.count == 1 else {
-                let lines = found.prefix(5).map { "\(nodes[$0].line)" }.joined(separator: ", ")
+                let lines = found.prefix(5).map { "\(nodes[$0].line)" }.joined(with: ", ")
                 throw CheckReadError("--container \(quoted(container.description)) matches \(found.count) nodes (lines \(lines)\(found.count > 5 ? ", …" : ""))",
                                                    hint: "name one container, e.g. by its resource-id or a subclass")
             }
@@ -140,7 +140,7 @@ package struct DumpSelection {
             if values.count > 6 { break }
         }
         guard !values.isEmpty else { return " (no node has a \(attribute))" }
-        return " (\(attribute) values here: " + values.prefix(6).map { quoted($0, limit: 48) }.joined(separator: ", ") + (values.count > 6 ? ", …" : "") + ")"
+        return " (\(attribute) values here: " + values.prefix(6).map { quoted($0, limit: 48) }.joined(with: ", ") + (values.count > 6 ? ", …" : "") + ")"
     }
 }
 

@@ -113,7 +113,7 @@ package enum CheckCommand: Command {
         }
         let attributes = reader.selectorAttributes
         for (flag, text) in given where NodeSelector(text, attributes: attributes) == nil {
-            throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(separator: ", "))",
+            throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(with: ", "))",
                              hint: reader.format == .uiautomator ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
         }
     }
@@ -148,7 +148,7 @@ package enum CheckCommand: Command {
             let short = [f.expectedPx, f.actualPx, f.errorPx].map { decimalText($0, maxFractionDigits: 4) }
             let hidden = (f.expectedPx != f.actualPx && short[0] == short[1]) || (f.errorPx != 0 && (short[2] == "0" || short[2] == "-0"))
             let numbers = hidden ? [f.expectedPx, f.actualPx, f.errorPx].map(\.description) : short
-            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(separator: ","), f.edge]
+            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(with: ","), f.edge]
                          + numbers + [f.message + CheckReport.origin(f.frames.last, sources)])
         }
         return out + "\n" + table.render()

@@ -67,7 +67,7 @@ package enum Completions: Command {
             cmd=grid
             for ((i = 1; i < COMP_CWORD; i++)); do
                 case "${COMP_WORDS[i]}" in
-                    \(commandNames.joined(separator: "|"))) cmd="${COMP_WORDS[i]}"; break ;;
+                    \(commandNames.joined(with: "|"))) cmd="${COMP_WORDS[i]}"; break ;;
                 esac
             done
             case "$cmd:$prev" in
@@ -76,7 +76,7 @@ package enum Completions: Command {
         for command in commands {
             for option in command.options {
                 if let values = option.completionWords {
-                    out += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    out += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(with: " "))\" -- \"$cur\")); return ;;\n"
                 } else if option.completion == .files {
                     out += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 } else if option.placeholder != nil {
@@ -85,16 +85,16 @@ package enum Completions: Command {
             }
         }
         for (name, words) in operandWords {
-            out += "        \(name):\(name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            out += "        \(name):\(name)) COMPREPLY=($(compgen -W \"\(words.joined(with: " "))\" -- \"$cur\")); return ;;\n"
         }
         out += """
-                help:help) COMPREPLY=($(compgen -W "\(commands.map { $0.name }.joined(separator: " "))" -- "$cur")); return ;;
+                help:help) COMPREPLY=($(compgen -W "\(commands.map { $0.name }.joined(with: " "))" -- "$cur")); return ;;
             esac
             case "$cmd" in
 
         """
         for command in commands {
-            out += "        \(command.name)) words=\"\(flags(command).joined(separator: " "))\" ;;\n"
+            out += "        \(command.name)) words=\"\(flags(command).joined(with: " "))\" ;;\n"
         }
         out += """
                 *) words="" ;;
@@ -102,8 +102,8 @@ package enum Completions: Command {
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$words" -- "$cur"))
             elif [[ $COMP_CWORD -eq 1 ]]; then
-                COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) --version" -- "$cur"))
-            elif [[ " \(fileOperands.joined(separator: " ")) " == *" $cmd "* ]]; then
+                COMPREPLY=($(compgen -W "\(commandNames.joined(with: " ")) --version" -- "$cur"))
+            elif [[ " \(fileOperands.joined(with: " ")) " == *" $cmd "* ]]; then
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
         }
@@ -148,7 +148,7 @@ package enum Completions: Command {
                 var spec = option.name == "--help" ? "'(-h --help)'{-h,--help}'[\(help)]'" : "'\(option.name)[\(help)]"
                 if option.name != "--help" {
                     if let values = option.completionWords {
-                        spec += ":value:(\(values.joined(separator: " ")))'"
+                        spec += ":value:(\(values.joined(with: " ")))'"
                     } else if let placeholder = option.placeholder {
                         spec += ":\(quoted(placeholder)):\(option.completion == .files ? "_files" : " ")'"
                     } else {
@@ -159,7 +159,7 @@ package enum Completions: Command {
             }
             switch command.operandCompletion {
             case .files: out += "                '::file:_files' \\\n"
-            case .words(let words): out += "                ':\(command.operandHelp ?? "value"):(\(words.joined(separator: " ")))' \\\n"
+            case .words(let words): out += "                ':\(command.operandHelp ?? "value"):(\(words.joined(with: " ")))' \\\n"
             case .none, .devices, .deviceGroups: break
             }
             out += "                && return\n            ;;\n"
@@ -186,13 +186,13 @@ package enum Completions: Command {
         out += "complete -c gridcalc -n __fish_use_subcommand -a help -d 'Show help for a subcommand.'\n"
         for command in commands {
             let condition = command.name == GridCommand.name
-                ? "'not __fish_seen_subcommand_from \(others.joined(separator: " "))'"
+                ? "'not __fish_seen_subcommand_from \(others.joined(with: " "))'"
                 : "'__fish_seen_subcommand_from \(command.name)'"
             for option in command.options {
                 var line = "complete -c gridcalc -n \(condition) -l \(option.name.dropFirst(2))"
                 if option.name == "--help" { line += " -s h" }
                 if let values = option.completionWords {
-                    line += " -x -a \(quoted(values.joined(separator: " ")))"
+                    line += " -x -a \(quoted(values.joined(with: " ")))"
                 } else if option.completion == .files {
                     line += " -r -F"
                 } else if option.placeholder != nil {
@@ -203,17 +203,9 @@ package enum Completions: Command {
         }
         for name in fileOperands { out += "complete -c gridcalc -n '__fish_seen_subcommand_from \(name)' -F\n" }
         for (name, words) in operandWords {
-            out += "complete -c gridcalc -n '__fish_seen_subcommand_from \(name)' -x -a '\(words.joined(separator: " "))'\n"
+            out += "complete -c gridcalc -n '__fish_seen_subcommand_from \(name)' -x -a '\(words.joined(with: " "))'\n"
         }
-        out += "complete -c gridcalc -n '__fish_seen_subcommand_from help' -x -a '\(commands.map { $0.name }.joined(separator: " "))'\n"
+        out += "complete -c gridcalc -n '__fish_seen_subcommand_from help' -x -a '\(commands.map { $0.name }.joined(with: " "))'\n"
         return out
-    }
-}
-
-extension String {
-    /// This string with every `target` replaced by `replacement` (the standard library's own,
-    /// without Foundation).
-    package func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

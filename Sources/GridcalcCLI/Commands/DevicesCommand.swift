@@ -13,7 +13,7 @@ package enum DevicesCommand: Command {
 
     /// devices' `--platform` keeps one platform's presets.
     package static let platform = OptionDeclaration(
-        "--platform", .choice(Platform.allCases.map(\.rawValue), default: nil), help: "Only the presets of one platform (ios: Apple phones and tablets).")
+        "--platform", .choice(["ios", "android", "web"], default: nil), help: "Only the presets of one platform (ios: Apple phones and tablets).")
 
     package static let options: [OptionDeclaration] = [platform] + TableOrJSON.options + [.help]
 
@@ -53,7 +53,7 @@ package enum DevicesCommand: Command {
                               "\(device.widthPx) × \(device.heightPx)",
                               decimalText(device.scale, maxFractionDigits: 6),
                               decimalText(device.nativeScale, maxFractionDigits: 6) + (device.downsamples ? " *" : ""),
-                              device.models.joined(separator: ", ")])
+                              device.models.joined(with: ", ")])
             }
             out += (out.isEmpty ? "" : "\n") + heading(platform) + "\n" + table.render()
         }
@@ -62,7 +62,7 @@ package enum DevicesCommand: Command {
         let aliased = d.devices.filter { !$0.aliases.isEmpty }
         if !aliased.isEmpty {
             out += "\naliases:\n"
-            for device in aliased { out += "  \(device.name): \(device.aliases.joined(separator: ", "))\n" }
+            for device in aliased { out += "  \(device.name): \(device.aliases.joined(with: ", "))\n" }
         }
         return out
     }

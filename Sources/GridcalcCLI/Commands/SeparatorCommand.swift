@@ -15,7 +15,7 @@ package enum SeparatorCommand: Command {
     package static let insetTrailing = OptionDeclaration(
         "--inset-trailing", .length(.insetTrailing, default: .zero), help: "Separator inset on the trailing side.", example: "16, 16pt or 48px")
     package static let reference = OptionDeclaration(
-        "--reference", .choice(SeparatorReference.allCases.map(\.rawValue), default: SeparatorReference.cellEdges.rawValue),
+        "--reference", .choice(["cell-edges", "margins"], default: "cell-edges"),
         help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.")
     package static let margins = OptionDeclaration(
         "--margins", .text("<leading>,<trailing>", field: .margins), help: "The cell's layout margins; only with --reference margins (required there).",
@@ -25,7 +25,7 @@ package enum SeparatorCommand: Command {
         example: "44, 44pt or 132px")
     /// `--position`, which `table` takes too.
     package static let position = OptionDeclaration(
-        "--position", .choice(SeparatorPosition.allCases.map(\.rawValue), default: SeparatorPosition.bottom.rawValue),
+        "--position", .choice(["bottom", "top"], default: "bottom"),
         help: "The edge of its cell each separator runs along.")
 
     package static let options: [OptionDeclaration] =

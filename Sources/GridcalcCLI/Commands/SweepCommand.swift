@@ -76,7 +76,7 @@ package enum SweepCommand: Command {
             let given = [Self.devices, orientation, columns, ItemOptions.items, ItemOptions.separatorBefore].compactMap { option in
                 arguments.text(option).map { "\(option.name) \(quoted($0))" }
             }
-            throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(separator: " ")) is \(error.value): \(error.reason)",
+            throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(with: " ")) is \(error.value): \(error.reason)",
                              hint: "sweep fewer devices, orientations, column counts or items (at most \(SweepDocument.maxCases) cases,"
                                 + " \(SweepDocument.maxTotalColumns) columns and \(SweepDocument.maxTotalItems) items and bands in all)")
         } catch {
@@ -100,7 +100,7 @@ package enum SweepCommand: Command {
             guard let presets = DevicePreset.group(name) ?? DevicePreset.named(name).map({ [$0] }) else {
                 let names = nearest(to: name.lowercased(), in: DevicePreset.groups.map(\.name) + DevicePreset.allNames, count: 3)
                 throw UsageError("unknown device \(quoted(name)) in --devices \(quoted(text))",
-                                 hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all, or use --devices all|apple|android|web")
+                                 hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all, or use --devices all|apple|android|web")
             }
             for preset in presets {
                 guard !result.contains(preset) else {
@@ -158,7 +158,7 @@ package enum SweepCommand: Command {
             } else {
                 row += ["", "", "", ""]
             }
-            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind.rawValue): \($0.message)" }.joined(separator: "; "))
+            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind.rawValue): \($0.message)" }.joined(with: "; "))
             table.append(row)
         }
         let failed = d.cases.filter { !$0.violations.isEmpty }.count

@@ -16,7 +16,7 @@ package enum TableCommand: Command {
         "--sections", .text("<n,n,…>", field: .sections), help: "The row count of each section, at most \(Limits.maxItems) sections and rows in all.",
         example: "2,3")
     package static let style = OptionDeclaration(
-        "--style", .choice(TableStyle.allCases.map(\.rawValue), default: TableStyle.grouped.rawValue),
+        "--style", .choice(["plain", "grouped"], default: "grouped"),
         help: "plain: inset lines between rows (n−1 per section); grouped: also a full-width line above and below each section (n+1).")
     package static let rowHeight = OptionDeclaration(
         "--row-height", .length(.rowHeight, default: TableRequest.defaultRowHeight), help: "Height of every row, at least 2px.",

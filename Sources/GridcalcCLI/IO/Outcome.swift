@@ -38,7 +38,7 @@ public struct Outcome {
         return buffer.string()
     }
     /// What the run prints on stderr when stdout can be written: its warnings, then its error.
-    public var stderr: String { warnings.map { "warning: \($0)\n" }.joined() + errorText }
+    public var stderr: String { warnings.map { "warning: \($0)\n" }.joined(with: "") + errorText }
 
     /// The outcome of a usage error: nothing on stdout, `error:` and `hint:` on stderr.
     package init(_ error: UsageError) {

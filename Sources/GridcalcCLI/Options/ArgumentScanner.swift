@@ -13,8 +13,10 @@
 package struct ParsedArguments: Sendable {
     /// The options the command declares, in help order.
     package let options: [OptionDeclaration]
-    /// The text given for each option, by its index in `options`; a switch given is "".
-    private var values: [String?]
+    /// The index in `options` of each option given, in the order given.
+    private var givenIndices: [Int] = []
+    /// The text given for each of them ("" for a switch).
+    private var givenTexts: [String] = []
     /// The arguments that are not options (`-` included), in order.
     package private(set) var operands: [String] = []
     /// Whether `-h`/`--help` stood where an option stands.
@@ -27,7 +29,6 @@ package struct ParsedArguments: Sendable {
     package init(_ arguments: ArraySlice<String>, options: [OptionDeclaration], command: String, maxOperands: Int = 0,
                  takesVersion: Bool = false) throws(UsageError) {
         self.options = options
-        values = Array(repeating: nil, count: options.count)
         var index = arguments.startIndex
         var optionsEnded = false
         func operand(_ argument: String) throws(UsageError) {
@@ -55,22 +56,22 @@ package struct ParsedArguments: Sendable {
                                  hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'gridcalc \(command) --help' for the options")
             }
             let option = options[position]
-            if let earlier = values[position] {
+            if let earlier = text(at: position) {
                 let then = inlineValue ?? (index < arguments.endIndex ? arguments[index] : "")
                 let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
                 throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
             }
             guard let placeholder = option.placeholder else {
                 if inlineValue != nil { throw UsageError("\(name) does not take a value", hint: "write \(name) alone") }
-                values[position] = ""
+                record(position, "")
                 continue
             }
             let missing = UsageError("missing value for \(name) \(placeholder)", hint: "write \(name) \(placeholder), e.g. \(option.example)")
             if let inlineValue {
                 guard !inlineValue.isEmpty else { throw missing }
-                values[position] = inlineValue
+                record(position, inlineValue)
             } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
-                values[position] = arguments[index]
+                record(position, arguments[index])
                 index += 1
             } else {
                 throw missing
@@ -84,9 +85,19 @@ package struct ParsedArguments: Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    private mutating func record(_ position: Int, _ text: String) {
+        givenIndices.append(position)
+        givenTexts.append(text)
+    }
+
+    /// The text given for the option at `position` in `options`, if it was given.
+    private func text(at position: Int) -> String? {
+        givenIndices.firstIndex(of: position).map { givenTexts[$0] }
+    }
+
     /// The text given for `option`, nil when it was not given ("" for a switch that was).
     package func text(_ option: OptionDeclaration) -> String? {
-        options.firstIndex { $0.name == option.name }.flatMap { values[$0] }
+        options.firstIndex { $0 === option || $0.name == option.name }.flatMap(text(at:))
     }
 
     /// Whether `option` was given.
@@ -111,6 +122,6 @@ package struct ParsedArguments: Sendable {
 
     /// Each option given, with its text, in declaration order.
     package var given: [(option: OptionDeclaration, text: String)] {
-        zip(options, values).compactMap { option, text in text.map { (option, $0) } }
+        options.indices.compactMap { position in text(at: position).map { (options[position], $0) } }
     }
 }

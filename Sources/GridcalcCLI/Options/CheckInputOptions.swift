@@ -10,7 +10,7 @@ import GridCore
 /// check's input options.
 package enum CheckInputOptions {
     package static let inputFormat = OptionDeclaration(
-        "--input-format", .choice(CheckInputFormat.allCases.map(\.rawValue), default: CheckInputFormat.auto.rawValue),
+        "--input-format", .choice(["auto", "gridcalc", "frames", "css", "uiautomator", "recursive-description"], default: "auto"),
         help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
         defaultNote: "auto, from the content")
     package static let select = OptionDeclaration(

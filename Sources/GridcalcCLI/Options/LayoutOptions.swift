@@ -16,10 +16,10 @@ package struct LayoutOptions {
         "--strategy", .choice(["padding", "widen"], default: "padding"),
         help: "Where leftover pixels go: equal cells and wider insets, or some cells 1px wider.")
     package static let distribute = OptionDeclaration(
-        "--distribute", .choice(Strategy.Distribution.allCases.map(\.rawValue), default: Strategy.Distribution.leading.rawValue),
+        "--distribute", .choice(["leading", "trailing", "center", "spread"], default: "leading"),
         help: "widen only: which columns get the extra pixel.")
     package static let align = OptionDeclaration(
-        "--align", .choice(Strategy.Alignment.allCases.map(\.rawValue), default: Strategy.Alignment.center.rawValue),
+        "--align", .choice(["center", "leading", "trailing"], default: "center"),
         help: "padding only: where the equal columns sit.")
     package static let inset = OptionDeclaration(
         "--inset", .length(.inset, default: .zero), help: "Both section insets (leading and trailing).", example: "16, 16pt or 48px")
@@ -30,7 +30,7 @@ package struct LayoutOptions {
         "--inset-trailing", .length(.insetTrailing, default: .zero), help: "Section inset after the trailing column; overrides --inset.",
         example: "16, 16pt or 48px")
     package static let direction = OptionDeclaration(
-        "--direction", .choice(Direction.allCases.map(\.rawValue), default: Direction.ltr.rawValue),
+        "--direction", .choice(["ltr", "rtl"], default: "ltr"),
         help: "Reading direction; rtl mirrors the layout (columns, insets, left and right).")
     package static let borders = OptionDeclaration(
         "--borders", .choice(["none", "inside"], default: "none"),

@@ -10,8 +10,9 @@
 
 import GridCore
 
-/// One option, declared once.
-package struct OptionDeclaration: Sendable {
+/// One option, declared once. A reference: commands and groups share one declaration, and
+/// listing it costs a pointer (a grid run builds its option table at start-up).
+package final class OptionDeclaration: Sendable {
     /// What the option's value is, which says how it is read and shown.
     package enum Value: Sendable {
         /// A switch, which takes no value.
@@ -80,7 +81,7 @@ package struct OptionDeclaration: Sendable {
     }
 
     /// A switch.
-    package init(switch name: String, help: String) {
+    package convenience init(switch name: String, help: String) {
         self.init(name, .none, help: help)
     }
 
@@ -91,7 +92,7 @@ package struct OptionDeclaration: Sendable {
         case .length: return "<length>"
         case .scale: return "<number>"
         case .count(_, _, _, let unit): return unit == nil ? "<n>" : "<\(unit!)>"
-        case .choice(let choices, _): return "<" + choices.joined(separator: "|") + ">"
+        case .choice(let choices, _): return "<" + choices.joined(with: "|") + ">"
         case .text(let placeholder, _): return placeholder
         }
     }

@@ -12,16 +12,25 @@ import GridCore
 
 /// What the user typed for each GridCore input read so far: its option and its text.
 package struct TypedValues: Sendable {
-    private var entries: [(field: GridField, option: String, text: String)] = []
+    /// Each field's raw value, and the option and text typed for it, in three lists (arrays of
+    /// Strings: a list of tuples would cost start-up its own type's metadata).
+    private var fields: [String] = [], options: [String] = [], texts: [String] = []
 
     package init() {}
 
     /// The option and text typed for `field`, if any.
     package subscript(_ field: GridField) -> (option: String, text: String)? {
-        get { entries.last { $0.field == field }.map { ($0.option, $0.text) } }
+        get { fields.firstIndex(of: field.rawValue).map { (options[$0], texts[$0]) } }
         set {
-            entries.removeAll { $0.field == field }
-            if let newValue { entries.append((field, newValue.option, newValue.text)) }
+            if let i = fields.firstIndex(of: field.rawValue) {
+                fields.remove(at: i)
+                options.remove(at: i)
+                texts.remove(at: i)
+            }
+            guard let newValue else { return }
+            fields.append(field.rawValue)
+            options.append(newValue.option)
+            texts.append(newValue.text)
         }
     }
 }
@@ -118,9 +127,9 @@ package struct OptionReader {
         guard case .choice(let names, let fallback) = option.value else { preconditionFailure("\(option.name) is not a choice") }
         guard let raw = arguments.text(option) else { return fallback }
         guard names.contains(raw) else {
-            throw UsageError("invalid value \(quoted(raw)) for \(option.name): expected one of \(names.joined(separator: ", "))",
+            throw UsageError("invalid value \(quoted(raw)) for \(option.name): expected one of \(names.joined(with: ", "))",
                              hint: closest(to: raw.lowercased(), in: names).map { "did you mean '\($0)'?" }
-                                ?? "write \(option.name) \(names.joined(separator: "|"))")
+                                ?? "write \(option.name) \(names.joined(with: "|"))")
         }
         return raw
     }

@@ -10,6 +10,9 @@ import GridCore
 
 /// The formats one command writes; `table` is the default.
 package protocol OutputFormatSet: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    /// The formats' names, in help order (the cases' raw values, written out: an array of the
+    /// cases would cost start-up; a test holds the two together).
+    static var names: [String] { get }
     /// What `--format`'s help says about these formats.
     static var formatHelp: String { get }
 }
@@ -17,7 +20,7 @@ package protocol OutputFormatSet: RawRepresentable, CaseIterable, Sendable where
 extension OutputFormatSet {
     /// `--format` for these formats.
     package static var option: OptionDeclaration {
-        OptionDeclaration("--format", .choice(allCases.map(\.rawValue), default: "table"), help: formatHelp)
+        OptionDeclaration("--format", .choice(names, default: "table"), help: formatHelp)
     }
     /// `--format` and `--json`, in help order.
     package static var options: [OptionDeclaration] { [option, OutputOptions.json] }
@@ -38,24 +41,28 @@ extension OutputFormatSet {
 /// grid's formats.
 package enum GridFormat: String, OutputFormatSet {
     case table, json, csv, svg, css
+    package static let names = ["table", "json", "csv", "svg", "css"]
     package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste, exact at the scale as devicePixelRatio."
 }
 
 /// table's formats.
 package enum TableFormat: String, OutputFormatSet {
     case table, json, csv, svg
+    package static let names = ["table", "json", "csv", "svg"]
     package static let formatHelp = "Output format; svg draws the table at 1 unit = 1 device pixel."
 }
 
 /// check's formats.
 package enum CheckFormat: String, OutputFormatSet {
     case table, json, github, junit
+    package static let names = ["table", "json", "github", "junit"]
     package static let formatHelp = "Output format: github prints workflow annotations, junit a JUnit XML report."
 }
 
 /// The formats of the commands that print a table or a document.
 package enum TableOrJSON: String, OutputFormatSet {
     case table, json
+    package static let names = ["table", "json"]
     package static let formatHelp = "Output format."
 }
 

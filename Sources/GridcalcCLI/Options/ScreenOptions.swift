@@ -21,7 +21,7 @@ package struct ScreenOptions {
         "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
         example: "iphone-15 (see 'gridcalc devices')", completion: .devices)
     package static let orientation = OptionDeclaration(
-        "--orientation", .choice(Orientation.allCases.map(\.rawValue), default: Orientation.portrait.rawValue),
+        "--orientation", .choice(["portrait", "landscape"], default: "portrait"),
         help: "Orientation of the --device preset; landscape swaps width and height.")
     /// The group, in help order.
     package static let options = [width, scale, device, orientation]
@@ -46,7 +46,7 @@ package struct ScreenOptions {
         guard let preset = DevicePreset.named(name) else {
             let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
             throw UsageError("unknown device \(quoted(name)) for --device",
-                             hint: "the closest names are \(names.joined(separator: ", ")); 'gridcalc devices' lists them all")
+                             hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
         }
         return (preset, try reader.choice(orientation, as: Orientation.self)!)
     }
@@ -62,10 +62,12 @@ package struct ScreenOptions {
     /// The width and scale, each taken from the device when not given; without a device both are
     /// required (`usage` is the command's, for the hint).
     package func resolved(usage: String) throws(UsageError) -> (width: RequestedLength, scale: Scale) {
-        for (option, given) in [(Self.width, width != nil), (Self.scale, scale != nil)] where device == nil && !given {
-            throw UsageError("missing \(option.name) \(option.placeholder!)",
-                             hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
+        func missing(_ option: OptionDeclaration) -> UsageError {
+            UsageError("missing \(option.name) \(option.placeholder!)",
+                       hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
         }
+        if device == nil, width == nil { throw missing(Self.width) }
+        if device == nil, scale == nil { throw missing(Self.scale) }
         let scale: Scale
         if let given = self.scale {
             scale = given
@@ -79,10 +81,10 @@ package struct ScreenOptions {
 /// `--platform` and `--px-means`, read.
 package struct PlatformOptions {
     package static let platform = OptionDeclaration(
-        "--platform", .choice(Platform.allCases.map(\.rawValue), default: Platform.ios.rawValue),
+        "--platform", .choice(["ios", "android", "web"], default: "ios"),
         help: "Labels the logical unit pt, dp or css px and picks the paste-ready block (flow layout, Android item offsets, CSS); a --device preset sets it.")
     package static let pxMeans = OptionDeclaration(
-        "--px-means", .choice([PixelUnit.device, .css].map(\.rawValue), default: nil),
+        "--px-means", .choice(["device", "css"], default: nil),
         help: "On the web (--platform web, or check's css input): read 1280px as device pixels or as CSS px (without it, px is refused: write 1280css).")
     /// The group, in help order.
     package static let options = [platform, pxMeans]

@@ -24,17 +24,17 @@ package struct UsageError: Error {
         case .noRoom:
             let used = given([.width, .spacing, .borderWidth, .insetLeading, .insetTrailing, .inset, .minCell, .maxCell])
             let columns = given([.columns]).first ?? "--columns \(shown(error.value, limitBytes: 64))"
-            message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(separator: ", ")))"): \(error.reason)"
+            message = "\(columns)\(used.isEmpty ? "" : " (\(used.joined(with: ", ")))"): \(error.reason)"
         case .separatorNoRoom:
-            message = "\(given([.width, .insetLeading, .insetTrailing, .margins]).joined(separator: ", ")): \(error.reason)"
+            message = "\(given([.width, .insetLeading, .insetTrailing, .margins]).joined(with: ", ")): \(error.reason)"
         case .tracksNoRoom:
             let used = given([.width, .spacing, .insetLeading, .insetTrailing, .inset])
-            message = "\(given([.tracks]).first ?? "--tracks"): \(used.isEmpty ? "" : "with \(used.joined(separator: ", ")): ")\(error.reason)"
+            message = "\(given([.tracks]).first ?? "--tracks"): \(used.isEmpty ? "" : "with \(used.joined(with: ", ")): ")\(error.reason)"
         case .contentTooTall:
             // No single flag is to blame: name every one that adds height.
             let used = given([.items, .columns, .sections, .rowHeight, .aspectRatio, .headerHeight, .footerHeight, .lineSpacing,
                               .borderWidth, .insetTop, .insetBottom, .separatorsBefore, .separatorHeight])
-            message = "\(used.isEmpty ? "the layout" : used.joined(separator: ", ")): \(error.reason)"
+            message = "\(used.isEmpty ? "the layout" : used.joined(with: ", ")): \(error.reason)"
         default:
             let shownValue = typed[error.field] ?? (error.field.option, error.value)
             message = "invalid value \(quoted(shownValue.text)) for \(shownValue.option): \(error.reason)"

@@ -11,7 +11,7 @@ package enum AndroidListing {
         guard let a = d.android else { return "" }
         var out = "android (RecyclerView + GridLayoutManager, spanCount \(a.spanCount)):"
         out += " padding left \(a.padding.left.px)px, right \(a.padding.right.px)px; total space \(a.totalSpacePx)px,"
-        out += " span borders \(a.spanBordersPx.map(String.init).joined(separator: " "))\n"
+        out += " span borders \(a.spanBordersPx.map(String.init).joined(with: " "))\n"
         var table = TextTable(header: ["span index", "offset left px", "offset right px"], rightAligned: [true, true, true])
         for offset in a.itemOffsets {
             table.append([String(offset.spanIndex), String(offset.leftPx), String(offset.rightPx)])

@@ -44,6 +44,6 @@ package enum CSSRule {
             parts.append(j > i ? "repeat(\(j - i + 1), \(values[i]))" : values[i])
             i = j + 1
         }
-        return parts.joined(separator: " ")
+        return parts.joined(with: " ")
     }
 }

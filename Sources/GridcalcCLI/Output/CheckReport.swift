@@ -17,7 +17,7 @@ package enum CheckReport {
         guard let frame, frame < sources.count else { return "" }
         let s = sources[frame]
         let parts = [s.label, s.line.map { "line \($0)" }].compactMap { $0 }
-        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        return parts.isEmpty ? "" : " (" + parts.joined(with: ", ") + ")"
     }
 
     /// GitHub Actions workflow commands, one per finding, then a summary line.
@@ -34,7 +34,7 @@ package enum CheckReport {
             if path != "-" { props.append("file=" + property(path)) }
             if let frame = f.frames.last, frame < sources.count, let line = sources[frame].line { props.append("line=\(line)") }
             props.append("title=" + property("gridcalc check: \(f.kind.rawValue)"))
-            out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(data(f.message + origin(f.frames.last, sources)))\n"
+            out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(with: ","))::\(data(f.message + origin(f.frames.last, sources)))\n"
         }
         let errors = d.findings.filter { $0.severity == .error }.count
         out += "gridcalc check: \(d.ok ? "ok" : "FAIL"), \(errors) error\(errors == 1 ? "" : "s"), \(d.findings.count - errors) warning\(d.findings.count - errors == 1 ? "" : "s") in \(d.frames) frame\(d.frames == 1 ? "" : "s")\n"
@@ -65,7 +65,7 @@ package enum CheckReport {
                 out += "      <failure type=\"\(f.kind.rawValue)\" message=\"\(xml(f.message))\">\(xml(f.message))</failure>\n"
             }
             if !warnings.isEmpty {
-                out += "      <system-out>" + warnings.map { xml("warning: \($0.kind.rawValue): \($0.message)") }.joined(separator: "\n") + "</system-out>\n"
+                out += "      <system-out>" + warnings.map { xml("warning: \($0.kind.rawValue): \($0.message)") }.joined(with: "\n") + "</system-out>\n"
             }
             out += "    </testcase>\n"
         }

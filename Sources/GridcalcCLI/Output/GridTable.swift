@@ -58,18 +58,18 @@ package enum GridTable {
         let widths = d.flowLayout.itemWidthsPt
         // With inside borders the items are the cells' frames: every column but the last plus the border.
         let borderPx = d.input.borders?.width.px ?? 0
-        var runs: [(value: Double, exact: Double, first: Int, last: Int)] = []
-        for (i, w) in widths.enumerated() {
-            if let last = runs.last, last.value == w, last.last == i - 1 { runs[runs.count - 1].last = i } else {
-                let px = d.columns[i].width.px + (i < widths.count - 1 ? borderPx : 0)
-                runs.append((w, d.input.scale.points(px), i, i))
-            }
+        var out = ""
+        var first = 0
+        while first < widths.count {
+            var last = first
+            while last + 1 < widths.count, widths[last + 1] == widths[first] { last += 1 }
+            let exact = d.input.scale.points(d.columns[first].width.px + (first < widths.count - 1 ? borderPx : 0))
+            let items = first == last ? "item \(first)" : "items \(first)–\(last)"
+            out += (first > 0 ? ", " : "") + (widths[first] == exact ? "\(decimalText(widths[first], maxFractionDigits: 6)) (\(items))"
+                : "\(widths[first].description) (\(items), adjusted to fit)")
+            first = last + 1
         }
-        return runs.map { run in
-            let items = run.first == run.last ? "item \(run.first)" : "items \(run.first)–\(run.last)"
-            return run.value == run.exact ? "\(decimalText(run.value, maxFractionDigits: 6)) (\(items))"
-                : "\(run.value.description) (\(items), adjusted to fit)"
-        }.joined(separator: ", ")
+        return out
     }
 
     /// A paste-ready value: 6 decimals, or every digit with "adjusted to fit" when it was moved off
@@ -80,11 +80,17 @@ package enum GridTable {
 
     /// `7 × 176px (58.667pt)` or `4 × 177px (59pt), 3 × 176px (58.667pt)`.
     package static func cellSummary(_ d: GridDocument) -> String {
-        var counts: [(Length, Int)] = []
+        var widths: [Int] = [], counts: [Int] = []
         for c in d.columns {
-            if let i = counts.firstIndex(where: { $0.0.px == c.width.px }) { counts[i].1 += 1 } else { counts.append((c.width, 1)) }
+            if let i = widths.firstIndex(of: c.width.px) { counts[i] += 1 } else { widths.append(c.width.px); counts.append(1) }
         }
-        return counts.sorted { $0.0.px > $1.0.px }.map { "\($0.1) × \(describe($0.0, d.input.platform))" }.joined(separator: ", ")
+        var out = ""
+        while let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) {
+            out += (out.isEmpty ? "" : ", ") + "\(counts[widest]) × \(describe(Length(px: widths[widest], scale: d.input.scale), d.input.platform))"
+            widths.remove(at: widest)
+            counts.remove(at: widest)
+        }
+        return out
     }
 
 }

@@ -19,7 +19,7 @@ package enum TableSVG {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width * zoom)\" height=\"\(height * zoom)\""
         out += " viewBox=\"0 0 \(width) \(height)\" shape-rendering=\"crispEdges\">\n"
-        out += "<title>\(GridSVG.escaped("gridcalc table: \(decimalText(d.input.width.pt))pt = \(width)px at \(d.input.scale)x, \(d.input.style.rawValue), sections \(d.input.sections.map(String.init).joined(separator: ","))"))</title>\n"
+        out += "<title>\(GridSVG.escaped("gridcalc table: \(decimalText(d.input.width.pt))pt = \(width)px at \(d.input.scale)x, \(d.input.style.rawValue), sections \(d.input.sections.map(String.init).joined(with: ","))"))</title>\n"
         out += "<desc>1 unit = 1 device pixel (zoom \(zoom)). Colours: header \(header), footer \(footer), rows \(rowEven)/\(rowOdd), inset separator \(inset), full-width separator \(full).</desc>\n"
         out += GridSVG.rect(0, 0, width, height, background, "background")
         var lines = ""

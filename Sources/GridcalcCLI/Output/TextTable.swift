@@ -1,7 +1,8 @@
 // TextTable: columns of text aligned for a terminal.
 //
 // Rule: every column is as wide as its widest cell; numbers (and their headers) are right-aligned,
-// text left-aligned; two spaces between columns; no trailing spaces.
+// text left-aligned; two spaces between columns; no trailing spaces. The work is linear in the
+// cells' length: a left-aligned last column (a message) is never padded to the widest one.
 
 import GridCore
 
@@ -11,34 +12,51 @@ package struct TextTable {
     package let header: [String]
     /// Which columns are right-aligned (numbers).
     package let rightAligned: [Bool]
-    /// The body rows; each has as many cells as the header.
-    private(set) var rows: [[String]] = []
+    /// The header's cells, then each row's, as many per row as the header has.
+    private var cells: [String]
 
     package init(header: [String], rightAligned: [Bool]) {
         self.header = header
         self.rightAligned = rightAligned
+        cells = header
     }
 
-    package mutating func append(_ row: [String]) { rows.append(row) }
+    /// Adds a row of as many cells as the header has.
+    package mutating func append(_ row: [String]) { cells += row }
 
     /// The header and rows, one line each, each line ending in a newline.
     package func render() -> String {
-        var widths = header.map(\.count)
-        for row in rows {
-            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
-        }
+        let columns = header.count
+        var widths = Array(repeating: 0, count: columns)
+        for (i, cell) in cells.enumerated() { widths[i % columns] = max(widths[i % columns], Self.width(cell)) }
         var out = ""
-        for row in [header] + rows {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += rightAligned[i] ? pad + cell : cell + pad
+        var line = ""
+        for (i, cell) in cells.enumerated() {
+            let column = i % columns
+            // The last column, left-aligned, is not padded: its spaces would be trimmed again.
+            let last = column == columns - 1 && !rightAligned[column]
+            let pad = last ? "" : String(repeating: " ", count: widths[column] - Self.width(cell))
+            if column > 0 { line += "  " }
+            line += rightAligned[column] ? pad + cell : cell + pad
+            if column == columns - 1 {
+                out += Self.trimmingTrailingSpaces(line) + "\n"
+                line = ""
             }
-            while line.last == " " { line.removeLast() }
-            out += line + "\n"
         }
         return out
+    }
+
+    /// How many characters `cell` shows: its bytes when it is ASCII (numbers, most text), else its
+    /// Characters.
+    private static func width(_ cell: String) -> Int {
+        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+    }
+
+    /// `line` without its trailing spaces.
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        let scalars = line.unicodeScalars
+        guard let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(scalars[...last])
     }
 }
 

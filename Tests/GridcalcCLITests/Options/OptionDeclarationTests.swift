@@ -51,6 +51,28 @@ import GridcalcCLI
         }
     }
 
+    /// A choice's values are written out in its declaration (an array of enum cases costs start-up):
+    /// they are the raw values of the type it is read as, in order.
+    @Test func choicesAreTheirTypesCases() {
+        func names<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] where T.RawValue == String { T.allCases.map(\.rawValue) }
+        func choices(_ option: OptionDeclaration) -> [String] {
+            if case .choice(let choices, _) = option.value { return choices }
+            return []
+        }
+        #expect(choices(ScreenOptions.orientation) == names(Orientation.self))
+        #expect(choices(PlatformOptions.platform) == names(Platform.self) && choices(DevicesCommand.platform) == names(Platform.self))
+        #expect(choices(PlatformOptions.pxMeans) == [PixelUnit.device, .css].map(\.rawValue))
+        #expect(choices(LayoutOptions.distribute) == names(Strategy.Distribution.self))
+        #expect(choices(LayoutOptions.align) == names(Strategy.Alignment.self))
+        #expect(choices(LayoutOptions.direction) == names(Direction.self))
+        #expect(choices(CheckInputOptions.inputFormat) == names(CheckInputFormat.self))
+        #expect(choices(TableCommand.style) == names(TableStyle.self))
+        #expect(choices(SeparatorCommand.reference) == names(SeparatorReference.self))
+        #expect(choices(SeparatorCommand.position) == names(SeparatorPosition.self))
+        #expect(GridFormat.names == names(GridFormat.self) && TableFormat.names == names(TableFormat.self))
+        #expect(CheckFormat.names == names(CheckFormat.self) && TableOrJSON.names == names(TableOrJSON.self))
+    }
+
     /// Defaults shown in help come from the typed defaults GridCore uses.
     @Test func typedDefaultsAreWhatHelpSays() {
         #expect(LayoutOptions.spacing.defaultText == GridRequest.defaultSpacing.description)
