@@ -144,8 +144,9 @@ for columns in [7, 24, 1000, 10_000] {
                 let l = try! ColumnLayout(containerPx: containerPx, columns: columns, spacingPx: 1, strategy: strategy)
                 var sum = l.columns[columns - 1].xPx &+ l.insetLeadingPx
                 if items > 0 {
-                    let rows = try! ItemLayout(columns: l, items: items, rowHeightPx: l.basePx, lineSpacingPx: 1, separatorsBefore: [items / 2])
-                    sum &+= rows.contentHeightPx &+ rows.items[items - 1].yPx
+                    let geometry = try! ItemGeometry(columns: l, scale: scale, items: items, rowHeightPx: l.basePx, lineSpacingPx: 1,
+                                                     insetTopPx: 0, insetBottomPx: 0, separatorsBefore: [items / 2], separatorHeightPx: 1)
+                    sum &+= geometry.contentHeightPx &+ geometry.allElements().items[items - 1].frame.y.px
                 }
                 return sum
             }
@@ -289,7 +290,7 @@ for items in [1_000, 10_000] {
     // 7 columns; every tenth item spans 2 or 3 columns.
     var request = GridRequest(width: .points(414), scale: try! Scale(3), columns: 7)
     request.items = ItemRequest(count: items, rowHeight: .length(.points(44)),
-                                spans: stride(from: 0, to: items, by: 10).map { ItemSpan(item: $0, columns: 2 + ($0 / 10) % 2) })
+                                spans: stride(from: 0, to: items, by: 10).map { ItemRequest.Span(item: $0, columns: 2 + ($0 / 10) % 2) })
     let rate = medianRate { try! GridDocument(request).content?.height.px ?? 0 }
     spanRows.append(["items": items, "documents_per_second": rate.perSecond, "ns_per_item": rate.nanoseconds / Double(items)])
 }
@@ -302,7 +303,7 @@ for columns in [7, 100, 1_000] {
     request.platform = .ios
     let plain = medianRate { try! GridDocument(request).columns.count }
     let document = try! GridDocument(request)
-    let css = medianRate { CSSGrid(document).columns.count }
+    let css = medianRate { try! GridDocument.CSS(document).columns.count }
     platformRows.append(["columns": columns, "ios_ns": plain.nanoseconds, "android_ns": android.nanoseconds, "css_values_ns": css.nanoseconds,
                          "android_ns_per_column": (android.nanoseconds - plain.nanoseconds) / Double(columns),
                          "css_ns_per_column": css.nanoseconds / Double(columns)])

@@ -32,7 +32,7 @@ import GridCore
     /// the offsets of its first and last span: in LTR spans run left to right; in RTL span s is
     /// measured from the right (`mCachedBorders[mSpanCount - s]`).
     static func frame(spanIndex: Int, spanSize: Int, rtl: Bool, width: Int, padLeft: Int, padRight: Int,
-                      offsets: [AndroidGrid.ItemOffset]) -> (x: Int, width: Int) {
+                      offsets: [GridDocument.Android.ItemOffset]) -> (x: Int, width: Int) {
         let count = offsets.count
         let borders = calculateItemBorders(spanCount: count, totalSpace: width - padLeft - padRight)
         let last = spanIndex + spanSize - 1
@@ -57,7 +57,7 @@ import GridCore
     @Test func everyPresetColumnCountAndStrategy() throws {
         var checked = 0, negative = 0
         for preset in DevicePreset.all where preset.platform == .android {
-            for orientation in Orientation.allCases {
+            for orientation in DevicePreset.Orientation.allCases {
                 let scale = try Scale(preset.scale)
                 for columns in 1...24 {
                     for strategy in Self.strategies {
@@ -125,7 +125,7 @@ import GridCore
     @Test func spansTakeTheOffsetsOfTheirEnds() throws {
         for direction in [Direction.ltr, .rtl] {
             var request = GridRequest(width: .pixels(1080), scale: try Scale(2.625), columns: 5, spacing: .points(4), direction: direction)
-            request.items = ItemRequest(count: 9, rowHeight: .length(.points(40)), spans: [ItemSpan(item: 0, columns: 2), ItemSpan(item: 3, columns: 3)])
+            request.items = ItemRequest(count: 9, rowHeight: .length(.points(40)), spans: [ItemRequest.Span(item: 0, columns: 2), ItemRequest.Span(item: 3, columns: 3)])
             request.platform = .android
             let d = try GridDocument(request)
             let a = try #require(d.android)

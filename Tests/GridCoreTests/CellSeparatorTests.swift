@@ -13,7 +13,7 @@ import GridCore
     @Test func marginsRTLTop() throws {
         var r = CellSeparatorRequest(width: .points(414), scale: try Scale(3), insetLeading: .points(44), insetTrailing: .points(4))
         r.reference = .margins
-        r.margins = LayoutMargins(leading: .points(20), trailing: .points(16))
+        r.margins = CellSeparatorRequest.Margins(leading: .points(20), trailing: .points(16))
         r.direction = .rtl
         r.position = .top
         let d = try CellSeparatorDocument(r)
@@ -41,7 +41,7 @@ import GridCore
             for widthPt in stride(from: 100.0, through: 1366, by: 37.5) {
                 for (lead, trail) in [(0.0, 0.0), (16, 0), (15, 20.5), (0.2, 44)] {
                     for (mLead, mTrail) in [(16.0, 16.0), (20, 8.3)] {
-                        for position in SeparatorPosition.allCases {
+                        for position in CellSeparatorRequest.Position.allCases {
                             var r = CellSeparatorRequest(width: .points(widthPt), scale: scale, insetLeading: .points(lead),
                                                          insetTrailing: .points(trail), cellHeight: .points(44), position: position)
                             let label = "\(widthPt)pt @\(scaleValue)x insets \(lead)/\(trail) margins \(mLead)/\(mTrail) \(position)"
@@ -49,7 +49,7 @@ import GridCore
                             r.direction = .rtl
                             let edgesRTL = try CellSeparatorDocument(r)
                             r.reference = .margins
-                            r.margins = LayoutMargins(leading: .points(mLead), trailing: .points(mTrail))
+                            r.margins = CellSeparatorRequest.Margins(leading: .points(mLead), trailing: .points(mTrail))
                             let marginsRTL = try CellSeparatorDocument(r)
                             r.direction = .ltr
                             let margins = try CellSeparatorDocument(r)
@@ -81,7 +81,7 @@ import GridCore
         #expect(throws: GridError.separatorNoRoom(cellPx: 200, leftPx: 120, rightPx: 80)) { try CellSeparatorDocument(r) }
         r.insetTrailing = .points(39.5)
         #expect(try CellSeparatorDocument(r).rect.width.px == 1)
-        r.margins = LayoutMargins(leading: .points(16), trailing: .points(16))
+        r.margins = CellSeparatorRequest.Margins(leading: .points(16), trailing: .points(16))
         #expect(throws: GridError.marginsWithoutReference(value: "16pt,16pt")) { try CellSeparatorDocument(r) }
         r.margins = nil
         r.reference = .margins

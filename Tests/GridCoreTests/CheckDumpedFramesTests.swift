@@ -34,9 +34,9 @@ import GridCore
         for d in Self.layouts() {
             let f = d.flowLayout
             var x = f.insetLeftPt
-            var frames: [CheckedFrame] = []
+            var frames: [FramesDump.Frame] = []
             for w in f.itemWidthsPt {
-                frames.append(CheckedFrame(x: x, width: w))
+                frames.append(FramesDump.Frame(x: x, width: w))
                 x = x + w + f.spacingPt
             }
             let dump = FramesDump(scale: d.input.scale.pixelsPerPoint, containerPt: d.container.pt, spacingPx: d.spacing.px, frames: frames)
@@ -60,7 +60,7 @@ import GridCore
         for d in Self.layouts() where d.input.scale.pixelsPerPoint <= 3 {
             let s = d.input.scale
             for (name, write) in writings {
-                let frames = d.columns.map { c in CheckedFrame(x: write(s.points(c.x.px)), width: write(s.points(c.width.px))) }
+                let frames = d.columns.map { c in FramesDump.Frame(x: write(s.points(c.x.px)), width: write(s.points(c.width.px))) }
                 let dump = FramesDump(scale: s.pixelsPerPoint, containerPt: write(d.container.pt), spacingPx: d.spacing.px, frames: frames)
                 let result = try CheckDocument(CheckRequest(subject: .frames(dump)))
                 check(Self.errors(result).isEmpty, "a good layout fails: \(Self.errors(result))",
@@ -74,7 +74,7 @@ import GridCore
     /// The negative control of the two properties above: one edge a pixel off is still found.
     @Test func aPixelOffIsStillFound() throws {
         let d = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7))
-        var frames = d.columns.map { CheckedFrame(x: ($0.x.pt * 1000).rounded() / 1000, width: ($0.width.pt * 1000).rounded() / 1000) }
+        var frames = d.columns.map { FramesDump.Frame(x: ($0.x.pt * 1000).rounded() / 1000, width: ($0.width.pt * 1000).rounded() / 1000) }
         frames[2].width += 1.0 / 3
         let result = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 414, spacingPx: 1, frames: frames))))
         #expect(result.findings.contains { $0.kind == .gap && $0.frames == [2, 3] })
@@ -83,11 +83,11 @@ import GridCore
     /// An edge exactly at the tolerance is not a finding, decided on the decimal written: 0.67 × 3
     /// = 2.01 and 56.67 × 3 = 170.01 are both exactly 0.01 px off (their doubles are not).
     @Test func aTieAtTheToleranceIsDecidedOnTheWrittenDecimal() throws {
-        let frames = [CheckedFrame(x: 0.67, width: 55.33), CheckedFrame(x: 56.67, width: 55.33)]
+        let frames = [FramesDump.Frame(x: 0.67, width: 55.33), FramesDump.Frame(x: 56.67, width: 55.33)]
         let result = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 393, frames: frames))))
         #expect(!result.findings.contains { $0.kind == .offGrid })
         // Just past the tolerance is a finding, on both frames alike.
-        let past = [CheckedFrame(x: 0.6701, width: 55.33), CheckedFrame(x: 56.6701, width: 55.33)]
+        let past = [FramesDump.Frame(x: 0.6701, width: 55.33), FramesDump.Frame(x: 56.6701, width: 55.33)]
         let flagged = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 393, frames: past))))
         #expect(flagged.findings.filter { $0.kind == .offGrid && $0.edge == "left" }.map(\.frames) == [[0], [1]])
         // Independent rule, over many decimals d with 2 places at scales with few decimals: the edge
@@ -98,7 +98,7 @@ import GridCore
             for hundredths in 0..<3000 {
                 let x = Double(hundredths) / 100
                 let r = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: scale.pixelsPerPoint, containerPt: 1000,
-                                                                                      frames: [CheckedFrame(x: x, width: 1)])),
+                                                                                      frames: [FramesDump.Frame(x: x, width: 1)])),
                                                        tolerancePx: 0.01))
                 let product = hundredths * scaleThousandths            // x·S in 1e-5 px
                 let remainder = product % 100_000

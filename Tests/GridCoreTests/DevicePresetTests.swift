@@ -94,7 +94,7 @@ import GridCore
         }
         let limited = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
                                         devices: DevicePreset.all, orientations: [.portrait], columns: Array(1...12),
-                                        limits: SweepLimits(maxInset: .pixels(1), maxRemainderPx: 3, symmetric: true))
+                                        limits: SweepDocument.Limits(maxInset: .pixels(1), maxRemainderPx: 3, symmetric: true))
         #expect(!limited.ok)
         for c in limited.cases {
             let l = try #require(c.layout)

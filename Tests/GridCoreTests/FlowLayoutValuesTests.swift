@@ -59,7 +59,7 @@ import GridCore
     /// to 102.33333333333334 > 307/3 (worked by hand in the doc), so the last item moves one ulp down.
     @Test func docsExampleAdjustsLastItemByOneUlp() throws {
         let layout = try ColumnLayout(containerPx: 307, columns: 3, spacingPx: 1, strategy: .widen(.leading))
-        let f = FlowLayoutValues(layout: layout, scale: try Scale(3))
+        let f = GridDocument.FlowLayout(layout: layout, scale: try Scale(3))
         let exactLast = 101.0 / 3
         #expect(0 + 34 + 1.0 / 3 + 34 + 1.0 / 3 + exactLast + 0 > 307.0 / 3)
         #expect(f.itemWidthsPt == [34, 34, exactLast.nextDown])
@@ -77,20 +77,20 @@ import GridCore
                 for columns in 1...24 {
                     for strategy in [Strategy.padding(.center), .widen(.spread)] {
                         guard let layout = try? ColumnLayout(containerPx: widthPx, columns: columns, strategy: strategy) else { continue }
-                        let f = FlowLayoutValues(layout: layout, scale: scale)
+                        let f = GridDocument.FlowLayout(layout: layout, scale: scale)
                         check(f.fits, "fits", "\(widthPx)px @\(scaleValue)x × \(columns)")
                         let exactRight = scale.points(layout.insetRightPx)
                         if f.insetRightPt != exactRight {
                             adjustedRight += 1
                             // One ulp closer to exact no longer fits: the adjustment is the smallest.
-                            let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
+                            let sum = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
                                                                       spacingPt: f.spacingPt, insetRightPt: f.insetRightPt.nextUp)
                             check(sum > scale.points(widthPx), "smallest adjustment", "\(widthPx)px @\(scaleValue)x × \(columns)")
                         } else if f.itemWidthsPt.last! != scale.points(layout.columns.last!.widthPx) {
                             adjustedLast += 1
                             var widths = f.itemWidthsPt
                             widths[widths.count - 1] = widths[widths.count - 1].nextUp
-                            let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: widths,
+                            let sum = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: widths,
                                                                       spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
                             check(sum > scale.points(widthPx), "smallest adjustment", "\(widthPx)px @\(scaleValue)x × \(columns)")
                         }

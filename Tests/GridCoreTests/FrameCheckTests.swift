@@ -3,9 +3,9 @@ import GridCore
 
 @Suite struct FrameCheckTests {
     /// A gridcalc document's columns (or items) as the points an app would report.
-    static func frames(_ d: GridDocument) -> [CheckedFrame] {
-        if let items = d.items { return items.map { CheckedFrame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) } }
-        return d.columns.map { CheckedFrame(x: $0.x.pt, width: $0.width.pt) }
+    static func frames(_ d: GridDocument) -> [FramesDump.Frame] {
+        if let items = d.items { return items.map { FramesDump.Frame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) } }
+        return d.columns.map { FramesDump.Frame(x: $0.x.pt, width: $0.width.pt) }
     }
 
     static func expected(_ d: GridDocument) -> [ExpectedFrame] {
@@ -13,7 +13,7 @@ import GridCore
         return d.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
     }
 
-    static func check(_ d: GridDocument, frames: [CheckedFrame]? = nil, flow: FlowLayoutValues? = nil, against: Bool = false) throws -> CheckDocument {
+    static func check(_ d: GridDocument, frames: [FramesDump.Frame]? = nil, flow: GridDocument.FlowLayout? = nil, against: Bool = false) throws -> CheckDocument {
         CheckDocument(try FrameCheck(scale: d.input.scale, containerPt: d.container.pt, spacingPx: d.spacing.px,
                                      frames: frames ?? Self.frames(d), flowLayout: flow ?? d.flowLayout,
                                      expected: against ? Self.expected(d) : nil))
@@ -101,7 +101,7 @@ import GridCore
     /// container: a flow layout would wrap the last item.
     @Test func aNanopointPerWidthOverflowsTheDoubleSum() throws {
         let f = Self.widen.flowLayout
-        let bumped = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt.map { $0 + 1e-9 },
+        let bumped = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt.map { $0 + 1e-9 },
                                                      spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
         #expect(bumped > 414)
         var frames = Self.frames(Self.widen)
@@ -117,8 +117,8 @@ import GridCore
 
     @Test func badInputsAreDataErrors() throws {
         let scale = try Scale(3)
-        for frames in [[CheckedFrame(x: .nan, width: 1)], [CheckedFrame(x: 0, width: -1)], [CheckedFrame(x: 0, width: .infinity)],
-                       [CheckedFrame(x: 1e300, width: 1)], Array(repeating: CheckedFrame(x: 0, width: 1), count: 10_001)] {
+        for frames in [[FramesDump.Frame(x: .nan, width: 1)], [FramesDump.Frame(x: 0, width: -1)], [FramesDump.Frame(x: 0, width: .infinity)],
+                       [FramesDump.Frame(x: 1e300, width: 1)], Array(repeating: FramesDump.Frame(x: 0, width: 1), count: 10_001)] {
             #expect(throws: CheckInputError.self) { try FrameCheck(scale: scale, containerPt: 414, spacingPx: 1, frames: frames) }
         }
         #expect(throws: CheckInputError.self) { try FrameCheck(scale: scale, containerPt: -1, spacingPx: 1, frames: []) }

@@ -21,7 +21,7 @@ import GridCore
             let scale = try Scale(scaleValue)
             for tenths in 0...3000 {
                 let requested = Double(tenths) / 10
-                let h = try Hairline(scale: scale, at: .points(requested))
+                let h = try HairlineDocument.Hairline(scale: scale, at: .points(requested))
                 let label = "\(requested)pt @\(scaleValue)x"
                 check(h.thickness.px == 1 && h.thickness.pt == 1 / scaleValue, "1px thick", label)
                 check(h.strokeOffsetPt == 0.5 / scaleValue, "offset ½px", label)

@@ -93,9 +93,9 @@ import GridCore
         #expect(f.spacingPt == 0 && f.fits)
         for (i, w) in f.itemWidthsPt.enumerated() {
             let px = d.columns[i].width.px + (i == last ? 0 : b)
-            #expect(abs(w - d.input.scale.points(px)) <= FlowLayoutValues.tolerancePt, "\(label): flow width \(i)")
+            #expect(abs(w - d.input.scale.points(px)) <= GridDocument.FlowLayout.tolerancePt, "\(label): flow width \(i)")
         }
-        let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt, spacingPt: 0, insetRightPt: f.insetRightPt)
+        let sum = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt, spacingPt: 0, insetRightPt: f.insetRightPt)
         #expect(sum <= d.container.pt && sum == f.sumPt, "\(label): sum")
     }
 
@@ -115,7 +115,8 @@ import GridCore
         #expect(items[0].lines?.first?.strokeCenterPt == 413.5 / 3)
         #expect(d.content?.height.px == 1242)
         #expect(d.flowLayout.itemWidthsPt == [138, 138, 413.0 / 3] && d.flowLayout.spacingPt == 0)
-        #expect(d.input.borders == BordersInput(width: Length(px: 1, scale: try Scale(3))))
+        let three = try Scale(3)
+        #expect(d.input.borders == InsideBorders(width: .pixels(1)) && d.input.borderWidth == Length(px: 1, scale: three))
     }
 
     /// A border width that is not more than 0 is refused, by the grid and the geometry alike.

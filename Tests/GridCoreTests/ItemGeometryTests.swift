@@ -67,7 +67,7 @@ import GridCore
         if Bool.random(using: &rng) { request.borders = InsideBorders(width: .pixels(Int.random(in: 1...3, using: &rng))) }
         if Bool.random(using: &rng) {
             request.items?.spans = (0..<items).filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
-                .map { ItemSpan(item: $0, columns: Int.random(in: 1...columns, using: &rng)) }
+                .map { ItemRequest.Span(item: $0, columns: Int.random(in: 1...columns, using: &rng)) }
         }
         return request
     }
@@ -75,7 +75,7 @@ import GridCore
     /// The simulation of `request`, from its document's columns and rows (pixels only).
     static func simulate(_ request: GridRequest) throws -> (elements: [Placed], contentHeight: Int) {
         let d = try GridDocument(request)
-        let b = d.input.borders?.width.px ?? 0
+        let b = d.input.borderWidth?.px ?? 0
         let columns = d.columns
         let last = columns.count - 1
         let rtl = d.input.direction == .rtl
@@ -146,16 +146,16 @@ import GridCore
     @Test func documentVisibleRangeSnapsOutwards() throws {
         var request = GridRequest(width: .points(414), scale: try Scale(3), columns: 4)
         request.items = ItemRequest(count: 20, rowHeight: .length(.points(100)), separatorsBefore: [8],
-                                    visible: VisibleRange(y0: .points(200.2), y1: .points(200.5)))
+                                    visible: ItemRequest.VisibleRange(y0: .points(200.2), y1: .points(200.5)))
         let d = try GridDocument(request)
         // 200.2pt = 600.6px → 600 (row 1 spans 301 ..< 601); 200.5pt = 601.5px → 602 (the band is 602 ..< 603).
         #expect(d.visible?.y0.px == 600 && d.visible?.y1.px == 602)
         #expect(d.visible?.items == [4, 5, 6, 7] && d.visible?.separators == [])
-        request.items?.visible = VisibleRange(y0: .pixels(601), y1: .pixels(603))
+        request.items?.visible = ItemRequest.VisibleRange(y0: .pixels(601), y1: .pixels(603))
         #expect(try GridDocument(request).visible?.items == [] && GridDocument(request).visible?.separators == [8])
-        request.items?.visible = VisibleRange(y0: .pixels(700), y1: .pixels(699))
+        request.items?.visible = ItemRequest.VisibleRange(y0: .pixels(700), y1: .pixels(699))
         #expect(throws: GridError.reversedRange(.visible, value: "700px,699px", startPx: 700, endPx: 699)) { try GridDocument(request) }
-        request.items?.visible = VisibleRange(y0: .pixels(0), y1: .pixels(Limits.maxExtentPx + 1))
+        request.items?.visible = ItemRequest.VisibleRange(y0: .pixels(0), y1: .pixels(Limits.maxExtentPx + 1))
         #expect(throws: GridError.self) { try GridDocument(request) }
     }
 

@@ -1,4 +1,4 @@
-// FrameCheck's painted model for a browser's rects (FrameUnit.cssPainted), against the rule written
+// FrameCheck's painted model for a browser's rects (FramesDump.Unit.cssPainted), against the rule written
 // here in integer arithmetic: a position of L/64 device px paints at floor((L + 32) / 64), and a
 // rect's CSS-px numbers are L/64/DPR as a float (Chromium reports float32 values).
 
@@ -34,7 +34,7 @@ struct PaintedCheckTests {
         // repeat(7, 1fr) in 1000 CSS px with a 2/3 CSS px gap, as Chromium reports it at DPR 1.5.
         let xs = [0, 142.9479217529297, 285.8958435058594, 428.85418701171875, 571.8021240234375, 714.7604370117188, 857.7083740234375]
         let widths = [142.28125, 142.28125, 142.2916717529297, 142.28125, 142.2916717529297, 142.28125, 142.2916717529297]
-        let frames = zip(xs, widths).map { CheckedFrame(x: $0, width: $1) }
+        let frames = zip(xs, widths).map { FramesDump.Frame(x: $0, width: $1) }
         let painted = FramesDump(unit: .cssPainted, scale: 1.5, containerWidth: 1000, frames: frames)
         #expect(try CheckDocument(CheckRequest(subject: .frames(painted), spacing: .pixels(1))).findings.isEmpty)
         let asPoints = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 1.5, containerPt: 1000, frames: frames)), spacing: .pixels(1)))
@@ -42,7 +42,7 @@ struct PaintedCheckTests {
         let wrongGap = try CheckDocument(CheckRequest(subject: .frames(painted), spacing: .pixels(2)))
         #expect(wrongGap.findings.filter { $0.kind == .gap }.count == 6)
         // Shifted by a container at 8 CSS px: the same pixels relative to it.
-        let shifted = FramesDump(unit: .cssPainted, scale: 1.5, containerWidth: 1000, originX: 8, frames: frames.map { CheckedFrame(x: $0.x + 8, width: $0.width) })
+        let shifted = FramesDump(unit: .cssPainted, scale: 1.5, containerWidth: 1000, originX: 8, frames: frames.map { FramesDump.Frame(x: $0.x + 8, width: $0.width) })
         #expect(try CheckDocument(CheckRequest(subject: .frames(shifted), spacing: .pixels(1))).findings.isEmpty)
     }
 }

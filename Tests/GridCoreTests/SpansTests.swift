@@ -18,7 +18,7 @@ import GridCore
             var request = GridRequest(width: .pixels(Int.random(in: columns * 5...900, using: &rng)), scale: try Scale(2), columns: columns,
                                       spacing: .pixels(Int.random(in: 0...4, using: &rng)), strategy: Sweep.strategies.randomElement(using: &rng)!,
                                       direction: Bool.random(using: &rng) ? .ltr : .rtl)
-            let spans = (0..<count).filter { _ in Bool.random(using: &rng) }.map { ItemSpan(item: $0, columns: Int.random(in: 1...columns, using: &rng)) }
+            let spans = (0..<count).filter { _ in Bool.random(using: &rng) }.map { ItemRequest.Span(item: $0, columns: Int.random(in: 1...columns, using: &rng)) }
             let bands = (0...count).filter { _ in Int.random(in: 0..<8, using: &rng) == 0 }
             request.items = ItemRequest(count: count, rowHeight: .length(.pixels(5)), separatorsBefore: bands, spans: spans)
             guard let d = try? GridDocument(request), let items = d.items else { continue }
@@ -53,7 +53,7 @@ import GridCore
     /// 3 (929px) and item 4 takes the last column; item 5 spans 4 and needs a row of its own.
     @Test func workedExample() throws {
         var request = GridRequest(width: .points(414), scale: try Scale(3), columns: 4)
-        request.items = ItemRequest(count: 8, rowHeight: .length(.points(100)), spans: [ItemSpan(item: 0, columns: 2), ItemSpan(item: 3, columns: 3), ItemSpan(item: 5, columns: 4)])
+        request.items = ItemRequest(count: 8, rowHeight: .length(.points(100)), spans: [ItemRequest.Span(item: 0, columns: 2), ItemRequest.Span(item: 3, columns: 3), ItemRequest.Span(item: 5, columns: 4)])
         let d = try GridDocument(request)
         let items = try #require(d.items)
         #expect(items.map(\.row) == [0, 0, 0, 1, 1, 2, 3, 3] && items.map(\.column) == [0, 2, 3, 0, 3, 0, 0, 1])
@@ -66,13 +66,13 @@ import GridCore
 
     @Test func refusals() throws {
         var request = GridRequest(width: .points(414), scale: try Scale(3), columns: 4)
-        request.items = ItemRequest(count: 8, spans: [ItemSpan(item: 0, columns: 5)])
+        request.items = ItemRequest(count: 8, spans: [ItemRequest.Span(item: 0, columns: 5)])
         #expect(throws: GridError.spanTooWide(value: "0:5", item: 0, span: 5, columns: 4)) { try GridDocument(request) }
-        request.items = ItemRequest(count: 8, spans: [ItemSpan(item: 8, columns: 2)])
+        request.items = ItemRequest(count: 8, spans: [ItemRequest.Span(item: 8, columns: 2)])
         #expect(throws: GridError.spanBeyondItems(value: "8:2", item: 8, items: 8)) { try GridDocument(request) }
-        request.items = ItemRequest(count: 8, spans: [ItemSpan(item: 1, columns: 2), ItemSpan(item: 1, columns: 3)])
+        request.items = ItemRequest(count: 8, spans: [ItemRequest.Span(item: 1, columns: 2), ItemRequest.Span(item: 1, columns: 3)])
         #expect(throws: GridError.repeated(.spans, value: "1:2,1:3", element: "1")) { try GridDocument(request) }
-        request.items = ItemRequest(count: 8, spans: [ItemSpan(item: 1, columns: 0)])
+        request.items = ItemRequest(count: 8, spans: [ItemRequest.Span(item: 1, columns: 0)])
         #expect(throws: GridError.notPositive(.spans, value: "1:0")) { try GridDocument(request) }
     }
 }

@@ -65,7 +65,7 @@ import GridCore
                 switch track {
                 case .fixed:
                     #expect(column.width.px == fixedPx[fixedIndex], "fixed track keeps its px")
-                    #expect(column.track == ColumnTrack(fixed: column.width))
+                    #expect(column.track == .fixed(.pixels(column.width.px)))
                     fixedIndex += 1
                 case .flexible(let w):
                     // |width − F·w/W| < 1  ⟺  |width·W − F·w| < W  (≤ W when a pixel is added by position).
@@ -75,7 +75,7 @@ import GridCore
                         #expect(column.width.px == Self.roundedEdge(free, prefix + w, total) - Self.roundedEdge(free, prefix, total), "spread = Yoga's edges")
                         spreadChecked += 1
                     }
-                    #expect(column.track?.weight == Double(w) / 1000)
+                    #expect(column.track == .flexible(thousandths: w))
                     prefix += w
                     flexIndex += 1
                 }

@@ -90,14 +90,14 @@ private struct PixelLayout {
 }
 
 /// What a finding says, with pixel values to 1e-6 (points carry float noise).
-private func summary(_ findings: [CheckFinding]) -> [String] {
+private func summary(_ findings: [CheckDocument.Finding]) -> [String] {
     findings.map { f in
         let r = { (v: Double) in (v * 1e6).rounded() / 1e6 }
         return "\(f.kind.rawValue) \(f.severity.rawValue) \(f.frames) \(f.edge) \(r(f.expectedPx)) \(r(f.actualPx))"
     }
 }
 
-private func findings(_ text: String, select: String? = nil, container: String? = nil, scale: Double?) throws -> [CheckFinding] {
+private func findings(_ text: String, select: String? = nil, container: String? = nil, scale: Double?) throws -> [CheckDocument.Finding] {
     let input = try CheckCommand.readInput(Array(text.utf8), name: "test", format: .auto, selectors: DumpSelectors(select: select, container: container)).0
     let request = CheckRequest(subject: input.subject, scale: try scale.map { try Scale($0) }, spacing: .pixels(1))
     return try CheckDocument(request).findings
@@ -194,11 +194,11 @@ struct CheckInputReaderTests {
         let text = "<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (10 20; 50 50)>\n   |    | <C: 0x3; baseClass = UIView; frame = (1.5 2; 3 4)>\n"
         let input = try CheckCommand.readInput(Array(text.utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "UIView", container: nil)).0
         guard case .frames(let dump) = input.subject else { Issue.record("not frames"); return }
-        #expect(dump.frames == [CheckedFrame(x: 11.5, y: 22, width: 3, height: 4)])
+        #expect(dump.frames == [FramesDump.Frame(x: 11.5, y: 22, width: 3, height: 4)])
         #expect(input.sources == [FrameSource(line: 3, label: "C 0x3")])
         // UIKit prints %g: a large frame has an exponent.
         let big = try CheckCommand.readInput(Array("<A: 0x1; frame = (0 0; 1e+06 10)>\n   | <B: 0x2; frame = (1.5e+02 0; 5e+02 10)>".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "B", container: nil)).0
-        #expect(big.subject.frames == [CheckedFrame(x: 150, y: 0, width: 500, height: 10)])
+        #expect(big.subject.frames == [FramesDump.Frame(x: 150, y: 0, width: 500, height: 10)])
         for (bad, line) in [("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (1 2 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; 100 100)>\n   |    |    | <B: 0x2; frame = (1 2; 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (nan 2; 3 4)>", 2),
@@ -226,7 +226,7 @@ struct CheckInputReaderTests {
     @Test("JSON: bare arrays, left/top/right/bottom, a container whose origin is subtracted, dpr means css")
     func json() throws {
         let bare = try CheckCommand.readInput(Array("[{\"left\": 1, \"right\": 3}]".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: nil, container: nil)).0
-        #expect(bare.format == .frames && bare.subject.frames == [CheckedFrame(x: 1, width: 2)])
+        #expect(bare.format == .frames && bare.subject.frames == [FramesDump.Frame(x: 1, width: 2)])
         let css = try CheckCommand.readInput(Array("{\"dpr\": 1.5, \"container\": {\"x\": 8, \"y\": 0, \"width\": 10, \"height\": 1}, \"frames\": [{\"x\": 8, \"width\": 2}]}".utf8),
                                              name: "t", format: .auto, selectors: DumpSelectors()).0
         guard case .frames(let dump) = css.subject else { Issue.record("not frames"); return }

@@ -16,11 +16,11 @@ import GridcalcCLI
                                                  items: ItemRequest(count: 10, separatorsBefore: [0, 4, 10])))
         let sweep = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1, spacing: .points(40)),
                                       devices: Array(DevicePreset.all.prefix(3)), orientations: [.portrait, .landscape],
-                                      columns: [1, 7, 12], limits: SweepLimits(maxInset: .pixels(1), maxRemainderPx: 1, symmetric: true))
+                                      columns: [1, 7, 12], limits: SweepDocument.Limits(maxInset: .pixels(1), maxRemainderPx: 1, symmetric: true))
         let hairline = try HairlineDocument(scales: [Scale(3), Scale(2.608)], at: .points(10.2), device: DevicePreset.named("iphone-8-plus"))
         let plain = try HairlineDocument(scales: [Scale(2)])
         let separator = try CellSeparatorDocument(CellSeparatorRequest(width: .points(414.5), scale: Scale(3), insetLeading: .points(15.3),
-                                                                       reference: .margins, margins: LayoutMargins(leading: .points(20), trailing: .points(16)),
+                                                                       reference: .margins, margins: CellSeparatorRequest.Margins(leading: .points(20), trailing: .points(16)),
                                                                        direction: .rtl))
         var frames = CheckSubject.grid(grid).frames
         frames[3].x += 0.5

@@ -80,7 +80,7 @@ import GridcalcCLI
         for preset in DevicePreset.all { #expect(devices.contains(preset.name)) }
         let sweep = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
                                       devices: [DevicePreset.all[0]], orientations: [.portrait], columns: [3, 7],
-                                      limits: SweepLimits(symmetric: true))
+                                      limits: SweepDocument.Limits(symmetric: true))
         let s = SweepCommand.table(sweep)
         #expect(s.contains("sweep     2 cases") && s.split(separator: "\n").count == 4)
     }
@@ -89,8 +89,8 @@ import GridcalcCLI
     @Test func checkTableShowsTheDifference() throws {
         let widths = Array(repeating: 176.0 / 3 + 1e-9, count: 7)
         var x = 2.0 / 3
-        var frames: [CheckedFrame] = []
-        for w in widths { frames.append(CheckedFrame(x: x, width: w)); x += w + 1.0 / 3 }
+        var frames: [FramesDump.Frame] = []
+        for w in widths { frames.append(FramesDump.Frame(x: x, width: w)); x += w + 1.0 / 3 }
         let check = try FrameCheck(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 1240.0 / 3, spacingPx: 1, frames: frames)), flowSum: true))
         let text = CheckCommand.table(CheckDocument(check), check: check)
         let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("overflow") }, "\(text)")

@@ -61,7 +61,7 @@ import Testing
         #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
         let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
         let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
-        let key = { (f: CheckFinding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
+        let key = { (f: CheckDocument.Finding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
         #expect(a.map(key) == b.map(key))
         #expect(a.count == count)
     }

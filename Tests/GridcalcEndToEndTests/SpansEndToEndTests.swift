@@ -12,7 +12,7 @@ import Testing
         let d = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
         var request = GridRequest(width: .points(414), scale: try Scale(3), columns: 4)
         request.items = ItemRequest(count: 8, rowHeight: .length(.points(100)),
-                                    spans: [ItemSpan(item: 0, columns: 2), ItemSpan(item: 3, columns: 3), ItemSpan(item: 5, columns: 4)])
+                                    spans: [ItemRequest.Span(item: 0, columns: 2), ItemRequest.Span(item: 3, columns: 3), ItemRequest.Span(item: 5, columns: 4)])
         #expect(d == (try GridDocument(request)))
         let csv = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 4 --items 3 --row-height 100 --span 0:3 --format csv"))
         let lines: [String] = csv.stdout.split(separator: "\n").map { line in

@@ -9,5 +9,5 @@ func platformValues(widthPx: Int, density: Double, columns: Int) throws -> (offs
     request.platform = .android
     let grid = try GridDocument(request)
     let offsets = grid.android?.itemOffsets.map { ($0.leftPx, $0.rightPx) } ?? []
-    return (offsets, CSSGrid(grid).columns.map { $0 + "px" })
+    return (offsets, try GridDocument.CSS(grid).columns.map { $0 + "px" })
 }

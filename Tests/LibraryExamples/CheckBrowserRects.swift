@@ -7,6 +7,6 @@ import GridCore
 func checkBrowserRects(_ rects: [(x: Double, width: Double)], container: (x: Double, width: Double),
                        dpr: Double, gapPx: Int) throws(CheckInputError) -> CheckDocument {
     let dump = FramesDump(unit: .cssPainted, scale: dpr, containerWidth: container.width, spacingPx: gapPx,
-                          originX: container.x, frames: rects.map { CheckedFrame(x: $0.x, width: $0.width) })
+                          originX: container.x, frames: rects.map { FramesDump.Frame(x: $0.x, width: $0.width) })
     return try CheckDocument(CheckRequest(subject: .frames(dump)))
 }

@@ -6,6 +6,6 @@ import GridCore
 /// at `scale`; `ok` is false when any finding is an error.
 func checkCells(_ frames: [(x: Double, width: Double)], scale: Double, containerPt: Double) throws(CheckInputError) -> CheckDocument {
     let dump = FramesDump(scale: scale, containerPt: containerPt,
-                          frames: frames.map { CheckedFrame(x: $0.x, width: $0.width) })
+                          frames: frames.map { FramesDump.Frame(x: $0.x, width: $0.width) })
     return try CheckDocument(CheckRequest(subject: .frames(dump)))
 }

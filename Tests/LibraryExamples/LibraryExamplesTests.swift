@@ -35,6 +35,26 @@ import Testing
         #expect(!sources.contains { $0.contains(changed) })
     }
 
+    /// The page opens with every public type of GridCore, and there are at most 40 (a small API:
+    /// document parts are nested in their documents). The types are read from GridCore's sources.
+    @Test func theLandingTableListsEveryPublicType() throws {
+        let page = try String(contentsOf: Self.folder.appendingPathComponent("../../Docs/library.md").standardized, encoding: .utf8)
+        let landing = page.components(separatedBy: "## The public types").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        let root = Self.folder.appendingPathComponent("../../Sources/GridCore").standardized
+        var types: [String] = []
+        for case let file as String in FileManager.default.enumerator(atPath: root.path)! where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                if let match = line.prefixMatch(of: /public (?:struct|enum|final class|class|protocol|typealias|actor) (\w+)/) {
+                    types.append(String(match.1))
+                }
+            }
+        }
+        #expect(types.count >= 30 && types.count <= 40, "\(types.count) public top-level types: \(types.sorted())")
+        for type in types { #expect(landing.contains("`\(type)`"), "the landing table lists \(type)") }
+        #expect(!landing.contains("`DocumentSink`"), "the document protocols are the package's own")
+    }
+
     /// 414pt at 3x = 1242px; 16pt insets = 48px each; six 1px gaps; 1242 − 96 − 6 = 1140px of cells
     /// = 7 × 162 + 6: six columns of 163px, one of 162px.
     @Test func columnMetricsAt414By3() throws {

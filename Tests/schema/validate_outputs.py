@@ -103,6 +103,8 @@ for name, columns, extra in itertools.product(["pixel-2", "pixel-8", "pixel-2-xl
 for name, scale in [("windows-1080p-125", 1.25), ("windows-1080p-175", 1.75), ("macbook-air-13", 2.0)]:
     configs.append(("grid", ["--device", name, "--columns", "7", "--spacing", "1css", "--orientation", "landscape"], scale))
 configs.append(("grid", ["--platform", "web", "--px-means", "device", "--width", "1280css", "--scale", "1.5", "--columns", "7", "--inset", "24px"], 1.5))
+configs.append(("grid", ["--platform", "web", "--width", "1280css", "--scale", "2.625", "--columns", "4", "--items", "9", "--row-height", "48css", "--span", "0:2,5:3"], 2.625))
+configs.append(("grid", ["--platform", "web", "--width", "1280css", "--scale", "1.5", "--columns", "4", "--items", "9", "--separator-before", "4"], 1.5))
 # Tables (Docs/table.md): both styles, positions and directions, headers, footers, empty sections.
 for scale, sections, extra in itertools.product(["3", "2", "2.608", "1.5"], ["2,3", "0,1,0,4", "1", "5,5,5"], [
         [], ["--style", "plain"], ["--position", "top", "--direction", "rtl", "--separator-inset-trailing", "8.5"],
@@ -207,6 +209,7 @@ mutations = [
 ]
 bordered = next(d for d in documents["grid"] if "borders" in d["input"] and d["columns"][1:])
 android = next(d for d in documents["grid"] if "android" in d)
+web = next(d for d in documents["grid"] if "css" in d and d["css"]["spans"])
 devices = documents["devices"][0]
 visible = next(d for d in documents["grid"] if "visible" in d)
 table = next(d for d in documents["table"] if d["sections"][0]["separators"] and d["input"]["header_height"]["px"] > 0)
@@ -228,6 +231,9 @@ mutations += [
     ("grid", android, "a span count of 0", lambda d: d["android"].__setitem__("span_count", 0)),
     ("grid", android, "platform ipados", lambda d: d["input"].__setitem__("platform", "ipados")),
     ("grid", grid, "no platform", lambda d: d["input"].pop("platform")),
+    ("grid", web, "css without its rule", lambda d: d["css"].pop("rule")),
+    ("grid", web, "a css column with its unit", lambda d: d["css"]["columns"].__setitem__(0, d["css"]["columns"][0] + "px")),
+    ("grid", web, "a css span of 1 column", lambda d: d["css"]["spans"][0].__setitem__("columns", 1)),
     ("devices", devices, "a preset without a platform", lambda d: d["devices"][0].pop("platform")),
     ("devices", devices, "a fractional width_px", lambda d: d["devices"][0].__setitem__("width_px", 1080.5)),
     ("table", table, "a missing header key", lambda d: d["sections"][0].pop("header")),

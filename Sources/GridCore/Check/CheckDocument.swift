@@ -5,72 +5,93 @@
 // layout (`FrameCheck.findings()` states each rule). A finding about one frame writes `frame`, one
 // about several (or none) writes `frames`.
 
-/// One finding of a check.
-public struct CheckFinding: Sendable, Hashable, Codable, DocumentObject {
-    /// The kinds of finding.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case offGrid = "off-grid", gap, overlap, overflow, uneven, mismatch
-    }
-    /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
-    public enum Severity: String, Sendable, Hashable, Codable { case error, warning }
+extension CheckDocument {
+    /// One finding of a check.
+    public struct Finding: Sendable, Hashable, Codable, DocumentObject {
+        /// The kinds of finding.
+        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+            /// An edge further than the tolerance from a whole pixel.
+            case offGrid = "off-grid"
+            /// Neighbours in a row whose gap in whole px is not the spacing.
+            case gap
+            /// Neighbours (or consecutive rows) that overlap.
+            case overlap
+            /// A frame past the container, or paste-ready values whose double sum is.
+            case overflow
+            /// Widths in a row that differ by more than 1px (a warning).
+            case uneven
+            /// A frame whose px differ from the expected layout's, or a different frame count.
+            case mismatch
+        }
+        /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
+        public enum Severity: String, Sendable, Hashable, Codable {
+            /// Fails the check.
+            case error
+            /// Reported; the check still passes.
+            case warning
+        }
 
-    /// What kind of problem.
-    public let kind: Kind
-    /// How bad.
-    public let severity: Severity
-    /// The frame indices concerned (input order): one, two neighbours, or none (a count mismatch).
-    public let frames: [Int]
-    /// The edge or quantity: `left`, `right`, `top`, `bottom`, `gap`, `width`, `x`, `y`, `height`,
-    /// `sum` or `count`.
-    public let edge: String
-    /// The pixel value that was expected.
-    public let expectedPx: Double
-    /// The pixel value found.
-    public let actualPx: Double
-    /// `actualPx − expectedPx`.
-    public let errorPx: Double
-    /// One line for a person, naming the frame(s), the edge and both values.
-    public let message: String
+        /// What kind of problem.
+        public let kind: Kind
+        /// How bad.
+        public let severity: Severity
+        /// The frame indices concerned (input order): one, two neighbours, or none (a count mismatch).
+        public let frames: [Int]
+        /// The edge or quantity: `left`, `right`, `top`, `bottom`, `gap`, `width`, `x`, `y`, `height`,
+        /// `sum` or `count`.
+        public let edge: String
+        /// The pixel value that was expected.
+        public let expectedPx: Double
+        /// The pixel value found.
+        public let actualPx: Double
+        /// `actualPx − expectedPx`.
+        public let errorPx: Double
+        /// One line for a person, naming the frame(s), the edge and both values.
+        public let message: String
 
-    @usableFromInline enum CodingKeys: String, CodingKey {
-        case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
-    }
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
+        }
 
-    init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
-         message: String, severity: Severity = .error) {
-        self.kind = kind
-        self.severity = severity
-        self.frames = frames
-        self.edge = edge
-        self.expectedPx = expected
-        self.actualPx = actual
-        self.errorPx = error ?? actual - expected
-        self.message = message
-    }
+        init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
+             message: String, severity: Severity = .error) {
+            self.kind = kind
+            self.severity = severity
+            self.frames = frames
+            self.edge = edge
+            self.expectedPx = expected
+            self.actualPx = actual
+            self.errorPx = error ?? actual - expected
+            self.message = message
+        }
 
-    /// Decodes `frame` (one index) or `frames` (several).
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try c.decode(Kind.self, forKey: .kind)
-        severity = try c.decode(Severity.self, forKey: .severity)
-        frames = try c.decodeIfPresent(Int.self, forKey: .frame).map { [$0] } ?? c.decode([Int].self, forKey: .frames)
-        edge = try c.decode(String.self, forKey: .edge)
-        expectedPx = try c.decode(Double.self, forKey: .expectedPx)
-        actualPx = try c.decode(Double.self, forKey: .actualPx)
-        errorPx = try c.decode(Double.self, forKey: .errorPx)
-        message = try c.decode(String.self, forKey: .message)
-    }
+        /// Decodes `frame` (one index) or `frames` (several).
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try c.decode(Kind.self, forKey: .kind)
+            severity = try c.decode(Severity.self, forKey: .severity)
+            frames = try c.decodeIfPresent(Int.self, forKey: .frame).map { [$0] } ?? c.decode([Int].self, forKey: .frames)
+            edge = try c.decode(String.self, forKey: .edge)
+            expectedPx = try c.decode(Double.self, forKey: .expectedPx)
+            actualPx = try c.decode(Double.self, forKey: .actualPx)
+            errorPx = try c.decode(Double.self, forKey: .errorPx)
+            message = try c.decode(String.self, forKey: .message)
+        }
 
-    /// `frame` for a finding about one frame, `frames` otherwise; keys in sorted order.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.actualPx, actualPx)
-        try s.member(CodingKeys.edge, edge)
-        try s.member(CodingKeys.errorPx, errorPx)
-        try s.member(CodingKeys.expectedPx, expectedPx)
-        if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
-        try s.member(CodingKeys.kind, kind.rawValue)
-        try s.member(CodingKeys.message, message)
-        try s.member(CodingKeys.severity, severity.rawValue)
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `frame` for a finding about one frame, `frames` otherwise; keys in sorted order.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.actualPx, actualPx)
+            try s.member(CodingKeys.edge, edge)
+            try s.member(CodingKeys.errorPx, errorPx)
+            try s.member(CodingKeys.expectedPx, expectedPx)
+            if frames.count == 1 { try s.member(CodingKeys.frame, frames[0]) } else { try s.member(CodingKeys.frames, frames) }
+            try s.member(CodingKeys.kind, kind.rawValue)
+            try s.member(CodingKeys.message, message)
+            try s.member(CodingKeys.severity, severity.rawValue)
+        }
     }
 }
 
@@ -85,12 +106,15 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// How many frames were checked.
     public let frames: Int
     /// What was found, frame by frame in input order, then row checks, then mismatches.
-    public let findings: [CheckFinding]
+    public let findings: [CheckDocument.Finding]
 
     @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"findings", "frames", "ok", "schema"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
         try s.member(CodingKeys.ok, ok)

@@ -31,7 +31,14 @@ public enum CheckInputError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// A number of a frame.
     public enum FrameValue: String, Sendable, Hashable, CaseIterable {
-        case x, y, width, height
+        /// The left edge.
+        case x
+        /// The top edge.
+        case y
+        /// The width (≥ 0).
+        case width
+        /// The height (≥ 0).
+        case height
     }
 
     /// Neither the request, its device nor the subject gives a scale.

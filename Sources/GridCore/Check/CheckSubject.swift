@@ -7,17 +7,19 @@
 // the scale, container and spacing it knows; the check's own values override them (see
 // `CheckRequest`).
 
-/// The unit of a dump's numbers, which decides how an edge becomes a device pixel.
-public enum FrameUnit: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Logical units laid out by the app (points, dp): an edge v is at v·S px and is judged for
-    /// `off-grid`. XCUITest frames, `recursiveDescription`, gridcalc's frames JSON.
-    case points
-    /// Device pixels, as `uiautomator dump` writes bounds: an edge v is at v px.
-    case devicePixels = "px"
-    /// CSS px from a browser's layout, judged as painted: the browser keeps positions in 1/64 of a
-    /// device pixel and snaps each edge to round-half-up(edge × DPR) when it paints, so `off-grid`
-    /// does not apply and the rest is judged on the painted pixels (`FrameCheck.paintedPx`).
-    case cssPainted = "css"
+extension FramesDump {
+    /// The unit of a dump's numbers, which decides how an edge becomes a device pixel.
+    public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Logical units laid out by the app (points, dp): an edge v is at v·S px and is judged for
+        /// `off-grid`. XCUITest frames, `recursiveDescription`, gridcalc's frames JSON.
+        case points
+        /// Device pixels, as `uiautomator dump` writes bounds: an edge v is at v px.
+        case devicePixels = "px"
+        /// CSS px from a browser's layout, judged as painted: the browser keeps positions in 1/64 of a
+        /// device pixel and snaps each edge to round-half-up(edge × DPR) when it paints, so `off-grid`
+        /// does not apply and the rest is judged on the painted pixels (`FrameCheck.paintedPx`).
+        case cssPainted = "css"
+    }
 }
 
 /// Frames an app dumped after layout, with what the dump says about the screen.
@@ -32,7 +34,7 @@ public struct FramesDump: Sendable, Hashable, Codable {
     /// The expected gap between neighbours in a row, in px, if the dump says.
     public var spacingPx: Int?
     /// The frames, in the order the app reported them.
-    public var frames: [CheckedFrame]
+    public var frames: [FramesDump.Frame]
     /// The container width in points, for a dump in points (the name before dumps had units).
     @available(*, deprecated, renamed: "containerWidth")
     public var containerPt: Double? {
@@ -40,20 +42,20 @@ public struct FramesDump: Sendable, Hashable, Codable {
         set { containerWidth = newValue }
     }
     /// The unit of every number above: points unless the dump came from a browser or uiautomator.
-    public var unit: FrameUnit = .points
+    public var unit: FramesDump.Unit = .points
     /// The container's left edge, subtracted from every x (XCUITest frames are in screen coordinates).
     public var originX: Double = 0
     /// The container's top edge, subtracted from every y.
     public var originY: Double = 0
 
     /// A dump of `frames` in points with what is known about the screen.
-    public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [CheckedFrame]) {
+    public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [FramesDump.Frame]) {
         self.init(unit: .points, scale: scale, containerWidth: containerPt, spacingPx: spacingPx, frames: frames)
     }
 
     /// A dump of `frames` in `unit`, relative to a container whose origin is (`originX`, `originY`).
-    public init(unit: FrameUnit, scale: Double? = nil, containerWidth: Double? = nil, spacingPx: Int? = nil,
-                originX: Double = 0, originY: Double = 0, frames: [CheckedFrame]) {
+    public init(unit: FramesDump.Unit, scale: Double? = nil, containerWidth: Double? = nil, spacingPx: Int? = nil,
+                originX: Double = 0, originY: Double = 0, frames: [FramesDump.Frame]) {
         self.unit = unit
         self.scale = scale
         self.containerWidth = containerWidth
@@ -80,13 +82,13 @@ public enum CheckSubject: Sendable, Hashable {
     }
 
     /// The frames to check, in points: a document's items, else its columns; a dump's frames.
-    public var frames: [CheckedFrame] {
+    public var frames: [FramesDump.Frame] {
         switch self {
         case .grid(let d):
             if let items = d.items {
-                return items.map { CheckedFrame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) }
+                return items.map { FramesDump.Frame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) }
             }
-            return d.columns.map { CheckedFrame(x: $0.x.pt, width: $0.width.pt) }
+            return d.columns.map { FramesDump.Frame(x: $0.x.pt, width: $0.width.pt) }
         case .frames(let dump):
             return dump.frames
         }
@@ -133,7 +135,7 @@ public enum CheckSubject: Sendable, Hashable {
     public var containerPt: Double? { containerWidth }
 
     /// The unit of the subject's numbers: points for a gridcalc document.
-    public var unit: FrameUnit {
+    public var unit: FramesDump.Unit {
         if case .frames(let dump) = self { return dump.unit }
         return .points
     }
@@ -147,7 +149,7 @@ public enum CheckSubject: Sendable, Hashable {
     }
 
     /// A gridcalc document's paste-ready values (checked with the §2 double sum); nil for a dump.
-    public var flowLayout: FlowLayoutValues? {
+    public var flowLayout: GridDocument.FlowLayout? {
         if case .grid(let d) = self { return d.flowLayout }
         return nil
     }
@@ -170,7 +172,7 @@ public struct CheckRequest: Sendable, Hashable {
     /// A device preset whose scale and width apply where `scale` and `container` are not given.
     public var device: DevicePreset?
     /// The device's orientation.
-    public var orientation: Orientation
+    public var orientation: DevicePreset.Orientation
     /// How far (in px) an edge may be from a whole pixel before it is off-grid, 0 … 0.5.
     public var tolerancePx: Double
     /// The expected layout, for `mismatch`.
@@ -181,7 +183,7 @@ public struct CheckRequest: Sendable, Hashable {
 
     /// A check of `subject` with the defaults: nothing overridden, tolerance 0.01 px.
     public init(subject: CheckSubject, scale: Scale? = nil, container: RequestedLength? = nil, spacing: RequestedLength? = nil,
-                device: DevicePreset? = nil, orientation: Orientation = .portrait,
+                device: DevicePreset? = nil, orientation: DevicePreset.Orientation = .portrait,
                 tolerancePx: Double = FrameCheck.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false) {
         self.subject = subject
         self.scale = scale

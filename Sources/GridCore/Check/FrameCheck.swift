@@ -16,7 +16,7 @@
 //             with tracks or spans, or frames checked against one: those are uneven by design);
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
 //             them) differs from the frame with the same index, or a different frame count.
-// Units (`FrameUnit`): points are at v·S px, device px at v px, both relative to the container's
+// Units (`FramesDump.Unit`): points are at v·S px, device px at v px, both relative to the container's
 // origin; a browser's CSS px are judged as painted — each edge at round-half-up(v × DPR, taken to
 // the browser's 1/64 px first) — and are never off-grid, since the browser snaps them itself.
 // Rows are frames with equal y in whole px (all frames form one row when none has a y); frames may
@@ -24,23 +24,25 @@
 // before gaps and widths are compared, so one misplaced edge gives one off-grid finding plus what
 // it does to its neighbours. Every input is finite and bounded before any arithmetic (`init`).
 
-/// A frame as an app (or a gridcalc document) reported it, in points.
-public struct CheckedFrame: Sendable, Hashable, Codable {
-    /// The left edge.
-    public var x: Double
-    /// The top edge, if known.
-    public var y: Double?
-    /// The width.
-    public var width: Double
-    /// The height, if known.
-    public var height: Double?
+extension FramesDump {
+    /// A frame as an app (or a gridcalc document) reported it, in points.
+    public struct Frame: Sendable, Hashable, Codable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge, if known.
+        public var y: Double?
+        /// The width.
+        public var width: Double
+        /// The height, if known.
+        public var height: Double?
 
-    /// A frame in points; `y` and `height` are optional.
-    public init(x: Double, y: Double? = nil, width: Double, height: Double? = nil) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        /// A frame in points; `y` and `height` are optional.
+        public init(x: Double, y: Double? = nil, width: Double, height: Double? = nil) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 }
 
@@ -80,11 +82,11 @@ public struct FrameCheck: Sendable {
     /// How far (in px) an edge may be from a whole pixel before it is off-grid.
     public let tolerancePx: Double
     /// The frames, in input order, in `unit`.
-    public let frames: [CheckedFrame]
+    public let frames: [FramesDump.Frame]
     /// The unit of the frames, which decides how their edges become pixels.
-    public let unit: FrameUnit
+    public let unit: FramesDump.Unit
     /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
-    public let flowLayout: FlowLayoutValues?
+    public let flowLayout: GridDocument.FlowLayout?
     /// The expected layout, for `mismatch`.
     package let expected: [ExpectedFrame]?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
@@ -149,8 +151,8 @@ public struct FrameCheck: Sendable {
     }
 
     /// A check of frames in points in a `containerPt`-wide container.
-    package init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [CheckedFrame],
-                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
+    package init(scale: Scale, containerPt: Double, spacingPx: Int, frames: [FramesDump.Frame],
+                 tolerancePx: Double = defaultTolerancePx, flowLayout: GridDocument.FlowLayout? = nil,
                  expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
         try self.init(scale: scale, containerWidth: containerPt, spacingPx: spacingPx, frames: frames, unit: .points,
                       tolerancePx: tolerancePx, flowLayout: flowLayout, expected: expected, flowSum: flowSum)
@@ -160,9 +162,9 @@ public struct FrameCheck: Sendable {
     /// and heights ≥ 0, at most `Limits.maxItems` frames, a tolerance in 0 … 0.5 px. The container
     /// width and origin are in `unit`.
     /// - Throws: `CheckInputError` naming the first bad value.
-    package init(scale: Scale, containerWidth: Double, spacingPx: Int, frames: [CheckedFrame],
-                 unit: FrameUnit, originX: Double = 0, originY: Double = 0,
-                 tolerancePx: Double = defaultTolerancePx, flowLayout: FlowLayoutValues? = nil,
+    package init(scale: Scale, containerWidth: Double, spacingPx: Int, frames: [FramesDump.Frame],
+                 unit: FramesDump.Unit, originX: Double = 0, originY: Double = 0,
+                 tolerancePx: Double = defaultTolerancePx, flowLayout: GridDocument.FlowLayout? = nil,
                  expected: [ExpectedFrame]? = nil, flowSum: Bool = false) throws(CheckInputError) {
         func bounded(_ value: Double, _ field: CheckInputError.Field, minimum: Double = -Limits.maxNumber) throws(CheckInputError) {
             guard value.isFinite, value >= minimum, value <= Limits.maxNumber else { throw .outOfRange(field, value: value, minimum: minimum) }

@@ -5,8 +5,8 @@
 
 extension FrameCheck {
     /// Everything the rules find, in a stable order.
-    public func findings() -> [CheckFinding] {
-        var out: [CheckFinding] = []
+    public func findings() -> [CheckDocument.Finding] {
+        var out: [CheckDocument.Finding] = []
         for i in frames.indices {
             if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself
             out += overflow(of: i)
@@ -48,7 +48,7 @@ extension FrameCheck {
     // MARK: Rules about one frame
 
     /// off-grid: each edge further than the tolerance from a whole pixel.
-    func offGridEdges(of i: Int) -> [CheckFinding] {
+    func offGridEdges(of i: Int) -> [CheckDocument.Finding] {
         let f = frames[i], m = model
         var edges = [("left", m.x(f.x), m.terms([f.x], origin: m.originX)),
                      ("right", m.x(f.x, plus: f.width), m.terms([f.x, f.width], origin: m.originX))]
@@ -59,7 +59,7 @@ extension FrameCheck {
         return edges.compactMap { edge, value, terms in
             guard isOffGrid(value, written: terms) else { return nil }
             let nearest = value.rounded(.toNearestOrAwayFromZero)
-            return CheckFinding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
+            return CheckDocument.Finding(.offGrid, [i], edge: edge, expected: nearest, actual: value,
                                 message: "frame \(i): \(edge) edge at \(text(value))px, \(text(abs(value - nearest)))px off the pixel grid (nearest \(text(nearest))px)")
         }
     }
@@ -81,15 +81,15 @@ extension FrameCheck {
 
     /// overflow: a left edge before the container's, or a right edge past it, by more than the
     /// tolerance.
-    func overflow(of i: Int) -> [CheckFinding] {
+    func overflow(of i: Int) -> [CheckDocument.Finding] {
         let left = model.x(frames[i].x), right = model.x(frames[i].x, plus: frames[i].width)
-        var out: [CheckFinding] = []
+        var out: [CheckDocument.Finding] = []
         if left < -tolerancePx {
-            out.append(CheckFinding(.overflow, [i], edge: "left", expected: 0, actual: left,
+            out.append(CheckDocument.Finding(.overflow, [i], edge: "left", expected: 0, actual: left,
                                     message: "frame \(i): left edge at \(text(left))px, before the container's 0px"))
         }
         if right > Double(containerPx) + tolerancePx {
-            out.append(CheckFinding(.overflow, [i], edge: "right", expected: Double(containerPx), actual: right,
+            out.append(CheckDocument.Finding(.overflow, [i], edge: "right", expected: Double(containerPx), actual: right,
                                     message: "frame \(i): right edge at \(text(right))px, past the container's \(containerPx)px"))
         }
         return out
@@ -112,33 +112,33 @@ extension FrameCheck {
     }
 
     /// gap and overlap: each pair of neighbours whose gap in whole px is not the spacing.
-    func gaps(in row: Row) -> [CheckFinding] {
+    func gaps(in row: Row) -> [CheckDocument.Finding] {
         zip(row.frames, row.frames.dropFirst()).compactMap { a, b in
             let gap = leftPx(b) - rightPx(a)
             let ends = "frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px"
             if gap < 0 {
-                return CheckFinding(.overlap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                return CheckDocument.Finding(.overlap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
                                     message: "frames \(a) and \(b) overlap by \(-gap)px (\(ends))")
             }
             guard gap != spacingPx else { return nil }
-            return CheckFinding(.gap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+            return CheckDocument.Finding(.gap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
                                 message: "frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (\(ends))")
         }
     }
 
     /// uneven (a warning): widths in the row that differ by more than 1px.
-    func unevenWidths(in row: Row) -> CheckFinding? {
+    func unevenWidths(in row: Row) -> CheckDocument.Finding? {
         let widths = row.frames.map { rightPx($0) - leftPx($0) }
         guard let lo = widths.min(), let hi = widths.max(), hi - lo > 1 else { return nil }
         let narrow = row.frames[widths.firstIndex(of: lo)!], wide = row.frames[widths.firstIndex(of: hi)!]
-        return CheckFinding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
+        return CheckDocument.Finding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
                             message: "row at y \(row.topPx)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
                             severity: .warning)
     }
 
     /// overflow of a row's paste-ready values: the double sum a flow layout evaluates, strictly
     /// left to right, x₀ + w₀ + s + w₁ + …, past the container.
-    func rowSumOverflow(of row: Row) -> CheckFinding? {
+    func rowSumOverflow(of row: Row) -> CheckDocument.Finding? {
         guard let first = row.frames.first, let last = row.frames.last else { return nil }
         let spacingPt = scale.points(spacingPx)
         var sum = frames[first].x
@@ -147,17 +147,17 @@ extension FrameCheck {
             sum += frames[i].width
         }
         guard sum > containerPt else { return nil }
-        return CheckFinding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
+        return CheckDocument.Finding(.overflow, [last], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
                             message: "row at y \(row.topPx)px: x₀ + widths + spacings sum to \(sum.description)pt as doubles,"
                                 + " more than the container's \(containerPt.description)pt (by \((sum - containerPt).description)pt):"
                                 + " a flow layout wraps frame \(last)")
     }
 
     /// overlap of rows: the row above ends below this row's top.
-    func overlap(of row: Row, below above: Row) -> CheckFinding? {
+    func overlap(of row: Row, below above: Row) -> CheckDocument.Finding? {
         guard let bottom = above.bottomPx, bottom > row.topPx else { return nil }
         let first = above.frames[0]
-        return CheckFinding(.overlap, [first, row.frames[0]], edge: "bottom", expected: Double(row.topPx), actual: Double(bottom),
+        return CheckDocument.Finding(.overlap, [first, row.frames[0]], edge: "bottom", expected: Double(row.topPx), actual: Double(bottom),
                             message: "the row of frame \(first) ends at \(bottom)px, below the top of the next row (frame \(row.frames[0])) at \(row.topPx)px")
     }
 
@@ -165,23 +165,23 @@ extension FrameCheck {
 
     /// overflow of a gridcalc document's paste-ready values: its `flow_layout` summed left to right
     /// past the container (the §2 guarantee).
-    func flowLayoutOverflow() -> CheckFinding? {
+    func flowLayoutOverflow() -> CheckDocument.Finding? {
         guard let f = flowLayout else { return nil }
-        let sum = FlowLayoutValues.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
+        let sum = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
                                                   spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
         guard sum > containerPt else { return nil }
-        return CheckFinding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
+        return CheckDocument.Finding(.overflow, [max(0, f.itemWidthsPt.count - 1)], edge: "sum", expected: px(containerPt), actual: px(sum), error: px(sum - containerPt),
                             message: "flow_layout values sum to \(sum.description)pt as doubles, more than the"
                                 + " container's \(containerPt.description)pt (by \((sum - containerPt).description)pt): a flow layout wraps the last item")
     }
 
     /// mismatch: against an expected layout, a different frame count, and each frame whose px x or
     /// width (y and height when both have them) differs from the expected frame of its index.
-    func mismatches() -> [CheckFinding] {
+    func mismatches() -> [CheckDocument.Finding] {
         guard let expected else { return [] }
-        var out: [CheckFinding] = []
+        var out: [CheckDocument.Finding] = []
         if expected.count != frames.count {
-            out.append(CheckFinding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
+            out.append(CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
                                     message: "\(frames.count) frames, but the expected layout has \(expected.count)"))
         }
         let m = model
@@ -195,7 +195,7 @@ extension FrameCheck {
                 }
             }
             for (edge, actual, wanted) in pairs where actual != wanted {
-                out.append(CheckFinding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),
+                out.append(CheckDocument.Finding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),
                                         message: "frame \(i): \(edge) \(actual)px, the expected layout has \(wanted)px"))
             }
         }

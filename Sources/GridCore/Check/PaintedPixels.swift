@@ -21,12 +21,12 @@ extension FrameCheck {
 
     /// How a dump's numbers become device-pixel positions relative to the container's origin.
     struct PixelModel: Sendable {
-        let unit: FrameUnit
+        let unit: FramesDump.Unit
         let pixelsPerUnit: Double
         let originX: Double
         let originY: Double
 
-        init(_ unit: FrameUnit, scale: Scale, originX: Double, originY: Double) {
+        init(_ unit: FramesDump.Unit, scale: Scale, originX: Double, originY: Double) {
             self.unit = unit
             self.pixelsPerUnit = unit == .devicePixels ? 1 : scale.pixelsPerPoint
             self.originX = originX

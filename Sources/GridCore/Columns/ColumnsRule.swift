@@ -28,6 +28,14 @@ public enum ColumnsRule: Sendable, Hashable {
         }
     }
 
+    /// The same rule with its cell size snapped to `px` whole pixels (as a grid document echoes it).
+    public func snapped(toPx px: Int) -> ColumnsRule {
+        switch self {
+        case .minCell: return .minCell(.pixels(px))
+        case .maxCell: return .maxCell(.pixels(px))
+        }
+    }
+
     /// The requested cell size.
     public var length: RequestedLength {
         switch self {
@@ -53,29 +61,5 @@ public enum ColumnsRule: Sendable, Hashable {
             throw .tooLarge(field, value: length.description, limit: "\(Limits.maxColumns) columns; this size gives \(count)")
         }
         return (count, warning)
-    }
-}
-
-/// The rule a grid's column count came from, on output: `{"min_cell": L}` or `{"max_cell": L}`.
-public struct ColumnsRuleInput: Sendable, Hashable, Codable, DocumentObject {
-    /// The snapped minimum cell width, or nil.
-    public let minCell: Length?
-    /// The snapped maximum cell width, or nil (exactly one of the two is set).
-    public let maxCell: Length?
-
-    /// The echo of `rule` snapped to `cell`.
-    public init(_ rule: ColumnsRule, cell: Length) {
-        switch rule {
-        case .minCell: (minCell, maxCell) = (cell, nil)
-        case .maxCell: (minCell, maxCell) = (nil, cell)
-        }
-    }
-
-    @usableFromInline enum CodingKeys: String, CodingKey { case maxCell = "max_cell", minCell = "min_cell" }
-
-    /// `{"max_cell"}` or `{"min_cell"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.memberIfPresent(CodingKeys.maxCell, maxCell)
-        try s.memberIfPresent(CodingKeys.minCell, minCell)
     }
 }

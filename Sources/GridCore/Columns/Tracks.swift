@@ -83,39 +83,6 @@ extension Character {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
-/// A track on output: `{"kind": "fr", "weight": 2}` or `{"kind": "fixed", "length": L}`.
-public struct ColumnTrack: Sendable, Hashable, Codable, DocumentObject {
-    /// `fr` or `fixed`.
-    public let kind: String
-    /// The weight in `fr` (flexible tracks), else nil.
-    public let weight: Double?
-    /// The snapped width (fixed tracks), else nil.
-    public let length: Length?
-
-    /// A flexible track of `thousandths` / 1000 fr.
-    public init(thousandths: Int) {
-        kind = "fr"
-        weight = Double(thousandths) / 1000
-        length = nil
-    }
-
-    /// A fixed track of `length`.
-    public init(fixed length: Length) {
-        kind = "fixed"
-        weight = nil
-        self.length = length
-    }
-
-    @usableFromInline enum CodingKeys: String, CodingKey { case kind, length, weight }
-
-    /// `{"kind", "length"}` or `{"kind", "weight"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.kind, kind)
-        try s.memberIfPresent(CodingKeys.length, length)
-        try s.memberIfPresent(CodingKeys.weight, weight)
-    }
-}
-
 extension ColumnLayout {
     /// A track in pixels: fixed px, or a flexible weight in thousandths.
     package enum TrackPx: Sendable, Hashable {

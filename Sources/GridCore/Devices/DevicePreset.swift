@@ -44,8 +44,11 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         case platform, scale, widthPt = "width_pt", widthPx = "width_px"
     }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// A `gridcalc/devices@1` entry, keys in sorted order.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.aliases, aliases)
         try s.member(CodingKeys.heightPt, heightPt)
         try s.member(CodingKeys.heightPx, heightPx)
@@ -126,17 +129,17 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The width and height in the logical unit for `orientation` (landscape swaps them).
-    public func size(_ orientation: Orientation) -> (widthPt: Double, heightPt: Double) {
+    public func size(_ orientation: DevicePreset.Orientation) -> (widthPt: Double, heightPt: Double) {
         orientation == .portrait ? (widthPt, heightPt) : (heightPt, widthPt)
     }
 
     /// The width in device pixels for `orientation`.
-    public func widthPx(_ orientation: Orientation) -> Int { orientation == .portrait ? widthPx : heightPx }
+    public func widthPx(_ orientation: DevicePreset.Orientation) -> Int { orientation == .portrait ? widthPx : heightPx }
 
     /// The container width this preset gives a grid at `scale`: its own pixels at its own scale (a
     /// 1080px panel is exactly 1080px, although 411.43dp is not), its width in the logical unit at
     /// any other scale.
-    public func width(_ orientation: Orientation, at scale: Scale) -> RequestedLength {
+    public func width(_ orientation: DevicePreset.Orientation, at scale: Scale) -> RequestedLength {
         scale.pixelsPerPoint == self.scale ? .pixels(widthPx(orientation)) : .points(size(orientation).widthPt)
     }
 
@@ -235,12 +238,14 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     }
 }
 
-/// How a device is held.
-public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Upright: the preset's width and height.
-    case portrait
-    /// On its side: width and height swapped.
-    case landscape
+extension DevicePreset {
+    /// How a device is held.
+    public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Upright: the preset's width and height.
+        case portrait
+        /// On its side: width and height swapped.
+        case landscape
+    }
 }
 
 /// The `gridcalc/devices@1` document: every preset.
@@ -254,8 +259,11 @@ public struct DevicesDocument: Sendable, Hashable, Codable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case devices, schema }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"devices", "schema"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.devices, devices)
         try s.member(CodingKeys.schema, schema)
     }

@@ -14,73 +14,92 @@
 // Sizes are bounded before any work is done: at most `maxCases` cases, `maxTotalColumns` columns
 // and `maxTotalItems` items and separator bands in all.
 
-/// The limits a sweep checks every case against.
-public struct SweepLimits: Sendable, Hashable {
-    /// The largest leading or trailing inset allowed, or nil for no limit.
-    public var maxInset: RequestedLength?
-    /// The largest leftover allowed, in px, or nil for no limit.
-    public var maxRemainderPx: Int?
-    /// Whether the leading and trailing insets must be equal.
-    public var symmetric: Bool
+extension SweepDocument {
+    /// The limits a sweep checks every case against.
+    public struct Limits: Sendable, Hashable {
+        /// The largest leading or trailing inset allowed, or nil for no limit.
+        public var maxInset: RequestedLength?
+        /// The largest leftover allowed, in px, or nil for no limit.
+        public var maxRemainderPx: Int?
+        /// Whether the leading and trailing insets must be equal.
+        public var symmetric: Bool
 
-    /// Limits; none by default.
-    public init(maxInset: RequestedLength? = nil, maxRemainderPx: Int? = nil, symmetric: Bool = false) {
-        self.maxInset = maxInset
-        self.maxRemainderPx = maxRemainderPx
-        self.symmetric = symmetric
+        /// Limits; none by default.
+        public init(maxInset: RequestedLength? = nil, maxRemainderPx: Int? = nil, symmetric: Bool = false) {
+            self.maxInset = maxInset
+            self.maxRemainderPx = maxRemainderPx
+            self.symmetric = symmetric
+        }
     }
 }
 
-/// A limit a case broke.
-public struct SweepViolation: Sendable, Hashable, Codable, DocumentObject {
-    /// The limits of a sweep, and `error` for a case that could not be laid out.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case maxInset = "max-inset", maxRemainder = "max-remainder", symmetric, error
-    }
+extension SweepDocument {
+    /// A limit a case broke.
+    public struct Violation: Sendable, Hashable, Codable, DocumentObject {
+        /// The limits of a sweep, and `error` for a case that could not be laid out.
+        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+            /// An inset (after padding) larger than `Limits.maxInset`.
+            case maxInset = "max-inset"
+            /// A leftover larger than `Limits.maxRemainderPx`.
+            case maxRemainder = "max-remainder"
+            /// Leading and trailing insets that differ, under `Limits.symmetric`.
+            case symmetric
+            /// A case that could not be laid out (its `GridError` is the message).
+            case error
+        }
 
-    /// Which limit.
-    public let kind: Kind
-    /// One line for a person, naming the values.
-    public let message: String
-    /// The limit in px (nil for `symmetric` and `error`).
-    public let limitPx: Int?
-    /// The value that broke it in px (nil for `error`).
-    public let actualPx: Int?
+        /// Which limit.
+        public let kind: Kind
+        /// One line for a person, naming the values.
+        public let message: String
+        /// The limit in px (nil for `symmetric` and `error`).
+        public let limitPx: Int?
+        /// The value that broke it in px (nil for `error`).
+        public let actualPx: Int?
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
+        @usableFromInline enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
 
-    /// Every key in sorted order, `null` where a value does not apply.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.actualPx, actualPx)
-        try s.member(CodingKeys.kind, kind.rawValue)
-        try s.member(CodingKeys.limitPx, limitPx)
-        try s.member(CodingKeys.message, message)
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// Every key in sorted order, `null` where a value does not apply.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.actualPx, actualPx)
+            try s.member(CodingKeys.kind, kind.rawValue)
+            try s.member(CodingKeys.limitPx, limitPx)
+            try s.member(CodingKeys.message, message)
+        }
     }
 }
 
-/// One case of a sweep: a device, an orientation and a column count, its layout and violations.
-public struct SweepCase: Sendable, Hashable, DocumentObject {
-    /// The device preset's name.
-    public let device: String
-    /// The orientation.
-    public let orientation: Orientation
-    /// The column count.
-    public let columns: Int
-    /// The grid document (nil when the case could not be laid out); JSON leaves out its `input`.
-    public let layout: GridDocument?
-    /// The limits it broke (empty when it passed).
-    public let violations: [SweepViolation]
+extension SweepDocument {
+    /// One case of a sweep: a device, an orientation and a column count, its layout and violations.
+    public struct Case: Sendable, Hashable, DocumentObject {
+        /// The device preset's name.
+        public let device: String
+        /// The orientation.
+        public let orientation: DevicePreset.Orientation
+        /// The column count.
+        public let columns: Int
+        /// The grid document (nil when the case could not be laid out); JSON leaves out its `input`.
+        public let layout: GridDocument?
+        /// The limits it broke (empty when it passed).
+        public let violations: [SweepDocument.Violation]
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
+        @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
 
-    /// Every key in sorted order; the layout without `input`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.columns, columns)
-        try s.member(CodingKeys.device, device)
-        try s.key(CodingKeys.layout.stringValue)
-        if let layout { try s.object { try layout.writeMembers(to: &$0, withInput: false) } } else { try s.null() }
-        try s.member(CodingKeys.orientation, orientation.rawValue)
-        try s.member(CodingKeys.violations, violations)
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// Every key in sorted order; the layout without `input`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.device, device)
+            try s.key(CodingKeys.layout.stringValue)
+            if let layout { try s.object { try layout.writeMembers(to: &$0, withInput: false) } } else { try s.null() }
+            try s.member(CodingKeys.orientation, orientation.rawValue)
+            try s.member(CodingKeys.violations, violations)
+        }
     }
 }
 
@@ -102,8 +121,11 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case cases, ok, schema }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"cases", "ok", "schema"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.cases, cases)
         try s.member(CodingKeys.ok, ok)
         try s.member(CodingKeys.schema, schema)
@@ -112,14 +134,14 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// True when no case broke a limit.
     public let ok: Bool
     /// Devices in the order given, then orientations, then column counts.
-    public let cases: [SweepCase]
+    public let cases: [SweepDocument.Case]
 
     /// Runs `template` (its width, scale and columns are replaced per case) over every combination.
     /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), a
     ///   length past the pixel limit at one of the devices' scales, or
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
-    public init(template: GridRequest, devices: [DevicePreset], orientations: [Orientation], columns: [Int],
-                limits: SweepLimits = SweepLimits()) throws(GridError) {
+    public init(template: GridRequest, devices: [DevicePreset], orientations: [DevicePreset.Orientation], columns: [Int],
+                limits: SweepDocument.Limits = SweepDocument.Limits()) throws(GridError) {
         try template.validate()
         for scale in Set(devices.map(\.scale)).sorted() {
             guard let deviceScale = try? Scale(scale) else { continue }   // a preset's scale is always valid
@@ -152,7 +174,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
             throw .tooLarge(.sweepCases, value: sweepShape + " with \(itemsPerCase) items and bands each (\(count * itemsPerCase) in all)",
                             limit: "\(Self.maxTotalItems) items and bands in all")
         }
-        var cases: [SweepCase] = []
+        var cases: [SweepDocument.Case] = []
         cases.reserveCapacity(count)
         for device in devices {
             for orientation in orientations {
@@ -167,7 +189,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     }
 
     /// The template on one device and orientation, with `columns` (unless a rule chooses them).
-    static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int) throws(GridError) -> GridRequest {
+    static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, columns: Int) throws(GridError) -> GridRequest {
         var request = template
         request.scale = try Scale(device.scale)
         request.width = device.width(orientation, at: request.scale)
@@ -177,8 +199,8 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         return request
     }
 
-    static func run(_ template: GridRequest, device: DevicePreset, orientation: Orientation, columns: Int,
-                    limits: SweepLimits) -> SweepCase {
+    static func run(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, columns: Int,
+                    limits: SweepDocument.Limits) -> SweepDocument.Case {
         var request = template
         let document: GridDocument
         do {
@@ -186,27 +208,27 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
             document = try GridDocument(request)
         } catch {
             let chosen = template.columnsRule == nil ? columns : (try? request.resolvedColumnCount()) ?? 0
-            return SweepCase(device: device.name, orientation: orientation, columns: chosen, layout: nil,
-                             violations: [SweepViolation(kind: .error, message: error.description, limitPx: nil, actualPx: nil)])
+            return SweepDocument.Case(device: device.name, orientation: orientation, columns: chosen, layout: nil,
+                             violations: [SweepDocument.Violation(kind: .error, message: error.description, limitPx: nil, actualPx: nil)])
         }
-        var violations: [SweepViolation] = []
+        var violations: [SweepDocument.Violation] = []
         let insets = [("leading", document.insets.leading.px), ("trailing", document.insets.trailing.px)]
         if let maxInset = limits.maxInset {
             let limitAmount = maxInset.pixelAmount(at: request.scale)
             let limitPx = Int((limitAmount + PixelSnapping.exactnessPx).rounded(.down))
             for (side, px) in insets where Double(px) > limitAmount + PixelSnapping.exactnessPx {
-                violations.append(SweepViolation(kind: .maxInset, message: "\(side) inset \(px)px is more than the max inset \(maxInset) (\(limitPx)px at \(request.scale)x)",
+                violations.append(SweepDocument.Violation(kind: .maxInset, message: "\(side) inset \(px)px is more than the max inset \(maxInset) (\(limitPx)px at \(request.scale)x)",
                                                  limitPx: limitPx, actualPx: px))
             }
         }
         if let maxRemainder = limits.maxRemainderPx, document.remainderPx > maxRemainder {
-            violations.append(SweepViolation(kind: .maxRemainder, message: "leftover \(document.remainderPx)px is more than the max remainder \(maxRemainder)px",
+            violations.append(SweepDocument.Violation(kind: .maxRemainder, message: "leftover \(document.remainderPx)px is more than the max remainder \(maxRemainder)px",
                                              limitPx: maxRemainder, actualPx: document.remainderPx))
         }
         if limits.symmetric, insets[0].1 != insets[1].1 {
-            violations.append(SweepViolation(kind: .symmetric, message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
+            violations.append(SweepDocument.Violation(kind: .symmetric, message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
                                              limitPx: nil, actualPx: insets[1].1 - insets[0].1))
         }
-        return SweepCase(device: device.name, orientation: orientation, columns: document.columns.count, layout: document, violations: violations)
+        return SweepDocument.Case(device: device.name, orientation: orientation, columns: document.columns.count, layout: document, violations: violations)
     }
 }

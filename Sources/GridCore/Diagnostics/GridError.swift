@@ -60,10 +60,13 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A span in `value` makes item `item` cover `span` columns, more than the `columns` there are.
     case spanTooWide(value: String, item: Int, span: Int, columns: Int)
     /// `value` is written in `px` on the web, where `px` could mean a CSS pixel or a device pixel
-    /// (`PixelUnit.ambiguous`); `number` is the value without its unit.
+    /// (`RequestedLength.PixelUnit.ambiguous`); `number` is the value without its unit.
     case ambiguousPixels(GridField, value: String, number: String)
     /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
     case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
+    /// The input `field` (separator bands, inside borders, a visible range) has no equivalent in
+    /// `platform`'s paste-ready code (a CSS grid rule), which would be wrong without it.
+    case notExpressible(GridField, platform: Platform)
 
     /// The input the error is about.
     public var field: GridField {
@@ -71,7 +74,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber(let f, _), .notALength(let f, _), .notAWholeNumber(let f, _),
              .fractionalPixels(let f, _), .negative(let f, _), .notPositive(let f, _),
              .tooLarge(let f, _, _), .tooSmall(let f, _, _), .underOnePixel(let f, _, _), .notARatio(let f, _),
-             .notAList(let f, _), .repeated(let f, _, _), .reversedRange(let f, _, _, _), .ambiguousPixels(let f, _, _):
+             .notAList(let f, _), .repeated(let f, _, _), .reversedRange(let f, _, _, _), .ambiguousPixels(let f, _, _),
+             .notExpressible(let f, _):
             return f
         case .contentTooTall:
             return .items
@@ -103,7 +107,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
             return v
         case .invalidTrack(let v, _, _), .spanBeyondItems(let v, _, _), .spanTooWide(let v, _, _, _):
             return v
-        case .noFlexibleTrack, .aspectRatioWithTracks, .tracksNoRoom:
+        case .noFlexibleTrack, .aspectRatioWithTracks, .tracksNoRoom, .notExpressible:
             return ""
         case .contentTooTall(let heightPx, _):
             return "\(heightPx)px"
@@ -118,6 +122,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .notANumber: return "not a plain decimal number"
+        case .notExpressible(let f, let platform):
+            let what = f == .separatorsBefore ? "separator bands" : f == .borderWidth ? "inside borders" : f == .visible ? "a visible range" : f.label
+            return "\(platform == .web ? "a CSS grid rule" : "\(platform.rawValue)'s code") cannot express \(what)"
         case .notALength: return "not a length"
         case .notAWholeNumber: return "not a whole number"
         case .fractionalPixels: return "device pixels are whole; a pixel length cannot have a fraction"

@@ -46,7 +46,10 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
 
     /// The warning as its description.
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
+    /// Encodes the warning as gridcalc writes it: its description.
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
 
     /// One line for a person, naming the input and both the requested and the snapped value.
     public var description: String { description(in: .ios) }

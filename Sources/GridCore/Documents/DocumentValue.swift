@@ -3,16 +3,17 @@
 //
 // Rule: every value GridCore prints describes itself once, in `write(to:)`: objects with their keys
 // in ascending byte order (`"base_px"` before `"max_px"`), arrays, and scalars. Its `Encodable`
-// conformance replays that description into any `Encoder` (`encodeDocument(to:)`), so an app that
-// uses JSONEncoder gets the same document as gridcalc, whose own writer (GridcalcCLI's JSONWriter)
-// is a `DocumentSink` that writes bytes directly — without the per-object container allocations
-// and run-time generic metadata look-ups that Swift's `Encoder` protocol costs. Keys are spelled
-// once, in each type's `CodingKeys`, which its `Decodable` conformance reads too. An object type is
-// a `DocumentObject`: it lists its members (`writeMembers(to:)`) and the protocol wraps them in the
-// object and supplies `encode(to:)`, so a type says nothing twice.
+// conformance replays that description into any `Encoder` (each public type's one-line
+// `encode(to:)` calls `encodeDocument(to:)`), so an app that uses JSONEncoder gets the same
+// document as gridcalc, whose own writer (GridcalcCLI's JSONWriter) is a `DocumentSink` that writes
+// bytes directly — without the per-object container allocations and run-time generic metadata
+// look-ups that Swift's `Encoder` protocol costs. Keys are spelled once, in each type's
+// `CodingKeys`, which its `Decodable` conformance reads too. An object type is a `DocumentObject`:
+// it lists its members (`writeMembers(to:)`) and the protocol wraps them in the object. The
+// protocols are the package's own: an app sees the types' `Codable` conformances, not them.
 
 /// Receives a document value by value: objects (keys in sorted order), arrays and scalars.
-public protocol DocumentSink {
+@usableFromInline package protocol DocumentSink {
     /// Starts an object.
     mutating func beginObject()
     /// The next member's key (called before its value).
@@ -36,14 +37,14 @@ public protocol DocumentSink {
 }
 
 /// A value that describes its JSON shape once, for `Encodable` and for any `DocumentSink`.
-public protocol DocumentValue: Encodable {
+@usableFromInline package protocol DocumentValue: Encodable {
     /// Writes the value into `sink`; an object writes its keys in ascending byte order.
     func write<Sink: DocumentSink>(to sink: inout Sink) throws
 }
 
 /// A value written as a JSON object: it writes its members, and `write(to:)` wraps them in the
 /// object. Members come in ascending byte order of their keys, which are the type's `CodingKeys`.
-public protocol DocumentObject: DocumentValue {
+@usableFromInline package protocol DocumentObject: DocumentValue {
     /// Writes the object's members (`sink.member(key, value)`), keys in ascending byte order.
     func writeMembers<Sink: DocumentSink>(to sink: inout Sink) throws
 }
@@ -51,7 +52,7 @@ public protocol DocumentObject: DocumentValue {
 extension DocumentObject {
     /// The object: `{`, the members, `}`.
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
         sink.beginObject()
         try writeMembers(to: &sink)
         sink.endObject()
@@ -61,7 +62,7 @@ extension DocumentObject {
 extension DocumentSink {
     /// An object whose members `body` writes.
     @inlinable
-    public mutating func object(_ body: (inout Self) throws -> Void) rethrows {
+    @usableFromInline package mutating func object(_ body: (inout Self) throws -> Void) rethrows {
         beginObject()
         try body(&self)
         endObject()
@@ -69,21 +70,21 @@ extension DocumentSink {
 
     /// One member: `key` (a coding key's string value) and `value`.
     @inlinable
-    public mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value) throws {
+    @usableFromInline package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value) throws {
         try self.key(key.stringValue)
         try value.write(to: &self)
     }
 
     /// One member whose value is `null` when absent.
     @inlinable
-    public mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
+    @usableFromInline package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
         try self.key(key.stringValue)
         if let value { try value.write(to: &self) } else { try null() }
     }
 
     /// One member, left out when absent.
     @inlinable
-    public mutating func memberIfPresent<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
+    @usableFromInline package mutating func memberIfPresent<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
         guard let value else { return }
         try self.key(key.stringValue)
         try value.write(to: &self)
@@ -91,15 +92,8 @@ extension DocumentSink {
 }
 
 extension DocumentValue {
-    /// Encodes the value into `encoder` by replaying `write(to:)`: the `Encodable` conformance of
-    /// every document type (this default takes the place of the one the compiler would derive, so
-    /// no type spells its keys a second time).
-    public func encode(to encoder: any Encoder) throws {
-        try encodeDocument(to: encoder)
-    }
-
     /// Encodes the value into `encoder` by replaying `write(to:)`.
-    public func encodeDocument(to encoder: any Encoder) throws {
+    @usableFromInline package func encodeDocument(to encoder: any Encoder) throws {
         var sink = EncoderSink(encoder)
         try write(to: &sink)
     }
@@ -107,23 +101,23 @@ extension DocumentValue {
 
 extension Int: DocumentValue {
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.int(self) }
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.int(self) }
 }
 extension Double: DocumentValue {
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(self) }
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(self) }
 }
 extension String: DocumentValue {
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(self) }
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(self) }
 }
 extension Bool: DocumentValue {
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.bool(self) }
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.bool(self) }
 }
 extension Array: DocumentValue where Element: DocumentValue {
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
         sink.beginArray()
         for element in self { try element.write(to: &sink) }
         sink.endArray()

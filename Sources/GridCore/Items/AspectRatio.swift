@@ -49,7 +49,7 @@ public struct AspectRatio: Sendable, Hashable, CustomStringConvertible {
     /// The row height for a base cell width of `basePx`: round-half-up(b·H/W), at least 1px.
     /// - Returns: the height and, when the exact height rounded to 0, the warning that it became 1px.
     /// - Throws: `tooLarge` when the height exceeds `Limits.maxPixels`.
-    public func rowHeight(basePx: Int) throws(GridError) -> SnappedLength {
+    package func rowHeight(basePx: Int) throws(GridError) -> SnappedLength {
         let b = min(max(basePx, 0), Limits.maxPixels)
         // 2·b·H′ ≤ 2·10⁶·10¹² = 2·10¹⁸ < 2^63, so this cannot overflow; checked anyway.
         let (twiceBH, o1) = (2 * b).multipliedReportingOverflow(by: heightMillionths)

@@ -28,44 +28,49 @@ public struct InsideBorders: Sendable, Hashable {
     }
 }
 
-/// One line a cell draws inside its own frame.
-public struct CellLine: Sendable, Hashable, Codable, DocumentObject {
-    /// Which side of the cell the line runs along.
-    public enum Edge: String, Sendable, Hashable, CaseIterable, Codable {
-        /// The trailing side (the right in `ltr`, the left in `rtl`); no line in the last column.
-        case trailing
-        /// The bottom side, the full width of the frame.
-        case bottom
-    }
+extension GridDocument.Item {
+    /// One line a cell draws inside its own frame.
+    public struct Line: Sendable, Hashable, Codable, DocumentObject {
+        /// Which side of the cell the line runs along.
+        public enum Edge: String, Sendable, Hashable, CaseIterable, Codable {
+            /// The trailing side (the right in `ltr`, the left in `rtl`); no line in the last column.
+            case trailing
+            /// The bottom side, the full width of the frame.
+            case bottom
+        }
 
-    /// The side it runs along.
-    public let edge: Edge
-    /// The pixels it fills, in the content's coordinates.
-    public let rect: Frame
-    /// The stroke's centre line in points: an x for a trailing line, a y for a bottom line, in the
-    /// content's coordinates.
-    public let strokeCenterPt: Double
-    /// The stroke's width in points, B / S.
-    public let lineWidthPt: Double
+        /// The side it runs along.
+        public let edge: Edge
+        /// The pixels it fills, in the content's coordinates.
+        public let rect: Frame
+        /// The stroke's centre line in points: an x for a trailing line, a y for a bottom line, in the
+        /// content's coordinates.
+        public let strokeCenterPt: Double
+        /// The stroke's width in points, B / S.
+        public let lineWidthPt: Double
 
-    /// A line along `edge` filling `rect` (whole pixels at `scale`).
-    public init(edge: Edge, rect: Frame, scale: Scale) {
-        self.edge = edge
-        self.rect = rect
-        let (startPx, widthPx) = edge == .trailing ? (rect.x.px, rect.width.px) : (rect.y.px, rect.height.px)
-        self.strokeCenterPt = Double(2 * startPx + widthPx) / (2 * scale.pixelsPerPoint)
-        self.lineWidthPt = scale.points(widthPx)
-    }
+        /// A line along `edge` filling `rect` (whole pixels at `scale`).
+        public init(edge: Edge, rect: Frame, scale: Scale) {
+            self.edge = edge
+            self.rect = rect
+            let (startPx, widthPx) = edge == .trailing ? (rect.x.px, rect.width.px) : (rect.y.px, rect.height.px)
+            self.strokeCenterPt = Double(2 * startPx + widthPx) / (2 * scale.pixelsPerPoint)
+            self.lineWidthPt = scale.points(widthPx)
+        }
 
-    @usableFromInline enum CodingKeys: String, CodingKey {
-        case edge, lineWidthPt = "line_width_pt", rect, strokeCenterPt = "stroke_center_pt"
-    }
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case edge, lineWidthPt = "line_width_pt", rect, strokeCenterPt = "stroke_center_pt"
+        }
 
-    /// `{"edge", "line_width_pt", "rect", "stroke_center_pt"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.edge, edge.rawValue)
-        try s.member(CodingKeys.lineWidthPt, lineWidthPt)
-        try s.member(CodingKeys.rect, rect)
-        try s.member(CodingKeys.strokeCenterPt, strokeCenterPt)
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"edge", "line_width_pt", "rect", "stroke_center_pt"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.edge, edge.rawValue)
+            try s.member(CodingKeys.lineWidthPt, lineWidthPt)
+            try s.member(CodingKeys.rect, rect)
+            try s.member(CodingKeys.strokeCenterPt, strokeCenterPt)
+        }
     }
 }

@@ -114,19 +114,29 @@ public struct ItemGeometry: Sendable, Hashable {
         try request.validate(maxItems: Limits.maxGeometryItems)
         let resolved = try request.columnLayout()
         self = try items.geometry(under: resolved.layout, scale: request.scale, borderPx: resolved.borderPx,
-                                  maxExtentPx: Int.max)
+                                  maxItems: Limits.maxGeometryItems, maxExtentPx: Int.max)
         self.warnings = resolved.warnings + self.warnings
     }
 
-    /// The geometry of `items` items under `columns`, from whole pixels; `separatorsBefore` is
-    /// sorted ascending, each index once, in 0 … items, and `spans` maps an item to the columns it
-    /// covers (1 … C, sorted by item; checked by `ItemRequest`). `borderPx` > 0 draws inside borders of that width
-    /// (then `lineSpacingPx` must equal it).
-    /// - Throws: `contentTooTall` when the content is taller than `maxExtentPx`.
+    /// The geometry of `items` items (0 … `maxItems`) under `columns`, from whole pixels: rows at
+    /// least 1px tall, spacings and insets 0 or more, bands at least 1px, all within `Limits`;
+    /// `separatorsBefore` in 0 … items, each index once, in any order; `spans` maps an item to
+    /// the columns it covers (1 … C, sorted by item; checked by `ItemRequest`). `borderPx` > 0 draws
+    /// inside borders of that width (then `lineSpacingPx` must equal it).
+    /// - Throws: `GridError` for a count or length out of range, a separator index beyond the items
+    ///   or listed twice, and `contentTooTall` when the content is taller than `maxExtentPx`.
     package init(columns: ColumnLayout, scale: Scale, items: Int, rowHeightPx: Int, lineSpacingPx: Int,
-                 insetTopPx: Int, insetBottomPx: Int, separatorsBefore: [Int], separatorHeightPx: Int,
-                 spans: [(item: Int, columns: Int)] = [], borderPx: Int = 0, maxExtentPx: Int = Limits.maxExtentPx,
-                 warnings: [GridWarning] = []) throws(GridError) {
+                 insetTopPx: Int = 0, insetBottomPx: Int = 0, separatorsBefore: [Int] = [], separatorHeightPx: Int = 1,
+                 spans: [(item: Int, columns: Int)] = [], borderPx: Int = 0, maxItems: Int = Limits.maxItems,
+                 maxExtentPx: Int = Limits.maxExtentPx, warnings: [GridWarning] = []) throws(GridError) {
+        guard items >= 0 else { throw .negative(.items, value: String(items)) }
+        guard items <= maxItems else { throw .tooLarge(.items, value: String(items), limit: String(maxItems)) }
+        try Limits.checkPixels(rowHeightPx, .rowHeight, minimum: 1)
+        try Limits.checkPixels(lineSpacingPx, .lineSpacing, minimum: 0)
+        try Limits.checkPixels(insetTopPx, .insetTop, minimum: 0)
+        try Limits.checkPixels(insetBottomPx, .insetBottom, minimum: 0)
+        try Limits.checkPixels(separatorHeightPx, .separatorHeight, minimum: 1)
+        let separatorsBefore = try ItemRequest.sortedBands(separatorsBefore, items: items)
         let perRow = columns.columns.count
         self.scale = scale
         self.itemCount = items
@@ -261,14 +271,23 @@ public struct ItemGeometry: Sendable, Hashable {
         return Frame(xPx: frameXPx(column, span), yPx: y, widthPx: frameWidthPx(column, span), heightPx: frameHeightPx, scale: scale)
     }
 
-    /// Item `index` as a grid lists it: its row, its first column and its cell (the interior,
-    /// without lines), or nil when there is no such item.
-    public func item(_ index: Int) -> GridItem? {
+    /// Item `index` as a grid lists it: its row, its first column, its cell (the interior, without
+    /// lines) and, with inside borders, its view frame and lines; nil when there is no such item.
+    public func item(_ index: Int) -> GridDocument.Item? {
         guard index >= 0, index < itemCount else { return nil }
         let (row, column, y, span) = placement(ofItem: index)
-        return GridItem(index: index, row: row, column: column,
-                        frame: Frame(xPx: cellXPx(column, span), yPx: y, widthPx: cellWidthPx(column, span), heightPx: rowHeightPx, scale: scale),
-                        span: span)
+        return item(index, row: row, column: column, yPx: y, span: span)
+    }
+
+    /// The one place an item is built: the cell of the item covering `span` columns from `column`
+    /// in the row at `yPx`, its view frame and lines with inside borders, and its span when the
+    /// grid has spans.
+    private func item(_ index: Int, row: Int, column: Int, yPx: Int, span: Int) -> GridDocument.Item {
+        let cell = Frame(xPx: cellXPx(column, span), yPx: yPx, widthPx: cellWidthPx(column, span), heightPx: rowHeightPx, scale: scale)
+        let spanned = hasSpans ? span : nil
+        guard borderPx > 0 else { return GridDocument.Item(index: index, row: row, column: column, frame: cell, span: spanned) }
+        let (view, lines) = borders(column: column, span: span, yPx: yPx)
+        return GridDocument.Item(index: index, row: row, column: column, frame: cell, viewFrame: view, lines: lines, span: spanned)
     }
 
     // MARK: A vertical range
@@ -359,25 +378,22 @@ public struct ItemGeometry: Sendable, Hashable {
 
     // MARK: Every frame
 
-    /// Every item (cells, rows, first columns and spans) and band, in index order and vertical
-    /// order: what a document lists. O(n + s).
-    package func allElements() -> (items: [ItemLayout.Item], bands: [ItemLayout.Band]) {
-        var items: [ItemLayout.Item] = []
+    /// Every item and band, in index order and vertical order: what a document lists. O(n + s).
+    package func allElements() -> (items: [GridDocument.Item], bands: [GridDocument.SeparatorBand]) {
+        var items: [GridDocument.Item] = []
         items.reserveCapacity(itemCount)
-        var bands: [ItemLayout.Band] = []
+        var bands: [GridDocument.SeparatorBand] = []
         bands.reserveCapacity(separatorCount)
         let pitch = frameHeightPx + frameSpacingPx
         for g in groups {
             if let bandY = g.bandYPx {
-                bands.append(ItemLayout.Band(beforeItem: g.firstItem, xPx: bandXPx, yPx: bandY, widthPx: bandWidthPx,
-                                             heightPx: separatorHeightPx))
+                bands.append(GridDocument.SeparatorBand(beforeItem: g.firstItem, frame: Frame(xPx: bandXPx, yPx: bandY, widthPx: bandWidthPx,
+                                                                                            heightPx: separatorHeightPx, scale: scale)))
             }
             var position = g.firstColumn
             for index in g.firstItem..<g.endItem {
                 let r = position / columnCount, column = position - r * columnCount
-                items.append(ItemLayout.Item(index: index, row: g.firstRow + r, column: column, xPx: cellXPx(column, g.span),
-                                             yPx: g.rowsTopPx + r * pitch, widthPx: cellWidthPx(column, g.span),
-                                             heightPx: rowHeightPx, span: g.span))
+                items.append(item(index, row: g.firstRow + r, column: column, yPx: g.rowsTopPx + r * pitch, span: g.span))
                 position += g.span
             }
         }
@@ -387,17 +403,17 @@ public struct ItemGeometry: Sendable, Hashable {
     /// The view frame and lines of the item covering `span` columns from `column` in the row at
     /// `yPx`, with inside borders: its trailing line (unless it ends in the last column), then its
     /// bottom line across the frame.
-    package func borders(column: Int, span: Int, yPx: Int) -> (frame: Frame, lines: [CellLine]) {
+    package func borders(column: Int, span: Int, yPx: Int) -> (frame: Frame, lines: [GridDocument.Item.Line]) {
         let b = borderPx
         let frame = Frame(xPx: frameXPx(column, span), yPx: yPx, widthPx: frameWidthPx(column, span), heightPx: frameHeightPx, scale: scale)
-        var lines: [CellLine] = []
+        var lines: [GridDocument.Item.Line] = []
         lines.reserveCapacity(2)
         if column + span < columnCount {
             let x = rightToLeft ? frameXPx(column, span) : cellXPx(column, span) + cellWidthPx(column, span)
-            lines.append(CellLine(edge: .trailing, rect: Frame(xPx: x, yPx: yPx, widthPx: b, heightPx: rowHeightPx, scale: scale),
+            lines.append(GridDocument.Item.Line(edge: .trailing, rect: Frame(xPx: x, yPx: yPx, widthPx: b, heightPx: rowHeightPx, scale: scale),
                                   scale: scale))
         }
-        lines.append(CellLine(edge: .bottom, rect: Frame(xPx: frameXPx(column, span), yPx: yPx + rowHeightPx,
+        lines.append(GridDocument.Item.Line(edge: .bottom, rect: Frame(xPx: frameXPx(column, span), yPx: yPx + rowHeightPx,
                                                          widthPx: frameWidthPx(column, span), heightPx: b, scale: scale), scale: scale))
         return (frame, lines)
     }

@@ -6,12 +6,14 @@
 // default to 0 and the separator height to 1px. Lengths snap as §1 says for spacings and insets
 // (nearest pixel, never a positive length to 0px); a row or band height must be more than 0.
 
-/// How tall each row is.
-public enum RowHeight: Sendable, Hashable {
-    /// A fixed length.
-    case length(RequestedLength)
-    /// An item shape: height px = round-half-up(b·H/W) for the base cell width b.
-    case aspectRatio(AspectRatio)
+extension ItemRequest {
+    /// How tall each row is.
+    public enum RowHeight: Sendable, Hashable {
+        /// A fixed length.
+        case length(RequestedLength)
+        /// An item shape: height px = round-half-up(b·H/W) for the base cell width b.
+        case aspectRatio(AspectRatio)
+    }
 }
 
 /// The item, row and separator inputs of a grid.
@@ -19,7 +21,7 @@ public struct ItemRequest: Sendable, Hashable {
     /// The number of items, 0 ... `Limits.maxItems`.
     public var count: Int
     /// The row height; the default is square cells (`1:1`).
-    public var rowHeight: RowHeight
+    public var rowHeight: ItemRequest.RowHeight
     /// The gap between rows; `nil` means the grid's spacing (after snapping).
     public var lineSpacing: RequestedLength?
     /// The inset above the first row or band.
@@ -31,18 +33,18 @@ public struct ItemRequest: Sendable, Hashable {
     /// The height of every band.
     public var separatorHeight: RequestedLength
     /// A vertical range whose items and bands the document lists in `visible`, or nil.
-    public var visible: VisibleRange?
+    public var visible: ItemRequest.VisibleRange?
     /// Items that cover more than one column (Docs/spans.md): item index → columns (1 … C).
-    public var spans: [ItemSpan]
+    public var spans: [ItemRequest.Span]
 
     /// The height of a separator band when none is given: one device pixel.
     public static let defaultSeparatorHeight = RequestedLength.pixels(1)
 
     /// A request with the defaults for everything but the count.
-    public init(count: Int, rowHeight: RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
+    public init(count: Int, rowHeight: ItemRequest.RowHeight = .aspectRatio(.square), lineSpacing: RequestedLength? = nil,
                 insetTop: RequestedLength = .zero, insetBottom: RequestedLength = .zero,
-                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = defaultSeparatorHeight, visible: VisibleRange? = nil,
-                spans: [ItemSpan] = []) {
+                separatorsBefore: [Int] = [], separatorHeight: RequestedLength = defaultSeparatorHeight, visible: ItemRequest.VisibleRange? = nil,
+                spans: [ItemRequest.Span] = []) {
         self.count = count
         self.rowHeight = rowHeight
         self.lineSpacing = lineSpacing
@@ -138,7 +140,7 @@ public struct ItemRequest: Sendable, Hashable {
     /// `borderPx` > 0 draws inside borders of that width: the line spacing is then the border
     /// width, whatever `lineSpacing` says. The geometry's warnings are the snapping's.
     /// - Throws: `GridError` for a length past the limits, or content taller than `maxExtentPx`.
-    package func geometry(under columns: ColumnLayout, scale: Scale, borderPx: Int = 0,
+    package func geometry(under columns: ColumnLayout, scale: Scale, borderPx: Int = 0, maxItems: Int = Limits.maxItems,
                           maxExtentPx: Int = Limits.maxExtentPx) throws(GridError) -> ItemGeometry {
         let lengths = try snappedLengths(at: scale)
         var warnings: [GridWarning] = []
@@ -156,41 +158,53 @@ public struct ItemRequest: Sendable, Hashable {
         return try ItemGeometry(columns: columns, scale: scale, items: count, rowHeightPx: rowHeightPx,
                                 lineSpacingPx: borderPx > 0 ? borderPx : lengths.lineSpacingPx ?? columns.spacingPx,
                                 insetTopPx: lengths.insetTopPx, insetBottomPx: lengths.insetBottomPx,
-                                separatorsBefore: try Self.sortedBands(separatorsBefore, items: count),
-                                separatorHeightPx: lengths.separatorHeightPx,
+                                separatorsBefore: separatorsBefore, separatorHeightPx: lengths.separatorHeightPx,
                                 spans: try sortedSpans(columns: columns.columns.count), borderPx: borderPx,
-                                maxExtentPx: maxExtentPx, warnings: warnings)
+                                maxItems: maxItems, maxExtentPx: maxExtentPx, warnings: warnings)
     }
 }
 
-/// An item that covers more than one column: CSS `grid-column: span k`, Android's `SpanSizeLookup`.
-public struct ItemSpan: Sendable, Hashable {
-    /// The item's index.
-    public var item: Int
-    /// The columns it covers, 1 … C.
-    public var columns: Int
+extension ItemRequest {
+    /// An item that covers more than one column: CSS `grid-column: span k`, Android's `SpanSizeLookup`.
+    public struct Span: Sendable, Hashable, Codable, DocumentObject {
+        /// The item's index.
+        public var item: Int
+        /// The columns it covers, 1 … C.
+        public var columns: Int
 
-    /// Item `item` covering `columns` columns.
-    public init(item: Int, columns: Int) {
-        self.item = item
-        self.columns = columns
-    }
-
-    /// The spans of a list `i:k,i:k,…` (each a whole item index and column count; which items and
-    /// counts a layout takes is `ItemRequest.validate`'s to say).
-    /// - Throws: `tooLarge(.spans)` for a number past an `Int`, `notAList(.spans)` for anything else
-    ///   that is not such a list.
-    public static func list(parsing text: String) throws(GridError) -> [ItemSpan] {
-        var spans: [ItemSpan] = []
-        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: ":", omittingEmptySubsequences: false).map(NumberSyntax.wholeNumber)
-            guard parts.count == 2, case .value(let item)? = parts[0], case .value(let columns)? = parts[1] else {
-                let overflow = parts.contains { if case .overflow? = $0 { return true } else { return false } }
-                throw overflow ? .tooLarge(.spans, value: text, limit: "\(Limits.maxColumns) columns and \(Limits.maxItems) items")
-                               : .notAList(.spans, value: text)
-            }
-            spans.append(ItemSpan(item: item, columns: columns))
+        /// Item `item` covering `columns` columns.
+        public init(item: Int, columns: Int) {
+            self.item = item
+            self.columns = columns
         }
-        return spans
+
+        @usableFromInline enum CodingKeys: String, CodingKey { case columns, item }
+
+        /// Encodes the span as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"columns", "item"}` (the CSS block lists its spans so).
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.item, item)
+        }
+
+        /// The spans of a list `i:k,i:k,…` (each a whole item index and column count; which items and
+        /// counts a layout takes is `ItemRequest.validate`'s to say).
+        /// - Throws: `tooLarge(.spans)` for a number past an `Int`, `notAList(.spans)` for anything else
+        ///   that is not such a list.
+        public static func list(parsing text: String) throws(GridError) -> [ItemRequest.Span] {
+            var spans: [ItemRequest.Span] = []
+            for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: ":", omittingEmptySubsequences: false).map(NumberSyntax.wholeNumber)
+                guard parts.count == 2, case .value(let item)? = parts[0], case .value(let columns)? = parts[1] else {
+                    let overflow = parts.contains { if case .overflow? = $0 { return true } else { return false } }
+                    throw overflow ? .tooLarge(.spans, value: text, limit: "\(Limits.maxColumns) columns and \(Limits.maxItems) items")
+                                   : .notAList(.spans, value: text)
+                }
+                spans.append(ItemRequest.Span(item: item, columns: columns))
+            }
+            return spans
+        }
     }
 }

@@ -31,8 +31,11 @@ public struct Frame: Sendable, Hashable, Codable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case height, width, x, y }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"height", "width", "x", "y"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.height, height)
         try s.member(CodingKeys.width, width)
         try s.member(CodingKeys.x, x)
@@ -56,8 +59,11 @@ public struct Size: Sendable, Hashable, Codable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case height, width }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"height", "width"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.height, height)
         try s.member(CodingKeys.width, width)
     }

@@ -20,8 +20,11 @@ public struct Length: Sendable, Hashable, Codable, DocumentObject {
     // JSON keys in sorted order (every document encodes its keys sorted).
     @usableFromInline enum CodingKeys: String, CodingKey { case pt, px }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"pt": …, "px": …}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.pt, pt)
         try s.member(CodingKeys.px, px)
     }

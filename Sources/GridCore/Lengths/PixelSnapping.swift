@@ -8,26 +8,26 @@
 // Amounts are bounded by `Limits.maxPixels` before they are converted to `Int`.
 
 /// A length snapped to whole device pixels, with the warning the snap produced, if any.
-public struct SnappedLength: Sendable, Hashable {
+package struct SnappedLength: Sendable, Hashable {
     /// The length in whole device pixels (≥ 0).
-    public let px: Int
+    package let px: Int
     /// Set when the requested length was not within 1e-6 px of a whole pixel.
-    public let warning: GridWarning?
+    package let warning: GridWarning?
 
     /// `px` whole pixels, with the warning their snap produced.
-    public init(px: Int, warning: GridWarning?) {
+    package init(px: Int, warning: GridWarning?) {
         self.px = px
         self.warning = warning
     }
 }
 
 /// The §1 rules that turn requested lengths into whole device pixels.
-public enum PixelSnapping {
+package enum PixelSnapping {
     /// How close to an integer (in device pixels) `L·S` must be to count as exact.
-    public static let exactnessPx: Double = 1e-6
+    package static let exactnessPx: Double = 1e-6
 
     /// A container width: at least 1px, floored when inexact.
-    public static func container(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> SnappedLength {
+    package static func container(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> SnappedLength {
         let amount = try boundedAmount(length, scale: scale, field: field)
         guard length.isPositive else { throw .notPositive(field, value: length.description) }
         if let exact = exactPixels(amount) {
@@ -41,7 +41,7 @@ public enum PixelSnapping {
 
     /// A spacing or an inset: 0 or more, rounded to nearest (ties away from zero) when inexact, and
     /// never rounded from a positive request down to 0 (raised to 1px instead).
-    public static func gap(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> SnappedLength {
+    package static func gap(_ length: RequestedLength, scale: Scale, field: GridField) throws(GridError) -> SnappedLength {
         let amount = try boundedAmount(length, scale: scale, field: field)
         if let exact = exactPixels(amount) {
             if exact == 0, length.isPositive {
@@ -59,7 +59,7 @@ public enum PixelSnapping {
     /// A position such as a hairline's y: 0 or more, snapped *down* to the pixel it falls in, or
     /// *up* to the next pixel edge with `roundingUp` (the end of a range), with no warning: the
     /// snapped position is the answer. At most `limitPx` px.
-    public static func position(_ length: RequestedLength, scale: Scale, field: GridField, roundingUp: Bool = false,
+    package static func position(_ length: RequestedLength, scale: Scale, field: GridField, roundingUp: Bool = false,
                                 limitPx: Int = Limits.maxPixels) throws(GridError) -> Int {
         let amount = try boundedAmount(length, scale: scale, field: field, limitPx: limitPx)
         return exactPixels(amount) ?? Int(amount.rounded(roundingUp ? .up : .down))

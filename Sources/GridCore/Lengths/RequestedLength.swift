@@ -17,11 +17,11 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `text` for the input `field`: `414`, `414pt`, `414dp`, `414css`, `1242px`, `.5pt`; the
     /// unit in any case (`414PT`), as CSS reads units. `pt`, `dp` and `css` are the same logical unit
-    /// (a point); `px` is a device pixel unless `px` says otherwise (`PixelUnit`: on the web `px`
+    /// (a point); `px` is a device pixel unless `px` says otherwise (`RequestedLength.PixelUnit`: on the web `px`
     /// may mean a CSS pixel, or be refused as ambiguous).
     /// Throws a `GridError` naming `field` and repeating `text` when it is not a length, is negative,
     /// has fractional pixels, is beyond the limits, or is in `px` while `px` is ambiguous.
-    public init(parsing text: String, for field: GridField, px: PixelUnit = .device) throws(GridError) {
+    public init(parsing text: String, for field: GridField, px: RequestedLength.PixelUnit = .device) throws(GridError) {
         var number = Substring(text)
         var isPixels = false
         let unit2 = number.suffix(2).lowercased()

@@ -59,7 +59,10 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
         }
     }
 
+    /// Encodes the value as gridcalc writes it (its one description, `write`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// The bare number of pixels per point.
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(pixelsPerPoint) }
+    package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(pixelsPerPoint) }
 }

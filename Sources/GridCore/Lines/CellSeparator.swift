@@ -9,33 +9,39 @@
 //   x = left, width = cell − left − right (at least 1px, else an error), height = 1px,
 //   y = cell height − 1 (bottom, the default) or 0 (top).
 
-/// Where a separator's insets are measured from.
-public enum SeparatorReference: String, Sendable, Hashable, CaseIterable, Codable {
-    /// From the cell's edges (iOS 11 and later, the default).
-    case cellEdges = "cell-edges"
-    /// From the cell's layout margins (`separatorInsetReference = .fromAutomaticInsets`).
-    case margins
+extension CellSeparatorRequest {
+    /// Where a separator's insets are measured from.
+    public enum Reference: String, Sendable, Hashable, CaseIterable, Codable {
+        /// From the cell's edges (iOS 11 and later, the default).
+        case cellEdges = "cell-edges"
+        /// From the cell's layout margins (`separatorInsetReference = .fromAutomaticInsets`).
+        case margins
+    }
 }
 
-/// Which edge of the cell the separator runs along.
-public enum SeparatorPosition: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The bottom edge: y = cell height − 1px (the default).
-    case bottom
-    /// The top edge: y = 0.
-    case top
+extension CellSeparatorRequest {
+    /// Which edge of the cell the separator runs along.
+    public enum Position: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The bottom edge: y = cell height − 1px (the default).
+        case bottom
+        /// The top edge: y = 0.
+        case top
+    }
 }
 
-/// A cell's leading and trailing layout margins, before snapping (snapped like insets).
-public struct LayoutMargins: Sendable, Hashable {
-    /// The margin on the leading side (left in left-to-right text).
-    public var leading: RequestedLength
-    /// The margin on the trailing side.
-    public var trailing: RequestedLength
+extension CellSeparatorRequest {
+    /// A cell's leading and trailing layout margins, before snapping (snapped like insets).
+    public struct Margins: Sendable, Hashable {
+        /// The margin on the leading side (left in left-to-right text).
+        public var leading: RequestedLength
+        /// The margin on the trailing side.
+        public var trailing: RequestedLength
 
-    /// Margins of `leading` and `trailing`.
-    public init(leading: RequestedLength, trailing: RequestedLength) {
-        self.leading = leading
-        self.trailing = trailing
+        /// Margins of `leading` and `trailing`.
+        public init(leading: RequestedLength, trailing: RequestedLength) {
+            self.leading = leading
+            self.trailing = trailing
+        }
     }
 }
 
@@ -50,26 +56,26 @@ public struct CellSeparatorRequest: Sendable, Hashable {
     /// The separator inset on the trailing side.
     public var insetTrailing: RequestedLength
     /// What the insets are measured from.
-    public var reference: SeparatorReference
+    public var reference: CellSeparatorRequest.Reference
     /// The cell's leading and trailing layout margins; required (and only allowed) with `margins`.
-    public var margins: LayoutMargins?
+    public var margins: CellSeparatorRequest.Margins?
     /// The reading direction.
     public var direction: Direction
     /// The cell height (floored when inexact); the default is 44pt.
     public var cellHeight: RequestedLength
     /// The edge the separator runs along.
-    public var position: SeparatorPosition
+    public var position: CellSeparatorRequest.Position
     /// The device preset the width and scale came from, if any (for its downsampling warning).
     public var device: DevicePreset?
 
-    /// A request with the defaults for everything but the width and scale.
     /// The cell height when none is given: UIKit's default row height.
     public static let defaultCellHeight = RequestedLength.points(44)
 
+    /// A request with the defaults for everything but the width and scale.
     public init(width: RequestedLength, scale: Scale, insetLeading: RequestedLength = .zero,
-                insetTrailing: RequestedLength = .zero, reference: SeparatorReference = .cellEdges,
-                margins: LayoutMargins? = nil, direction: Direction = .ltr,
-                cellHeight: RequestedLength = defaultCellHeight, position: SeparatorPosition = .bottom) {
+                insetTrailing: RequestedLength = .zero, reference: CellSeparatorRequest.Reference = .cellEdges,
+                margins: CellSeparatorRequest.Margins? = nil, direction: Direction = .ltr,
+                cellHeight: RequestedLength = defaultCellHeight, position: CellSeparatorRequest.Position = .bottom) {
         self.width = width
         self.scale = scale
         self.insetLeading = insetLeading
@@ -96,18 +102,21 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentObject
     /// The separator's distance from the cell's physical left and right edges.
     public let insets: SideInsets
     /// What the insets were measured from.
-    public let reference: SeparatorReference
+    public let reference: CellSeparatorRequest.Reference
     /// The reading direction.
     public let direction: Direction
     /// The edge the separator runs along.
-    public let position: SeparatorPosition
+    public let position: CellSeparatorRequest.Position
     /// What snapping changed about the input.
     public let warnings: [GridWarning]
 
     @usableFromInline enum CodingKeys: String, CodingKey { case cell, direction, insets, position, rect, reference, schema, warnings }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// Every key of `gridcalc/separator@1`, in sorted order.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.cell, cell)
         try s.member(CodingKeys.direction, direction.rawValue)
         try s.member(CodingKeys.insets, insets)
@@ -169,8 +178,11 @@ public struct SideInsets: Sendable, Hashable, Codable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case left, right }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// `{"left", "right"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.left, left)
         try s.member(CodingKeys.right, right)
     }

@@ -1,4 +1,4 @@
-// AndroidGrid: the values that make a RecyclerView with a GridLayoutManager draw gridcalc's columns.
+// GridDocument.Android: the values that make a RecyclerView with a GridLayoutManager draw gridcalc's columns.
 //
 // Rule (Docs/android.md): GridLayoutManager splits the RecyclerView's width less its padding, T =
 // width − paddingLeft − paddingRight, into spanCount C spans with AOSP's `calculateItemBorders`:
@@ -17,140 +17,153 @@
 // with the fewest decimals that resolve to its px (getDimensionPixelSize rounds dp × density half
 // up) with a margin of ¼px.
 
-/// What a `GridLayoutManager` needs to draw the grid's columns exactly (`Platform.android`).
-public struct AndroidGrid: Sendable, Hashable, Codable, DocumentObject {
-    /// The span count: the number of columns.
-    public let spanCount: Int
-    /// The RecyclerView's left and right padding.
-    public let padding: SideInsets
-    /// T: the width less the padding, which `calculateItemBorders` divides.
-    public let totalSpacePx: Int
-    /// B[0…C]: the span borders `calculateItemBorders` computes for T.
-    public let spanBordersPx: [Int]
-    /// Per span index (0 = the leading column): the `getItemOffsets` left and right in px.
-    public let itemOffsets: [ItemOffset]
-    /// The padding, spacing, cell and row lengths as dp resources.
-    public let dimens: [Dimen]
-    /// Whether some offset is negative (no padding avoids it).
-    public var hasNegativeOffsets: Bool { itemOffsets.contains { $0.leftPx < 0 || $0.rightPx < 0 } }
+extension GridDocument {
+    /// What a `GridLayoutManager` needs to draw the grid's columns exactly (`Platform.android`).
+    public struct Android: Sendable, Hashable, Codable, DocumentObject {
+        /// The span count: the number of columns.
+        public let spanCount: Int
+        /// The RecyclerView's left and right padding.
+        public let padding: SideInsets
+        /// T: the width less the padding, which `calculateItemBorders` divides.
+        public let totalSpacePx: Int
+        /// B[0…C]: the span borders `calculateItemBorders` computes for T.
+        public let spanBordersPx: [Int]
+        /// Per span index (0 = the leading column): the `getItemOffsets` left and right in px.
+        public let itemOffsets: [ItemOffset]
+        /// The padding, spacing, cell and row lengths as dp resources.
+        public let dimens: [Dimen]
+        /// Whether some offset is negative (no padding avoids it).
+        public var hasNegativeOffsets: Bool { itemOffsets.contains { $0.leftPx < 0 || $0.rightPx < 0 } }
 
-    /// The offsets of the views in one span, by span index.
-    public struct ItemOffset: Sendable, Hashable, Codable, DocumentObject {
-        /// The span index (`GridLayoutManager.LayoutParams.getSpanIndex()`), the column's index.
-        public let spanIndex: Int
-        /// `outRect.left` in px (may be negative).
-        public let leftPx: Int
-        /// `outRect.right` in px (may be negative).
-        public let rightPx: Int
-        @usableFromInline enum CodingKeys: String, CodingKey { case leftPx = "left_px", rightPx = "right_px", spanIndex = "span_index" }
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-            try s.member(CodingKeys.leftPx, leftPx)
-            try s.member(CodingKeys.rightPx, rightPx)
-            try s.member(CodingKeys.spanIndex, spanIndex)
-        }
-    }
+        /// The offsets of the views in one span, by span index.
+        public struct ItemOffset: Sendable, Hashable, Codable, DocumentObject {
+            /// The span index (`GridLayoutManager.LayoutParams.getSpanIndex()`), the column's index.
+            public let spanIndex: Int
+            /// `outRect.left` in px (may be negative).
+            public let leftPx: Int
+            /// `outRect.right` in px (may be negative).
+            public let rightPx: Int
+            @usableFromInline enum CodingKeys: String, CodingKey { case leftPx = "left_px", rightPx = "right_px", spanIndex = "span_index" }
+            /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// A `<dimen>` resource: its name, its value in dp as written, and the px it resolves to.
-    public struct Dimen: Sendable, Hashable, Codable, DocumentObject {
-        public let name: String
-        /// E.g. `0.381dp`.
-        public let value: String
-        public let px: Int
-        @usableFromInline enum CodingKeys: String, CodingKey { case name, px, value }
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-            try s.member(CodingKeys.name, name)
-            try s.member(CodingKeys.px, px)
-            try s.member(CodingKeys.value, value)
-        }
-    }
-
-    @usableFromInline enum CodingKeys: String, CodingKey {
-        case dimens, itemOffsets = "item_offsets", padding, spanBordersPx = "span_borders_px", spanCount = "span_count"
-        case totalSpacePx = "total_space_px"
-    }
-
-    /// `{"dimens", "item_offsets", "padding", "span_borders_px", "span_count", "total_space_px"}`.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
-        try s.member(CodingKeys.dimens, dimens)
-        try s.member(CodingKeys.itemOffsets, itemOffsets)
-        try s.member(CodingKeys.padding, padding)
-        try s.member(CodingKeys.spanBordersPx, spanBordersPx)
-        try s.member(CodingKeys.spanCount, spanCount)
-        try s.member(CodingKeys.totalSpacePx, totalSpacePx)
-    }
-
-    /// The span borders `calculateItemBorders` gives `spanCount` spans over `totalSpace` px.
-    public static func spanBorders(spanCount: Int, totalSpace: Int) -> [Int] {
-        let size = totalSpace / spanCount, remainder = totalSpace % spanCount
-        var borders = [0], consumed = 0, additional = 0
-        borders.reserveCapacity(spanCount + 1)
-        for _ in 0..<spanCount {
-            additional += remainder
-            var span = size
-            if additional > 0 && spanCount - additional < remainder {
-                span += 1
-                additional -= spanCount
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+                try s.member(CodingKeys.leftPx, leftPx)
+                try s.member(CodingKeys.rightPx, rightPx)
+                try s.member(CodingKeys.spanIndex, spanIndex)
             }
-            consumed += span
-            borders.append(consumed)
         }
-        return borders
-    }
 
-    /// The values for `layout` at `scale`; `rowHeightPx` and `lineSpacingPx` add their dimens.
-    package init(layout: ColumnLayout, scale: Scale, rowHeightPx: Int? = nil, lineSpacingPx: Int? = nil) {
-        let count = layout.columns.count
-        // Physical order, left to right: ltr is index order, rtl the reverse.
-        let physical = layout.direction == .ltr ? layout.columns : layout.columns.reversed()
-        let starts = physical.map(\.xPx), ends = physical.map { $0.xPx + $0.widthPx }
-        let containerPx = layout.containerPx
-        let naturalLeft = starts[0], extent = ends[count - 1] - starts[0]
+        /// A `<dimen>` resource: its name, its value in dp as written, and the px it resolves to.
+        public struct Dimen: Sendable, Hashable, Codable, DocumentObject {
+            /// The resource name, e.g. `grid_spacing`.
+            public let name: String
+            /// The value in dp as written, e.g. `0.381dp`.
+            public let value: String
+            /// The whole device pixels it resolves to at the document's density.
+            public let px: Int
+            @usableFromInline enum CodingKeys: String, CodingKey { case name, px, value }
+            /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-        /// The largest paddingLeft ≤ the natural one for which every offset is ≥ 0 with total T.
-        func paddingLeft(total: Int, borders: [Int]) -> Int? {
-            var low = max(0, ends[count - 1] - total), high = min(naturalLeft, containerPx - total)
-            for p in 0..<count where low <= high {
-                high = min(high, starts[p] - borders[p])
-                low = max(low, ends[p] - borders[p + 1])
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+                try s.member(CodingKeys.name, name)
+                try s.member(CodingKeys.px, px)
+                try s.member(CodingKeys.value, value)
             }
-            return low <= high ? high : nil
         }
-        var chosen: (left: Int, total: Int, borders: [Int])? = nil
-        var total = extent
-        while chosen == nil, total <= min(containerPx, extent + layout.spacingPx + 2) {
-            let borders = Self.spanBorders(spanCount: count, totalSpace: total)
-            if let left = paddingLeft(total: total, borders: borders) { chosen = (left, total, borders) }
-            total += 1
-        }
-        let (left, totalPx, borders) = chosen ?? (naturalLeft, extent, Self.spanBorders(spanCount: count, totalSpace: extent))
-        var offsets = [ItemOffset](repeating: ItemOffset(spanIndex: 0, leftPx: 0, rightPx: 0), count: count)
-        for p in 0..<count {
-            let index = physical[p].index
-            offsets[index] = ItemOffset(spanIndex: index, leftPx: starts[p] - left - borders[p], rightPx: left + borders[p + 1] - ends[p])
-        }
-        let right = containerPx - left - totalPx
-        spanCount = count
-        padding = SideInsets(left: Length(px: left, scale: scale), right: Length(px: right, scale: scale))
-        totalSpacePx = totalPx
-        spanBordersPx = borders
-        itemOffsets = offsets
-        var dimens = [("gridcalc_padding_left", left), ("gridcalc_padding_right", right),
-                      ("gridcalc_spacing", layout.spacingPx), ("gridcalc_cell_width", layout.basePx)]
-        if let rowHeightPx { dimens.append(("gridcalc_row_height", rowHeightPx)) }
-        if let lineSpacingPx { dimens.append(("gridcalc_line_spacing", lineSpacingPx)) }
-        self.dimens = dimens.map { Dimen(name: $0.0, value: Self.dpText(px: $0.1, density: scale.pixelsPerPoint), px: $0.1) }
-    }
 
-    /// `px` at `density` as a dp value with the fewest decimals (at most 6) whose dp × density is
-    /// within ¼px of `px`, so that getDimensionPixelSize's round-half-up gives `px` back.
-    static func dpText(px: Int, density: Double) -> String {
-        let exact = Double(px) / density
-        for digits in 0...6 {
-            var power = 1.0
-            for _ in 0..<digits { power *= 10 }
-            let candidate = (exact * power).rounded() / power
-            if abs(candidate * density - Double(px)) < 0.25 { return decimalText(candidate, maxFractionDigits: digits) + "dp" }
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case dimens, itemOffsets = "item_offsets", padding, spanBordersPx = "span_borders_px", spanCount = "span_count"
+            case totalSpacePx = "total_space_px"
         }
-        return decimalText(exact, maxFractionDigits: 6) + "dp"
+
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"dimens", "item_offsets", "padding", "span_borders_px", "span_count", "total_space_px"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.dimens, dimens)
+            try s.member(CodingKeys.itemOffsets, itemOffsets)
+            try s.member(CodingKeys.padding, padding)
+            try s.member(CodingKeys.spanBordersPx, spanBordersPx)
+            try s.member(CodingKeys.spanCount, spanCount)
+            try s.member(CodingKeys.totalSpacePx, totalSpacePx)
+        }
+
+        /// The span borders `calculateItemBorders` gives `spanCount` spans over `totalSpace` px.
+        public static func spanBorders(spanCount: Int, totalSpace: Int) -> [Int] {
+            let size = totalSpace / spanCount, remainder = totalSpace % spanCount
+            var borders = [0], consumed = 0, additional = 0
+            borders.reserveCapacity(spanCount + 1)
+            for _ in 0..<spanCount {
+                additional += remainder
+                var span = size
+                if additional > 0 && spanCount - additional < remainder {
+                    span += 1
+                    additional -= spanCount
+                }
+                consumed += span
+                borders.append(consumed)
+            }
+            return borders
+        }
+
+        /// The values for `layout` at `scale`; `rowHeightPx` and `lineSpacingPx` add their dimens.
+        package init(layout: ColumnLayout, scale: Scale, rowHeightPx: Int? = nil, lineSpacingPx: Int? = nil) {
+            let count = layout.columns.count
+            // Physical order, left to right: ltr is index order, rtl the reverse.
+            let physical = layout.direction == .ltr ? layout.columns : layout.columns.reversed()
+            let starts = physical.map(\.xPx), ends = physical.map { $0.xPx + $0.widthPx }
+            let containerPx = layout.containerPx
+            let naturalLeft = starts[0], extent = ends[count - 1] - starts[0]
+
+            /// The largest paddingLeft ≤ the natural one for which every offset is ≥ 0 with total T.
+            func paddingLeft(total: Int, borders: [Int]) -> Int? {
+                var low = max(0, ends[count - 1] - total), high = min(naturalLeft, containerPx - total)
+                for p in 0..<count where low <= high {
+                    high = min(high, starts[p] - borders[p])
+                    low = max(low, ends[p] - borders[p + 1])
+                }
+                return low <= high ? high : nil
+            }
+            var chosen: (left: Int, total: Int, borders: [Int])? = nil
+            var total = extent
+            while chosen == nil, total <= min(containerPx, extent + layout.spacingPx + 2) {
+                let borders = Self.spanBorders(spanCount: count, totalSpace: total)
+                if let left = paddingLeft(total: total, borders: borders) { chosen = (left, total, borders) }
+                total += 1
+            }
+            let (left, totalPx, borders) = chosen ?? (naturalLeft, extent, Self.spanBorders(spanCount: count, totalSpace: extent))
+            var offsets = [ItemOffset](repeating: ItemOffset(spanIndex: 0, leftPx: 0, rightPx: 0), count: count)
+            for p in 0..<count {
+                let index = physical[p].index
+                offsets[index] = ItemOffset(spanIndex: index, leftPx: starts[p] - left - borders[p], rightPx: left + borders[p + 1] - ends[p])
+            }
+            let right = containerPx - left - totalPx
+            spanCount = count
+            padding = SideInsets(left: Length(px: left, scale: scale), right: Length(px: right, scale: scale))
+            totalSpacePx = totalPx
+            spanBordersPx = borders
+            itemOffsets = offsets
+            var dimens = [("gridcalc_padding_left", left), ("gridcalc_padding_right", right),
+                          ("gridcalc_spacing", layout.spacingPx), ("gridcalc_cell_width", layout.basePx)]
+            if let rowHeightPx { dimens.append(("gridcalc_row_height", rowHeightPx)) }
+            if let lineSpacingPx { dimens.append(("gridcalc_line_spacing", lineSpacingPx)) }
+            self.dimens = dimens.map { Dimen(name: $0.0, value: Self.dpText(px: $0.1, density: scale.pixelsPerPoint), px: $0.1) }
+        }
+
+        /// `px` at `density` as a dp value with the fewest decimals (at most 6) whose dp × density is
+        /// within ¼px of `px`, so that getDimensionPixelSize's round-half-up gives `px` back.
+        static func dpText(px: Int, density: Double) -> String {
+            let exact = Double(px) / density
+            for digits in 0...6 {
+                var power = 1.0
+                for _ in 0..<digits { power *= 10 }
+                let candidate = (exact * power).rounded() / power
+                if abs(candidate * density - Double(px)) < 0.25 { return decimalText(candidate, maxFractionDigits: digits) + "dp" }
+            }
+            return decimalText(exact, maxFractionDigits: 6) + "dp"
+        }
     }
 }

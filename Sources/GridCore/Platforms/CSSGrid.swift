@@ -1,4 +1,5 @@
-// CSSGrid: a grid's lengths as CSS px values that a browser lays out on exactly the same pixels.
+// GridDocument.CSS: a grid's lengths as CSS px values that a browser lays out on exactly the same pixels,
+// and the rule to paste — the web's paste-ready block (`GridDocument.css`, `--format css`).
 //
 // Rule (Docs/web.md): a browser multiplies a CSS length by the devicePixelRatio S and keeps the
 // result in 1/64 device px (Chromium's LayoutUnit), truncating or rounding; it paints an edge on the
@@ -9,83 +10,204 @@
 // then becomes exactly its N×64 units and their sums stay on whole pixels however many columns
 // there are. A value with too few digits (117.333px at 3x is 351.999 px, 1/64 short) loses up to
 // 1/64 px per value and the losses add up across a row.
+// A CSS grid here lays out columns, rows and spans; separator bands, inside borders and a visible
+// range have no equivalent in the rule, so a grid with one of them has no CSS: the initializer
+// throws `GridError.notExpressible` rather than leave it out.
+//
+// JSON (`css` in a web grid document): `{"column_gap", "columns", "padding_inline": {"end",
+// "start"}, "rows": {"gap", "height", "padding_end", "padding_start"} | null, "rule", "spans":
+// [{"columns", "item"}], "width"}`, every length a CSS px value as the rule writes it, without `px`.
 
-/// A grid's CSS values in CSS px, for the devicePixelRatio it was computed at.
-public struct CSSGrid: Sendable {
-    /// The container's width (with `box-sizing: border-box`, it includes the padding).
-    public let width: String
-    /// `padding-inline`: the leading and trailing insets after padding.
-    public let paddingInline: (start: String, end: String)
-    /// One value per column, leading first (the order of `grid-template-columns`).
-    public let columns: [String]
-    /// `column-gap`.
-    public let columnGap: String
-    /// With items: `padding-block` (top, bottom), `grid-auto-rows` and `row-gap`.
-    public let rows: (paddingStart: String, paddingEnd: String, height: String, gap: String)?
-    /// With spans: each spanning item (0-based) and how many columns it covers.
-    public let spans: [ItemSpan]
+extension GridDocument {
+    /// A grid's CSS values in CSS px for the devicePixelRatio it was computed at, and the rule.
+    public struct CSS: Sendable, Hashable, Codable, DocumentObject {
+        /// The container's width (with `box-sizing: border-box`, it includes the padding).
+        public let width: String
+        /// `padding-inline`: the leading and trailing insets after padding.
+        public let paddingInline: Padding
+        /// One value per column, leading first (the order of `grid-template-columns`).
+        public let columns: [String]
+        /// `column-gap`.
+        public let columnGap: String
+        /// With items: `padding-block`, `grid-auto-rows` and `row-gap`; nil without items.
+        public let rows: Rows?
+        /// With spans: each item (0-based) that covers more than one column, and how many.
+        public let spans: [ItemRequest.Span]
+        /// The rule to paste: a comment naming the layout and the devicePixelRatio it is exact at, then
+        /// `.grid { … }` (equal neighbouring tracks as `repeat(k, v)`), and one `grid-column: span k`
+        /// rule per spanning item.
+        public let rule: String
 
-    /// The values of `document`, at its scale.
-    public init(_ document: GridDocument) {
-        let scale = document.input.scale.pixelsPerPoint
-        // Columns share one or two widths: each distinct length is written once.
-        var written: [Int: String] = [:]
-        let css = { (px: Int) -> String in
-            if let text = written[px] { return text }
-            let text = Self.value(px: px, scale: scale)
-            written[px] = text
-            return text
+        /// The two ends of a padding, in CSS px.
+        public struct Padding: Sendable, Hashable, Codable, DocumentObject {
+            /// The leading (inline) or top (block) padding.
+            public let start: String
+            /// The trailing (inline) or bottom (block) padding.
+            public let end: String
+
+            @usableFromInline enum CodingKeys: String, CodingKey { case end, start }
+
+            /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+            /// `{"end", "start"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+                try s.member(CodingKeys.end, end)
+                try s.member(CodingKeys.start, start)
+            }
         }
-        width = css(document.container.px)
-        paddingInline = (css(document.insets.leading.px), css(document.insets.trailing.px))
-        columns = document.columns.map { css($0.width.px) }
-        columnGap = css(document.spacing.px)
-        if let rows = document.rows, let content = document.content, let items = document.items {
-            let top = items.first?.frame.y.px ?? 0
-            let lastBottom = items.map { $0.frame.y.px + $0.frame.height.px }.max() ?? top
-            self.rows = (css(top), css(content.height.px - lastBottom), css(rows.height.px), css(rows.lineSpacing.px))
-            spans = items.compactMap { item in item.span.flatMap { $0 > 1 ? ItemSpan(item: item.index, columns: $0) : nil } }
-        } else {
-            rows = nil
-            spans = []
+
+        /// The rows of a grid with items, in CSS px.
+        public struct Rows: Sendable, Hashable, Codable, DocumentObject {
+            /// `padding-block`: above the first row, below the last.
+            public let padding: Padding
+            /// `grid-auto-rows`.
+            public let height: String
+            /// `row-gap`.
+            public let gap: String
+
+            @usableFromInline enum CodingKeys: String, CodingKey { case gap, height, padding = "padding_block" }
+
+            /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+            /// `{"gap", "height", "padding_block"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+                try s.member(CodingKeys.gap, gap)
+                try s.member(CodingKeys.height, height)
+                try s.member(CodingKeys.padding, padding)
+            }
         }
-    }
 
-    /// `px` device pixels as CSS px at `scale`: `0`, an exact multiple of 1/64, or the shortest
-    /// decimal whose value × scale is px plus 0.05/64 to 0.45/64 (at most 9 decimals; a window
-    /// 0.4/64 px wide always holds a decimal of 5 digits at a scale up to 16).
-    public static func value(px: Int, scale: Double) -> String {
-        guard px != 0 else { return "0" }
-        let exact = Double(px) / scale
-        // `exact` itself lands only as a multiple of 1/64 (its excess is 0): at most 6 decimals.
-        if lands(exact, on: px, scale: scale) { return decimalText(exact, maxFractionDigits: 6) }
-        // The window of values whose × scale is px + 0.05/64 … px + 0.45/64: the first decimal in it.
-        let low = (Double(px) + 0.05 / 64) / scale
-        for digits in 0...9 {
-            var power = 1.0
-            for _ in 0..<digits { power *= 10 }
-            var candidate = (low * power).rounded(.up) / power
-            for _ in 0..<3 where !lands(candidate, on: px, scale: scale) { candidate += 1 / power }
-            if lands(candidate, on: px, scale: scale) { return decimalText(candidate, maxFractionDigits: digits) }
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case columnGap = "column_gap", columns, paddingInline = "padding_inline", rows, rule, spans, width
         }
-        return decimalText(exact, maxFractionDigits: 9)
-    }
 
-    /// Whether `value` CSS px at `scale` is `px` device px plus less than half a 1/64, in double and
-    /// (up to `singlePrecisionLimitPx`) in single precision: exactly, for a multiple of 1/64, or from
-    /// 0.05/64 to 0.45/64 above.
-    static func lands(_ value: Double, on px: Int, scale: Double) -> Bool {
-        let units = value * 64
-        if units == units.rounded(), value * scale == Double(px) { return true }
-        let excess = (value * scale - Double(px)) * 64
-        guard excess >= 0.05 && excess <= 0.45 else { return false }
-        // Past 2^14 px a single-precision length cannot hold 1/64 px; only the double is checked.
-        guard px <= Self.singlePrecisionLimitPx else { return true }
-        let single = (Double(Float(value) * Float(scale)) - Double(px)) * 64
-        return single >= 0.05 && single <= 0.45
-    }
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// The largest length checked in single precision too (2^14 px): beyond it a float's step is
-    /// more than the window, and a browser that keeps lengths in floats cannot be exact there.
-    public static let singlePrecisionLimitPx = 16_384
+        /// Every key, in sorted order.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.columnGap, columnGap)
+            try s.member(CodingKeys.columns, columns)
+            try s.member(CodingKeys.paddingInline, paddingInline)
+            try s.member(CodingKeys.rows, rows)
+            try s.member(CodingKeys.rule, rule)
+            try s.member(CodingKeys.spans, spans)
+            try s.member(CodingKeys.width, width)
+        }
+
+        /// The values of `document`, at its scale.
+        /// - Throws: `GridError.notExpressible` for a grid with separator bands, inside borders or a
+        ///   visible range, which a CSS grid rule here cannot express.
+        public init(_ document: GridDocument) throws(GridError) {
+            if document.separators?.isEmpty == false { throw .notExpressible(.separatorsBefore, platform: .web) }
+            if document.input.borders != nil { throw .notExpressible(.borderWidth, platform: .web) }
+            if document.visible != nil { throw .notExpressible(.visible, platform: .web) }
+            let scale = document.input.scale.pixelsPerPoint
+            // Columns share one or two widths: each distinct length is written once.
+            var writtenPx: [Int] = [], writtenText: [String] = []
+            let css = { (px: Int) -> String in
+                if let i = writtenPx.firstIndex(of: px) { return writtenText[i] }
+                let text = Self.value(px: px, scale: scale)
+                writtenPx.append(px)
+                writtenText.append(text)
+                return text
+            }
+            width = css(document.container.px)
+            paddingInline = Padding(start: css(document.insets.leading.px), end: css(document.insets.trailing.px))
+            columns = document.columns.map { css($0.width.px) }
+            columnGap = css(document.spacing.px)
+            if let rows = document.rows, let content = document.content, let items = document.items {
+                let top = items.first?.frame.y.px ?? 0
+                let lastBottom = items.map { $0.frame.y.px + $0.frame.height.px }.max() ?? top
+                self.rows = Rows(padding: Padding(start: css(top), end: css(content.height.px - lastBottom)),
+                                 height: css(rows.height.px), gap: css(rows.lineSpacing.px))
+                spans = items.compactMap { item in item.span.flatMap { $0 > 1 ? ItemRequest.Span(item: item.index, columns: $0) : nil } }
+            } else {
+                rows = nil
+                spans = []
+            }
+            rule = Self.rule(document, width: width, paddingInline: paddingInline, columns: columns, columnGap: columnGap,
+                             rows: rows, spans: spans)
+        }
+
+        /// The rule: the comment, `.grid { … }` and the span rules.
+        private static func rule(_ d: GridDocument, width: String, paddingInline: Padding, columns: [String], columnGap: String,
+                                 rows: Rows?, spans: [ItemRequest.Span]) -> String {
+            let px = { (value: String) in value == "0" ? "0" : value + "px" }
+            var out = "/* gridcalc: \(d.container.px)px at devicePixelRatio \(d.input.scale) (\(decimalText(d.container.pt)) CSS px),"
+            out += " \(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(d.spacing.px)px, \(d.input.strategy), \(d.input.direction.rawValue)"
+            if let rowsIn = d.rows { out += "; \(d.items?.count ?? 0) items in \(rowsIn.count) rows of \(rowsIn.height.px)px" }
+            out += ".\n   Exact at devicePixelRatio \(d.input.scale) only; rename .grid to your container. */\n"
+            out += ".grid {\n"
+            out += "  display: grid;\n"
+            out += "  box-sizing: border-box;\n"
+            out += "  width: \(px(width));\n"
+            out += "  padding-inline: \(px(paddingInline.start)) \(px(paddingInline.end));\n"
+            out += "  grid-template-columns: \(trackList(columns.map(px)));\n"
+            out += "  column-gap: \(px(columnGap));\n"
+            if let rows {
+                out += "  padding-block: \(px(rows.padding.start)) \(px(rows.padding.end));\n"
+                out += "  grid-auto-rows: \(px(rows.height));\n"
+                out += "  row-gap: \(px(rows.gap));\n"
+            }
+            out += "}\n"
+            for span in spans {
+                out += ".grid > :nth-child(\(span.item + 1)) { grid-column: span \(span.columns); }\n"
+            }
+            return out
+        }
+
+        /// `a a a b` → `repeat(3, a) b`.
+        static func trackList(_ values: [String]) -> String {
+            var out = ""
+            var i = 0
+            while i < values.count {
+                var j = i
+                while j + 1 < values.count, values[j + 1] == values[i] { j += 1 }
+                out += (out.isEmpty ? "" : " ") + (j > i ? "repeat(\(j - i + 1), \(values[i]))" : values[i])
+                i = j + 1
+            }
+            return out
+        }
+
+        /// `px` device pixels as CSS px at `scale`: `0`, an exact multiple of 1/64, or the shortest
+        /// decimal whose value × scale is px plus 0.05/64 to 0.45/64 (at most 9 decimals; a window
+        /// 0.4/64 px wide always holds a decimal of 5 digits at a scale up to 16).
+        public static func value(px: Int, scale: Double) -> String {
+            guard px != 0 else { return "0" }
+            let exact = Double(px) / scale
+            // `exact` itself lands only as a multiple of 1/64 (its excess is 0): at most 6 decimals.
+            if lands(exact, on: px, scale: scale) { return decimalText(exact, maxFractionDigits: 6) }
+            // The window of values whose × scale is px + 0.05/64 … px + 0.45/64: the first decimal in it.
+            let low = (Double(px) + 0.05 / 64) / scale
+            for digits in 0...9 {
+                var power = 1.0
+                for _ in 0..<digits { power *= 10 }
+                var candidate = (low * power).rounded(.up) / power
+                for _ in 0..<3 where !lands(candidate, on: px, scale: scale) { candidate += 1 / power }
+                if lands(candidate, on: px, scale: scale) { return decimalText(candidate, maxFractionDigits: digits) }
+            }
+            return decimalText(exact, maxFractionDigits: 9)
+        }
+
+        /// Whether `value` CSS px at `scale` is `px` device px plus less than half a 1/64, in double and
+        /// (up to `singlePrecisionLimitPx`) in single precision: exactly, for a multiple of 1/64, or from
+        /// 0.05/64 to 0.45/64 above.
+        static func lands(_ value: Double, on px: Int, scale: Double) -> Bool {
+            let units = value * 64
+            if units == units.rounded(), value * scale == Double(px) { return true }
+            let excess = (value * scale - Double(px)) * 64
+            guard excess >= 0.05 && excess <= 0.45 else { return false }
+            // Past 2^14 px a single-precision length cannot hold 1/64 px; only the double is checked.
+            guard px <= Self.singlePrecisionLimitPx else { return true }
+            let single = (Double(Float(value) * Float(scale)) - Double(px)) * 64
+            return single >= 0.05 && single <= 0.45
+        }
+
+        /// The largest length checked in single precision too (2^14 px): beyond it a float's step is
+        /// more than the window, and a browser that keeps lengths in floats cannot be exact there.
+        public static let singlePrecisionLimitPx = 16_384
+    }
 }

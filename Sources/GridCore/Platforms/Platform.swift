@@ -5,7 +5,7 @@
 // CSS pixel (`css`); on input the three spellings are the same unit and `px` is always a device
 // pixel. The platform changes only labels and which paste-ready block a result carries. On the web,
 // where a developer's `px` means a CSS pixel, a length written in `px` is refused unless the user
-// says what it means (`PixelUnit`).
+// says what it means (`RequestedLength.PixelUnit`).
 
 /// The platform a result is for: it names the logical unit and picks the paste-ready block.
 public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, DocumentValue {
@@ -13,7 +13,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Documen
     case ios
     /// Android views: dp, and the `android` block (item offsets and dimens).
     case android
-    /// Browsers: CSS px, and a CSS rule (`CSSGrid`).
+    /// Browsers: CSS px, and a CSS rule (`GridDocument.CSS`).
     case web
 
     /// The logical unit's name in tables and messages: `pt`, `dp` or `css px`.
@@ -39,17 +39,22 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Documen
         self == .web ? "\(number) css px" : number + unitLabel
     }
 
+    /// Encodes the value as gridcalc writes it (its one description, `write`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// The platform's name as JSON writes it (`input.platform`).
     @inlinable
-    public func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(rawValue) }
+    package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(rawValue) }
 }
 
-/// What a length written with `px` means.
-public enum PixelUnit: String, Sendable, Hashable, CaseIterable {
-    /// A device pixel (iOS and Android always; the web when the user says px means device pixels).
-    case device
-    /// A CSS pixel, the web's logical unit (the web when the user says px means CSS pixels).
-    case css
-    /// Undecided (the web when the user has not said): a length in `px` is refused, naming both spellings.
-    case ambiguous
+extension RequestedLength {
+    /// What a length written with `px` means.
+    public enum PixelUnit: String, Sendable, Hashable, CaseIterable {
+        /// A device pixel (iOS and Android always; the web when the user says px means device pixels).
+        case device
+        /// A CSS pixel, the web's logical unit (the web when the user says px means CSS pixels).
+        case css
+        /// Undecided (the web when the user has not said): a length in `px` is refused, naming both spellings.
+        case ambiguous
+    }
 }

@@ -39,8 +39,11 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
 
     @usableFromInline enum CodingKeys: String, CodingKey { case content, input, schema, sections, warnings }
 
+    /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
     /// Every key of `gridcalc/table@1`, in sorted order.
-    @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.content, content)
         try s.member(CodingKeys.input, input)
         try s.member(CodingKeys.schema, schema)
@@ -125,7 +128,7 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
         /// The row count of each section.
         public let sections: [Int]
         /// Plain or grouped.
-        public let style: TableStyle
+        public let style: TableRequest.Style
         /// The height of every row.
         public let rowHeight: Length
         /// The height of every header (0: none).
@@ -137,7 +140,7 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
         /// The inter-row separators' trailing inset.
         public let separatorInsetTrailing: Length
         /// The edge of its row each separator runs along.
-        public let position: SeparatorPosition
+        public let position: CellSeparatorRequest.Position
         /// The reading direction.
         public let direction: Direction
         /// The device preset's name, `nil` when width and scale were given directly.
@@ -149,8 +152,11 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
             case separatorInsetTrailing = "separator_inset_trailing", style, width
         }
 
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
         /// Every key in sorted order.
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
             try s.member(CodingKeys.device, device)
             try s.member(CodingKeys.direction, direction.rawValue)
             try s.member(CodingKeys.footerHeight, footerHeight)
@@ -173,8 +179,11 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
 
         @usableFromInline enum CodingKeys: String, CodingKey { case height }
 
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
         /// `{"height"}`.
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
             try s.member(CodingKeys.height, height)
         }
     }
@@ -194,8 +203,11 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
 
         @usableFromInline enum CodingKeys: String, CodingKey { case footer, header, index, rows, separators }
 
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
         /// Every key in sorted order; `header` and `footer` are null when absent.
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
             try s.member(CodingKeys.footer, footer)
             try s.member(CodingKeys.header, header)
             try s.member(CodingKeys.index, index)
@@ -233,8 +245,11 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
 
         @usableFromInline enum CodingKeys: String, CodingKey { case afterRow = "after_row", beforeRow = "before_row", fullWidth = "full_width", rect }
 
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
         /// `after_row` or `before_row` (whichever is set), `full_width`, `rect`.
-        @inlinable public func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+    @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
             try s.memberIfPresent(CodingKeys.afterRow, afterRow)
             try s.memberIfPresent(CodingKeys.beforeRow, beforeRow)
             try s.member(CodingKeys.fullWidth, fullWidth)

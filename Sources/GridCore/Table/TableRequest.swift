@@ -5,13 +5,15 @@
 // pixel, a positive one never 0px). Defaults are UIKit's: rows 44pt, no header or footer, grouped
 // style, separators inset 16pt on the leading side, at the bottom of their cell.
 
-/// How a table separates its sections.
-public enum TableStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Inset lines between rows only: n − 1 per section of n rows.
-    case plain
-    /// Also a full-width line above the first row and below the last row of every section: n + 1
-    /// per section, except where two sections touch (the upper one then drops its bottom line).
-    case grouped
+extension TableRequest {
+    /// How a table separates its sections.
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Inset lines between rows only: n − 1 per section of n rows.
+        case plain
+        /// Also a full-width line above the first row and below the last row of every section: n + 1
+        /// per section, except where two sections touch (the upper one then drops its bottom line).
+        case grouped
+    }
 }
 
 /// Everything a table layout needs, before any snapping (`TableDocument(_:)` computes it).
@@ -23,7 +25,7 @@ public struct TableRequest: Sendable, Hashable {
     /// The number of rows of each section, in order (each ≥ 0).
     public var sections: [Int]
     /// Plain or grouped.
-    public var style: TableStyle
+    public var style: TableRequest.Style
     /// The height of every row; at least 2px (its separator and one pixel of content).
     public var rowHeight: RequestedLength
     /// The height of every section header; 0 for none.
@@ -35,22 +37,22 @@ public struct TableRequest: Sendable, Hashable {
     /// The inset of the lines between rows on the trailing side.
     public var separatorInsetTrailing: RequestedLength
     /// The edge of its cell each separator runs along.
-    public var position: SeparatorPosition
+    public var position: CellSeparatorRequest.Position
     /// The reading direction (rtl mirrors the insets).
     public var direction: Direction
     /// The device preset the width and scale came from, if any.
     public var device: DevicePreset?
 
-    /// A request with UIKit's defaults for everything but the width, scale and sections.
     /// The row height when none is given: UIKit's default.
     public static let defaultRowHeight = RequestedLength.points(44)
     /// The leading inset of the lines between rows when none is given: UIKit's default.
     public static let defaultSeparatorInsetLeading = RequestedLength.points(16)
 
-    public init(width: RequestedLength, scale: Scale, sections: [Int], style: TableStyle = .grouped,
+    /// A request with UIKit's defaults for everything but the width, scale and sections.
+    public init(width: RequestedLength, scale: Scale, sections: [Int], style: TableRequest.Style = .grouped,
                 rowHeight: RequestedLength = defaultRowHeight, headerHeight: RequestedLength = .zero,
                 footerHeight: RequestedLength = .zero, separatorInsetLeading: RequestedLength = defaultSeparatorInsetLeading,
-                separatorInsetTrailing: RequestedLength = .zero, position: SeparatorPosition = .bottom,
+                separatorInsetTrailing: RequestedLength = .zero, position: CellSeparatorRequest.Position = .bottom,
                 direction: Direction = .ltr, device: DevicePreset? = nil) {
         self.width = width
         self.scale = scale

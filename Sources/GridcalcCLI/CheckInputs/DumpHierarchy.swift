@@ -19,7 +19,7 @@ package struct DumpNode {
     /// The 1-based line the node starts on.
     package var line: Int
     /// The frame in the tree's absolute coordinates, in the dump's unit; nil when the node has none.
-    package var frame: CheckedFrame?
+    package var frame: FramesDump.Frame?
     /// The attributes a selector can match (`resource-id`, `class`, …), each with its values.
     package var attributes: [(name: String, value: String)]
     /// How findings name the node: `TextView cell` or `MyCell 0x7fb4`.
@@ -73,7 +73,7 @@ package struct DumpSelection {
 
     /// Picks the container and cells of `nodes` (see the rule above) by `selectors`, which the
     /// command has checked (`NodeSelector.parse`): at least one is given, each valid for `reader`.
-    package init(_ nodes: [DumpNode], unit: FrameUnit, selectors: DumpSelectors, reader: any CheckInputReader.Type) throws(CheckReadError) {
+    package init(_ nodes: [DumpNode], unit: FramesDump.Unit, selectors: DumpSelectors, reader: any CheckInputReader.Type) throws(CheckReadError) {
         let select = selectors.select.flatMap { NodeSelector($0, attributes: reader.selectorAttributes) }
         let container = selectors.container.flatMap { NodeSelector($0, attributes: reader.selectorAttributes) }
         var scope: ((Int) -> Bool) = { _ in true }
@@ -118,7 +118,7 @@ package struct DumpSelection {
         } else {
             throw CheckReadError("nothing to select by: give --select or --container")  // the command refuses this before reading
         }
-        var frames: [CheckedFrame] = []
+        var frames: [FramesDump.Frame] = []
         for i in cells {
             guard let frame = nodes[i].frame else {
                 throw CheckReadError(line: nodes[i].line, "the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")

@@ -53,7 +53,7 @@ package enum FramesReader: CheckInputReader {
     }
 
     /// The frames of a frames or css document, in `unit`.
-    static func dump(_ text: CheckInputText, unit: FrameUnit) throws(CheckReadError) -> FramesDump {
+    static func dump(_ text: CheckInputText, unit: FramesDump.Unit) throws(CheckReadError) -> FramesDump {
         do { return try DumpJSON(from: JSONValueDecoder(try text.document().root)).dump(unit) } catch let error as CheckReadError {
             throw error
         } catch {
@@ -64,7 +64,7 @@ package enum FramesReader: CheckInputReader {
     /// A frame as JSON writes it: `{x, y?, width, height?}` or `{left, top?, right, bottom?}` (a
     /// DOMRect has both; then x and width are read).
     private struct FrameJSON: Decodable {
-        let frame: CheckedFrame
+        let frame: FramesDump.Frame
         enum CodingKeys: String, CodingKey { case x, y, width, height, left, top, right, bottom }
 
         init(from decoder: any Decoder) throws {
@@ -88,9 +88,9 @@ package enum FramesReader: CheckInputReader {
             let (x, width) = try span(.x, .width, .left, .right, required: true)!
             let vertical = try span(.y, .height, .top, .bottom, required: false)
             if vertical == nil, let h = try c.decodeIfPresent(Double.self, forKey: .height) {
-                frame = CheckedFrame(x: x, width: width, height: h)
+                frame = FramesDump.Frame(x: x, width: width, height: h)
             } else {
-                frame = CheckedFrame(x: x, y: vertical?.0, width: width, height: vertical?.1)
+                frame = FramesDump.Frame(x: x, y: vertical?.0, width: width, height: vertical?.1)
             }
         }
     }
@@ -120,7 +120,7 @@ package enum FramesReader: CheckInputReader {
             container = try c.decodeIfPresent(FrameJSON.self, forKey: .container)
         }
 
-        func dump(_ unit: FrameUnit) -> FramesDump {
+        func dump(_ unit: FramesDump.Unit) -> FramesDump {
             let box = container?.frame
             return FramesDump(unit: unit, scale: scale, containerWidth: box?.width ?? containerWidth, spacingPx: spacingPx,
                               originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames.map(\.frame))

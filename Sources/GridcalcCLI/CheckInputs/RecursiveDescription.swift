@@ -82,7 +82,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             let address = String(decoding: text[(colon + 4)...].prefix { isHexDigit($0) }, as: UTF8.self)
             var attributes = [("class", cls)]
             if let base = field("; baseClass = ", in: text) { attributes.append(("class", String(decoding: base, as: UTF8.self))) }
-            var frame: CheckedFrame?
+            var frame: FramesDump.Frame?
             if let f = find("; frame = (", in: text) {
                 let inside = text[(f + 11)...].prefix { $0 != UInt8(ascii: ")") }
                 let shownInside = { shown(String(decoding: inside, as: UTF8.self), limitBytes: 48) }
@@ -103,7 +103,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 guard values[2] >= 0, values[3] >= 0 else { throw bad(lineNumber, "frame = (\(shownInside())): a negative size") }
                 var x = values[0], y = values[1]
                 if depth > 0, let parentFrame = nodes[path[depth - 1]].frame { x += parentFrame.x; y += parentFrame.y! }
-                frame = CheckedFrame(x: x, y: y, width: values[2], height: values[3])
+                frame = FramesDump.Frame(x: x, y: y, width: values[2], height: values[3])
             }
             path.removeSubrange(depth...)
             nodes.append(DumpNode(parent: depth > 0 ? path[depth - 1] : nil, line: lineNumber, frame: frame,

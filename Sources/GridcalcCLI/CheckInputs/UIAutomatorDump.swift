@@ -33,7 +33,7 @@ package enum UIAutomatorReader: CheckInputReader {
         var nodes: [DumpNode] = []
         nodes.reserveCapacity(xml.elements.count)
         for element in xml.elements {
-            var frame: CheckedFrame?
+            var frame: FramesDump.Frame?
             if let bounds = element.attribute("bounds") {
                 frame = try self.frame(bounds, line: element.line)
             }
@@ -50,7 +50,7 @@ package enum UIAutomatorReader: CheckInputReader {
     }
 
     /// `[l,t][r,b]` as a frame.
-    private static func frame(_ text: String, line: Int) throws(CheckReadError) -> CheckedFrame {
+    private static func frame(_ text: String, line: Int) throws(CheckReadError) -> FramesDump.Frame {
         func bad(_ why: String) -> CheckReadError {
             CheckReadError(line: line, "bounds=\(quoted(text)): \(why)", hint: "bounds are [left,top][right,bottom] in whole device pixels")
         }
@@ -73,7 +73,7 @@ package enum UIAutomatorReader: CheckInputReader {
         guard bytes.isEmpty else { throw bad("text after [left,top][right,bottom]") }
         guard numbers[2] >= numbers[0] else { throw bad("the right edge \(numbers[2]) is left of the left edge \(numbers[0])") }
         guard numbers[3] >= numbers[1] else { throw bad("the bottom edge \(numbers[3]) is above the top edge \(numbers[1])") }
-        return CheckedFrame(x: Double(numbers[0]), y: Double(numbers[1]), width: Double(numbers[2] - numbers[0]), height: Double(numbers[3] - numbers[1]))
+        return FramesDump.Frame(x: Double(numbers[0]), y: Double(numbers[1]), width: Double(numbers[2] - numbers[0]), height: Double(numbers[3] - numbers[1]))
     }
 
     package static let hint = "give the XML `adb shell uiautomator dump` writes: <hierarchy><node bounds=\"[0,0][1080,2400]\" …>"

@@ -49,7 +49,7 @@ package enum GridCommand: Command {
             let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
             return Outcome(stdout: csv, warnings: warnings)
         case .css:
-            return Outcome(stdout: CSSRule.render(document), warnings: warnings)
+            do { return Outcome(stdout: try CSSRule.render(document), warnings: warnings) } catch { throw UsageError(error, typed: options.typed) }
         case .svg:
             let slots = GridSVG.slotCount(document)
             guard slots <= GridSVG.maxSlots else {
@@ -99,9 +99,7 @@ package struct GridOptions {
         typed = reader.typed
     }
 
-    /// The request these options describe. `--format css` lays out columns, rows and spans;
-    /// separator bands, inside borders and a visible range have no CSS grid equivalent here and are
-    /// refused rather than left out.
+    /// The request these options describe.
     package func request() throws(UsageError) -> GridRequest {
         var request = layout.request(width: width, scale: scale, columns: 1, device: screen.device?.preset)
         switch columns {
@@ -111,13 +109,6 @@ package struct GridOptions {
         }
         request.items = items
         request.platform = platform
-        if format == .css {
-            let refused: [(String, Bool)] = [("--separator-before", !(items?.separatorsBefore.isEmpty ?? true)),
-                                             ("--borders inside", layout.borders != nil), ("--visible", items?.visible != nil)]
-            if let (flag, _) = refused.first(where: \.1) {
-                throw UsageError("--format css does not apply with \(flag)", hint: "drop \(flag), or use --format json for the frames")
-            }
-        }
         return request
     }
 }

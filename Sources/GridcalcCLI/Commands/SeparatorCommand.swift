@@ -46,21 +46,21 @@ package enum SeparatorCommand: Command {
         request.device = screen.device?.preset
         request.insetLeading = try reader.length(orDefault: insetLeading)
         request.insetTrailing = try reader.length(orDefault: insetTrailing)
-        request.reference = try reader.choice(reference, as: SeparatorReference.self)!
+        request.reference = try reader.choice(reference, as: CellSeparatorRequest.Reference.self)!
         if let marginsText = reader.text(margins) {
             guard request.reference == .margins else {
                 throw UsageError("--margins \(quoted(marginsText)) applies only with --reference margins",
                                  hint: "add --reference margins, or drop --margins (with cell-edges the insets are measured from the cell's edges)")
             }
             let (leading, trailing) = try reader.lengthPair(marginsText, .margins)
-            request.margins = LayoutMargins(leading: leading, trailing: trailing)
+            request.margins = CellSeparatorRequest.Margins(leading: leading, trailing: trailing)
         } else if request.reference == .margins {
             throw UsageError("--reference margins needs --margins <leading>,<trailing>",
                              hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")
         }
         request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
         request.cellHeight = try reader.length(orDefault: cellHeight)
-        request.position = try reader.choice(position, as: SeparatorPosition.self)!
+        request.position = try reader.choice(position, as: CellSeparatorRequest.Position.self)!
         let format = try TableOrJSON(reader)
         let document: CellSeparatorDocument
         do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }

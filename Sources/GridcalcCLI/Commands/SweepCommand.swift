@@ -51,14 +51,14 @@ package enum SweepCommand: Command {
         }
         let devices = try self.devices(arguments.text(Self.devices) ?? platformGroup ?? "all")
         _ = try PlatformOptions(&reader, presets: devices, presetOption: Self.devices)
-        let orientations: [Orientation]
+        let orientations: [DevicePreset.Orientation]
         switch try reader.choice(orientation)! {
         case "both": orientations = [.portrait, .landscape]
-        case let one: orientations = [Orientation(rawValue: one)!]
+        case let one: orientations = [DevicePreset.Orientation(rawValue: one)!]
         }
         let auto = arguments.text(columns) == "auto"
         let counts = auto ? [1] : try self.columns(arguments.text(columns) ?? "1...12")
-        var limits = SweepLimits(symmetric: reader.has(symmetric))
+        var limits = SweepDocument.Limits(symmetric: reader.has(symmetric))
         limits.maxInset = try reader.length(maxInset)
         limits.maxRemainderPx = try reader.count(maxRemainder)
         let format = try TableOrJSON(reader)

@@ -52,13 +52,13 @@ package enum TableCommand: Command {
         }
         var request = TableRequest(width: width, scale: scale, sections: try reader.indices(sections, limit: "\(Limits.maxItems) rows in all"))
         request.device = screen.device?.preset
-        request.style = try reader.choice(style, as: TableStyle.self)!
+        request.style = try reader.choice(style, as: TableRequest.Style.self)!
         request.rowHeight = try reader.length(orDefault: rowHeight)
         request.headerHeight = try reader.length(orDefault: headerHeight)
         request.footerHeight = try reader.length(orDefault: footerHeight)
         request.separatorInsetLeading = try reader.length(orDefault: separatorInsetLeading)
         request.separatorInsetTrailing = try reader.length(orDefault: separatorInsetTrailing)
-        request.position = try reader.choice(SeparatorCommand.position, as: SeparatorPosition.self)!
+        request.position = try reader.choice(SeparatorCommand.position, as: CellSeparatorRequest.Position.self)!
         request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
         let format = try TableFormat(reader)
         let zoom = try OutputOptions.zoom(reader, isSVG: format == .svg)

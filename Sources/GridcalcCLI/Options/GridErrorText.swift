@@ -46,6 +46,8 @@ extension GridError {
             return columns == 1 ? "with 1 column an item spans 1 column: drop --span, or add columns" : "an item spans 1 to \(columns) columns here, e.g. --span 0:2"
         case .notAList(.spans, _), .notPositive(.spans, _), .repeated(.spans, _, _), .notAWholeNumber(.spans, _), .tooLarge(.spans, _, _):
             return "list item:columns pairs separated by commas, each item once, e.g. --span 0:2,5:3"
+        case .notExpressible:
+            return "use --format json for the frames"
         case .reversedRange:
             return "give the top first, e.g. --visible 0,800 (y0 ≤ y1)"
         case .notAList(.visible, _):

@@ -59,11 +59,11 @@ package struct ItemOptions {
         request.separatorHeight = try reader.length(orDefault: separatorHeight)
         request.separatorsBefore = try reader.indices(separatorBefore, limit: "the item count, at most \(Limits.maxItems)")
         if let text = reader.text(span) {
-            do { request.spans = try ItemSpan.list(parsing: text) } catch { throw reader.usageError(error) }
+            do { request.spans = try ItemRequest.Span.list(parsing: text) } catch { throw reader.usageError(error) }
         }
         if takesVisible, let text = reader.text(visible) {
             let (y0, y1) = try reader.lengthPair(text, .visible)
-            request.visible = VisibleRange(y0: y0, y1: y1)
+            request.visible = ItemRequest.VisibleRange(y0: y0, y1: y1)
         }
         return request
     }

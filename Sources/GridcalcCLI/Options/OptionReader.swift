@@ -42,7 +42,7 @@ package struct OptionReader {
     /// Each GridCore input read so far: the option it came from and its text.
     package var typed = TypedValues()
     /// What `px` means in the lengths read from now on (a web platform changes it).
-    package var pixelUnit: PixelUnit = .device
+    package var pixelUnit: RequestedLength.PixelUnit = .device
 
     package init(_ arguments: ParsedArguments) { self.arguments = arguments }
 

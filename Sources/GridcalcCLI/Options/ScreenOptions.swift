@@ -27,7 +27,7 @@ package struct ScreenOptions {
     package static let options = [width, scale, device, orientation]
 
     /// The preset `--device` names, and its orientation; nil without `--device`.
-    package var device: (preset: DevicePreset, orientation: Orientation)?
+    package var device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?
     /// `--width`, if given.
     package var width: RequestedLength?
     /// `--scale`, if given.
@@ -35,7 +35,7 @@ package struct ScreenOptions {
 
     /// `--device` and `--orientation`: `--orientation` alone is a usage error, as is a name that is
     /// not a preset.
-    package static func device(_ reader: OptionReader) throws(UsageError) -> (preset: DevicePreset, orientation: Orientation)? {
+    package static func device(_ reader: OptionReader) throws(UsageError) -> (preset: DevicePreset, orientation: DevicePreset.Orientation)? {
         guard let name = reader.arguments.text(device) else {
             if let orientation = reader.arguments.text(orientation) {
                 throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
@@ -48,12 +48,12 @@ package struct ScreenOptions {
             throw UsageError("unknown device \(quoted(name)) for --device",
                              hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
         }
-        return (preset, try reader.choice(orientation, as: Orientation.self)!)
+        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self)!)
     }
 
     /// The screen `reader` gives, with `device` read already (`device(_:)`); lengths are read with
     /// the reader's `pixelUnit`, so the platform is read first.
-    package init(_ reader: inout OptionReader, device: (preset: DevicePreset, orientation: Orientation)?) throws(UsageError) {
+    package init(_ reader: inout OptionReader, device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?) throws(UsageError) {
         self.device = device
         scale = try reader.scale(Self.scale)
         width = try reader.length(Self.width)
@@ -116,7 +116,7 @@ package struct PlatformOptions {
     }
 
     /// What `--px-means device|css` says a length in `px` is, or nil when it was not given.
-    package static func pxMeans(_ reader: OptionReader) throws(UsageError) -> PixelUnit? {
-        try reader.choice(pxMeans, as: PixelUnit.self)
+    package static func pxMeans(_ reader: OptionReader) throws(UsageError) -> RequestedLength.PixelUnit? {
+        try reader.choice(pxMeans, as: RequestedLength.PixelUnit.self)
     }
 }

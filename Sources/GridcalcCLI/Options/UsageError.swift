@@ -30,6 +30,12 @@ package struct UsageError: Error {
         case .tracksNoRoom:
             let used = given([.width, .spacing, .insetLeading, .insetTrailing, .inset])
             message = "\(given([.tracks]).first ?? "--tracks"): \(used.isEmpty ? "" : "with \(used.joined(with: ", ")): ")\(error.reason)"
+        case .notExpressible(let field, _):
+            // The CSS (the one paste-ready block that can refuse) names the option that asked for it.
+            let option = field == .borderWidth ? "--borders inside" : typed[field]?.option ?? field.option
+            message = "--format css does not apply with \(option)"
+            hint = "drop \(option), or use --format json for the frames"
+            return
         case .contentTooTall:
             // No single flag is to blame: name every one that adds height.
             let used = given([.items, .columns, .sections, .rowHeight, .aspectRatio, .headerHeight, .footerHeight, .lineSpacing,

@@ -43,7 +43,7 @@ package enum CheckReport {
 
     /// A JUnit XML report: one test case per frame (and `layout` for findings about no frame).
     package static func junit(_ d: CheckDocument, name: String, sources: [FrameSource]) -> String {
-        var cases = Array(repeating: (failures: [CheckFinding](), warnings: [CheckFinding]()), count: d.frames + 1)
+        var cases = Array(repeating: (failures: [CheckDocument.Finding](), warnings: [CheckDocument.Finding]()), count: d.frames + 1)
         for f in d.findings {
             let index = f.frames.last.map { min($0, d.frames) } ?? d.frames
             if f.severity == .error { cases[index].failures.append(f) } else { cases[index].warnings.append(f) }

@@ -14,14 +14,18 @@ package enum GridCSV {
         var out = header + (tracks ? ",track\n" : "\n")
         for c in d.columns {
             out += "\(c.index),\(c.x.px),\(c.width.px),\(c.x.pt),\(c.width.pt),\(c.extraPx)"
-            out += c.track.map { ",\(trackText($0))\n" } ?? "\n"
+            out += c.track == nil ? "\n" : ",\(trackText(c))\n"
         }
         return out
     }
 }
 
-/// A track as written on the command line: `2fr`, `1.5fr`, or its fixed width `80pt`.
-package func trackText(_ track: ColumnTrack) -> String {
-    if let weight = track.weight { return "\(decimalText(weight, maxFractionDigits: 3))fr" }
-    return track.length.map { "\(decimalText($0.pt))pt" } ?? ""
+/// A column's track as written on the command line: `2fr`, `1.5fr`, or its fixed width `80pt`;
+/// "" for a column of equal columns.
+package func trackText(_ column: GridDocument.Column) -> String {
+    switch column.track {
+    case .flexible(let thousandths)?: return "\(decimalText(Double(thousandths) / 1000, maxFractionDigits: 3))fr"
+    case .fixed?: return "\(decimalText(column.width.pt))pt"
+    case nil: return ""
+    }
 }

@@ -43,7 +43,7 @@ package enum GridSVG {
         // text than a narrower one (its label may simply be longer).
         let labelRowHeight = d.rows?.height.px ?? rowHeight
         let fontSize = labelFontSize(d.columns, rowHeight: labelRowHeight)
-        func cell(_ column: Column, y: Int, h: Int, item: Int?) {
+        func cell(_ column: GridDocument.Column, y: Int, h: Int, item: Int?) {
             let fill = item == nil ? empty : (column.index % 2 == 0 ? cellEven : cellOdd)
             let what = item.map { "item \($0)" } ?? "empty slot"
             out += rect(column.x.px, y, column.width.px, h, fill, "\(what), column \(column.index): x \(column.x.px)px, \(column.width.px)px × \(h)px")
@@ -54,7 +54,7 @@ package enum GridSVG {
             var rowTops: [Int] = []
             for item in items where rowTops.last != item.frame.y.px { rowTops.append(item.frame.y.px) }
             // Every slot a row's items cover; a spanning item is drawn once, as one cell over its columns.
-            var slots: [Int: [Int: GridItem]] = [:]
+            var slots: [Int: [Int: GridDocument.Item]] = [:]
             for item in items {
                 for c in item.column..<(item.column + (item.span ?? 1)) { slots[item.frame.y.px, default: [:]][c] = item }
             }
@@ -63,7 +63,7 @@ package enum GridSVG {
                     guard let item = slots[rowTop]?[column.index] else { cell(column, y: rowTop, h: rows.height.px, item: nil); continue }
                     guard item.column == column.index else { continue }
                     let covering = (item.span ?? 1) == 1 ? column
-                        : Column(index: column.index, x: item.frame.x, width: item.frame.width, extraPx: 0, track: column.track)
+                        : GridDocument.Column(index: column.index, x: item.frame.x, width: item.frame.width, extraPx: 0, track: column.track)
                     cell(covering, y: rowTop, h: rows.height.px, item: item.index)
                 }
             }
@@ -72,7 +72,7 @@ package enum GridSVG {
             // The top and bottom insets: above the first element and below the last (all of it without any).
             let tops = rowTops + bands.map(\.frame.y.px)
             // With inside borders a row's frame takes in the line below it (gap-coloured, as the lines are).
-            let rowExtent = rows.height.px + (d.input.borders?.width.px ?? 0)
+            let rowExtent = rows.height.px + (d.input.borderWidth?.px ?? 0)
             let bottoms = rowTops.map { $0 + rowExtent } + bands.map { $0.frame.y.px + $0.frame.height.px }
             if let first = tops.min(), let last = bottoms.max() {
                 out += rect(0, 0, width, first, inset, "top inset")
@@ -98,20 +98,20 @@ package enum GridSVG {
     }
 
     /// A cell's label: its track (with tracks), its width in px and pt.
-    package static func labelText(_ column: Column) -> String {
-        (column.track.map { trackText($0) + " · " } ?? "") + "\(column.width.px)px · \(decimalText(column.width.pt))pt"
+    package static func labelText(_ column: GridDocument.Column) -> String {
+        (column.track == nil ? "" : trackText(column) + " · ") + "\(column.width.px)px · \(decimalText(column.width.pt))pt"
     }
 
     /// The font size every label of a drawing gets: the largest that fits the tightest cell
     /// (width ÷ label length × 1.6) and a fifth of the row height.
-    package static func labelFontSize(_ columns: [Column], rowHeight: Int) -> Double {
+    package static func labelFontSize(_ columns: [GridDocument.Column], rowHeight: Int) -> Double {
         columns.reduce(Double(rowHeight) / 5) { size, column in
             min(size, Double(column.width.px) / Double(labelText(column).count) * 1.6)
         }
     }
 
     /// A label of `size` centred in a cell, when that size can be read (at least 3 units).
-    package static func label(_ column: Column, y: Int, h: Int, size: Double) -> String {
+    package static func label(_ column: GridDocument.Column, y: Int, h: Int, size: Double) -> String {
         let text = labelText(column)
         guard size >= 3 else { return "" }
         let x = Double(column.x.px) + Double(column.width.px) / 2

@@ -13,8 +13,8 @@ package enum GridTable {
         let unit = d.input.platform
         out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
-        if let rule = d.input.columnsRule {
-            out += rule.minCell.map { " (auto: min cell \(describe($0, unit)))" } ?? rule.maxCell.map { " (auto: max cell \(describe($0, unit)))" } ?? ""
+        if let rule = d.input.columnsRule, let cell = d.input.columnsRuleCell {
+            out += " (auto: \(rule.field == .minCell ? "min" : "max") cell \(describe(cell, unit)))"
         }
         out += ", spacing \(describe(d.spacing, unit)), "
         out += "\(strategyText(d)), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
@@ -22,7 +22,7 @@ package enum GridTable {
         out += "insets    leading \(describe(d.insets.leading, unit)), trailing \(describe(d.insets.trailing, unit))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }
         out += "\n"
-        let target = d.input.strategy == "padding" ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
+        let target = d.input.strategy.alignment != nil ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
         out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
 
         let tracks = d.columns.first?.track != nil
@@ -30,7 +30,7 @@ package enum GridTable {
                               rightAligned: [true, true, true, true, true, true] + (tracks ? [true] : []))
         for c in d.columns {
             table.append([String(c.index), String(c.x.px), String(c.width.px),
-                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track.map { [trackText($0)] } ?? []))
+                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track == nil ? [] : [trackText(c)]))
         }
         out += table.render()
 
@@ -49,7 +49,7 @@ package enum GridTable {
     /// `padding (align center)` or `widen (distribute spread)`: the document's strategy, as
     /// `Strategy` names itself.
     package static func strategyText(_ d: GridDocument) -> String {
-        (d.input.align.map(Strategy.padding) ?? .widen(d.input.distribute ?? .leading)).description
+        d.input.strategy.description
     }
 
     /// The item widths in index order, equal neighbours as one run: `56 (item 0), 55.666667 (items 1–6)`.
@@ -57,7 +57,7 @@ package enum GridTable {
     package static func itemWidths(_ d: GridDocument) -> String {
         let widths = d.flowLayout.itemWidthsPt
         // With inside borders the items are the cells' frames: every column but the last plus the border.
-        let borderPx = d.input.borders?.width.px ?? 0
+        let borderPx = d.input.borderWidth?.px ?? 0
         var out = ""
         var first = 0
         while first < widths.count {

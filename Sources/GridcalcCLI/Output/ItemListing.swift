@@ -13,8 +13,8 @@ import GridCore
 package enum ItemListing {
     /// An item or a band, as listed.
     package enum Element {
-        case item(GridItem)
-        case separator(SeparatorBand)
+        case item(GridDocument.Item)
+        case separator(GridDocument.SeparatorBand)
     }
 
     /// The items and bands of `d` in vertical order (empty when the grid has no items), only those
@@ -49,8 +49,8 @@ package enum ItemListing {
         var out = "rows      \(rows.count) × \(describe(rows.height, unit)), line spacing \(describe(rows.lineSpacing, unit)); "
         out += "\(itemCount) item\(itemCount == 1 ? "" : "s"), \(bandCount) separator\(bandCount == 1 ? "" : "s")\n"
         out += "content   \(content.width.px) × \(content.height.px)px (\(unit.amount("\(decimalText(content.width.pt)) × \(decimalText(content.height.pt))")))\n"
-        if let borders = d.input.borders {
-            out += "borders   inside, \(describe(borders.width, unit)): each item's frame takes in its trailing line (not in the last column) and its bottom line\n"
+        if let width = d.input.borderWidth {
+            out += "borders   inside, \(describe(width, unit)): each item's frame takes in its trailing line (not in the last column) and its bottom line\n"
         }
         if let visible = d.visible {
             out += "visible   y \(describe(visible.y0, unit)) ..< \(describe(visible.y1, unit)): \(visible.items.count) item\(visible.items.count == 1 ? "" : "s"),"

@@ -59,16 +59,16 @@ import GridcalcCLI
             if case .choice(let choices, _) = option.value { return choices }
             return []
         }
-        #expect(choices(ScreenOptions.orientation) == names(Orientation.self))
+        #expect(choices(ScreenOptions.orientation) == names(DevicePreset.Orientation.self))
         #expect(choices(PlatformOptions.platform) == names(Platform.self) && choices(DevicesCommand.platform) == names(Platform.self))
-        #expect(choices(PlatformOptions.pxMeans) == [PixelUnit.device, .css].map(\.rawValue))
+        #expect(choices(PlatformOptions.pxMeans) == [RequestedLength.PixelUnit.device, .css].map(\.rawValue))
         #expect(choices(LayoutOptions.distribute) == names(Strategy.Distribution.self))
         #expect(choices(LayoutOptions.align) == names(Strategy.Alignment.self))
         #expect(choices(LayoutOptions.direction) == names(Direction.self))
         #expect(choices(CheckInputOptions.inputFormat) == names(CheckInputFormat.self))
-        #expect(choices(TableCommand.style) == names(TableStyle.self))
-        #expect(choices(SeparatorCommand.reference) == names(SeparatorReference.self))
-        #expect(choices(SeparatorCommand.position) == names(SeparatorPosition.self))
+        #expect(choices(TableCommand.style) == names(TableRequest.Style.self))
+        #expect(choices(SeparatorCommand.reference) == names(CellSeparatorRequest.Reference.self))
+        #expect(choices(SeparatorCommand.position) == names(CellSeparatorRequest.Position.self))
         #expect(GridFormat.names == names(GridFormat.self) && TableFormat.names == names(TableFormat.self))
         #expect(CheckFormat.names == names(CheckFormat.self) && TableOrJSON.names == names(TableOrJSON.self))
     }

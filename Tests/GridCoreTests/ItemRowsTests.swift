@@ -14,7 +14,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@Suite struct ItemLayoutTests {
+@Suite struct ItemRowsTests {
     /// A layout's content height is at most `Limits.maxExtentPx`: checked against the height
     /// written out independently — top + rows × row height + line spacings + bands + bottom — for
     /// random requests near the limit; exactly the ones past it are refused, with that height.
@@ -48,11 +48,11 @@ struct SplitMix64: RandomNumberGenerator {
             let label = "trial \(trial): \(items) items in \(columnCount) columns, bands \(bands), height \(expected)px"
             if expected > Limits.maxExtentPx {
                 #expect(throws: GridError.contentTooTall(heightPx: expected, limitPx: Limits.maxExtentPx), "\(label)") {
-                    try ItemLayout(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
+                    try Laid(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
                                    insetTopPx: topPx, insetBottomPx: topPx, separatorsBefore: bands, separatorHeightPx: bandPx)
                 }
             } else {
-                let layout = try ItemLayout(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
+                let layout = try Laid(columns: columns, items: items, rowHeightPx: rowPx, lineSpacingPx: lineSpacingPx,
                                             insetTopPx: topPx, insetBottomPx: topPx, separatorsBefore: bands, separatorHeightPx: bandPx)
                 #expect(layout.contentHeightPx == expected && layout.rowCount == rows, "\(label)")
             }
@@ -97,7 +97,7 @@ struct SplitMix64: RandomNumberGenerator {
     /// Bands before item 0 and after the last item, several in a multi-column grid, and none.
     @Test func bandsAtTheEnds() throws {
         let columns = try ColumnLayout(containerPx: 100, columns: 3, spacingPx: 2, insetLeadingPx: 5, insetTrailingPx: 3)
-        let l = try ItemLayout(columns: columns, items: 4, rowHeightPx: 10, lineSpacingPx: 4, insetTopPx: 7,
+        let l = try Laid(columns: columns, items: 4, rowHeightPx: 10, lineSpacingPx: 4, insetTopPx: 7,
                                insetBottomPx: 9, separatorsBefore: [4, 0, 3], separatorHeightPx: 2)
         // band 0 at the top inset; row 0 right after it; line spacing; band 3; row 1; line spacing; band 4.
         #expect(l.separators.map(\.beforeItem) == [0, 3, 4])
@@ -105,31 +105,31 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(l.items.map(\.yPx) == [9, 9, 9, 25])
         #expect(l.items.map(\.row) == [0, 0, 0, 1])
         #expect(l.contentHeightPx == 39 + 2 + 9)  // band 4 ends at 41; plus the bottom inset
-        let empty = try ItemLayout(columns: columns, items: 0, rowHeightPx: 10, lineSpacingPx: 4, insetTopPx: 7, insetBottomPx: 9)
+        let empty = try Laid(columns: columns, items: 0, rowHeightPx: 10, lineSpacingPx: 4, insetTopPx: 7, insetBottomPx: 9)
         #expect(empty.rowCount == 0 && empty.items.isEmpty && empty.contentHeightPx == 16)
-        let onlyBand = try ItemLayout(columns: columns, items: 0, rowHeightPx: 10, lineSpacingPx: 4, separatorsBefore: [0])
+        let onlyBand = try Laid(columns: columns, items: 0, rowHeightPx: 10, lineSpacingPx: 4, separatorsBefore: [0])
         #expect(onlyBand.separators.map(\.yPx) == [0] && onlyBand.contentHeightPx == 1)
     }
 
     @Test func badSeparatorIndicesAndCounts() throws {
         let columns = try ColumnLayout(containerPx: 100, columns: 3)
         #expect(throws: GridError.indexBeyondItems(value: "11", index: 11, items: 10)) {
-            try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [11])
+            try Laid(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [11])
         }
         #expect(throws: GridError.repeated(.separatorsBefore, value: "2,5,2", element: "2")) {
-            try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [2, 5, 2])
+            try Laid(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [2, 5, 2])
         }
         #expect(throws: GridError.negative(.separatorsBefore, value: "-1")) {
-            try ItemLayout(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [-1])
+            try Laid(columns: columns, items: 10, rowHeightPx: 10, lineSpacingPx: 1, separatorsBefore: [-1])
         }
         #expect(throws: GridError.negative(.items, value: "-1")) {
-            try ItemLayout(columns: columns, items: -1, rowHeightPx: 10, lineSpacingPx: 1)
+            try Laid(columns: columns, items: -1, rowHeightPx: 10, lineSpacingPx: 1)
         }
         #expect(throws: GridError.tooLarge(.items, value: "10001", limit: "10000")) {
-            try ItemLayout(columns: columns, items: Limits.maxItems + 1, rowHeightPx: 10, lineSpacingPx: 1)
+            try Laid(columns: columns, items: Limits.maxItems + 1, rowHeightPx: 10, lineSpacingPx: 1)
         }
         #expect(throws: GridError.notPositive(.rowHeight, value: "0px")) {
-            try ItemLayout(columns: columns, items: 1, rowHeightPx: 0, lineSpacingPx: 1)
+            try Laid(columns: columns, items: 1, rowHeightPx: 0, lineSpacingPx: 1)
         }
     }
 
@@ -154,7 +154,7 @@ struct SplitMix64: RandomNumberGenerator {
                         sets.append(Array((0...items).filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }.shuffled(using: &rng)))
                     }
                     for bands in sets {
-                        let l = try ItemLayout(columns: columns, items: items, rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx,
+                        let l = try Laid(columns: columns, items: items, rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx,
                                                insetTopPx: topPx, insetBottomPx: bottomPx,
                                                separatorsBefore: bands, separatorHeightPx: bandPx)
                         checkProperties(l, columns: columns, items: items, bands: Set(bands), rowHeightPx: rowHeightPx,
@@ -186,7 +186,7 @@ struct SplitMix64: RandomNumberGenerator {
                             let bands = (0...items).filter { _ in Int.random(in: 0..<5, using: &rng) == 0 }
                             let request = ItemRequest(count: items, rowHeight: .aspectRatio(ratio), lineSpacing: lineSpacing,
                                                       insetTop: .points(4), insetBottom: .points(0.5), separatorsBefore: bands)
-                            let l = ItemLayout(try request.geometry(under: columns, scale: scale))
+                            let l = Laid(try request.geometry(under: columns, scale: scale))
                             let spacingPx = try PixelSnapping.gap(lineSpacing, scale: scale, field: .lineSpacing).px
                             let top = try PixelSnapping.gap(.points(4), scale: scale, field: .insetTop).px
                             let bottom = try PixelSnapping.gap(.points(0.5), scale: scale, field: .insetBottom).px
@@ -204,7 +204,7 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(cases > 5000)
     }
 
-    func checkProperties(_ l: ItemLayout, columns: ColumnLayout, items: Int, bands: Set<Int>, rowHeightPx: Int,
+    fileprivate func checkProperties(_ l: Laid, columns: ColumnLayout, items: Int, bands: Set<Int>, rowHeightPx: Int,
                          lineSpacingPx: Int, topPx: Int, bottomPx: Int, bandPx: Int, label: @autoclosure () -> String) {
         let c = columns.columns.count
         check(l.items.map(\.index) == Array(0..<items), "every item once, in order", label())
@@ -298,4 +298,43 @@ struct SplitMix64: RandomNumberGenerator {
     func rejected(text: String) {
         #expect(throws: GridError.self) { try AspectRatio(parsing: text) }
     }
+}
+
+/// An `ItemGeometry` with every element built, as the tests above read it.
+private struct Laid {
+    let geometry: ItemGeometry
+    let items: [GridDocument.Item]
+    let separators: [GridDocument.SeparatorBand]
+    var rowCount: Int { geometry.rowCount }
+    var rowHeightPx: Int { geometry.rowHeightPx }
+    var lineSpacingPx: Int { geometry.lineSpacingPx }
+    var contentWidthPx: Int { geometry.contentWidthPx }
+    var contentHeightPx: Int { geometry.contentHeightPx }
+
+    init(_ geometry: ItemGeometry) {
+        self.geometry = geometry
+        (items, separators) = geometry.allElements()
+    }
+
+    /// The geometry of whole-pixel inputs, at 1 px per point.
+    init(columns: ColumnLayout, items: Int, rowHeightPx: Int, lineSpacingPx: Int, insetTopPx: Int = 0, insetBottomPx: Int = 0,
+         separatorsBefore: [Int] = [], separatorHeightPx: Int = 1) throws(GridError) {
+        self.init(try ItemGeometry(columns: columns, scale: .one, items: items, rowHeightPx: rowHeightPx, lineSpacingPx: lineSpacingPx,
+                                   insetTopPx: insetTopPx, insetBottomPx: insetBottomPx, separatorsBefore: separatorsBefore,
+                                   separatorHeightPx: separatorHeightPx))
+    }
+}
+
+/// A frame's edges in px, as the tests above compare them.
+private extension GridDocument.Item {
+    var xPx: Int { frame.x.px }
+    var yPx: Int { frame.y.px }
+    var widthPx: Int { frame.width.px }
+    var heightPx: Int { frame.height.px }
+}
+private extension GridDocument.SeparatorBand {
+    var xPx: Int { frame.x.px }
+    var yPx: Int { frame.y.px }
+    var widthPx: Int { frame.width.px }
+    var heightPx: Int { frame.height.px }
 }
