@@ -72,16 +72,16 @@ import GridcalcCLI
 
     @Test func otherCommandsTables() throws {
         let hairline = try HairlineDocument(scales: [Scale(3), Scale(2)], at: .points(10.2))
-        let h = HairlineCommand.table(hairline)
+        let h = HairlineTable.render(hairline)
         #expect(h.contains("0.333333") && h.contains("fill rect"))
         let separator = try CellSeparatorDocument(CellSeparatorRequest(width: .points(375), scale: Scale(2), insetLeading: .points(16)))
-        #expect(SeparatorCommand.table(separator, scale: try Scale(2)).contains("separator  x 32px (16pt), y 87px (43.5pt), width 718px (359pt)"))
-        let devices = DevicesCommand.table(DevicesDocument())
+        #expect(SeparatorTable.render(separator, scale: try Scale(2)).contains("separator  x 32px (16pt), y 87px (43.5pt), width 718px (359pt)"))
+        let devices = DevicesTable.render(DevicesDocument())
         for preset in DevicePreset.all { #expect(devices.contains(preset.name)) }
         let sweep = try SweepDocument(template: GridRequest(width: .pixels(1), scale: Scale(1), columns: 1),
                                       devices: [DevicePreset.all[0]], orientations: [.portrait], columns: [3, 7],
                                       limits: SweepDocument.Limits(symmetric: true))
-        let s = SweepCommand.table(sweep)
+        let s = SweepTable.render(sweep)
         #expect(s.contains("sweep     2 cases") && s.split(separator: "\n").count == 4)
     }
 
@@ -92,7 +92,7 @@ import GridcalcCLI
         var frames: [FramesDump.Frame] = []
         for w in widths { frames.append(FramesDump.Frame(x: x, width: w)); x += w + 1.0 / 3 }
         let check = try FrameCheck(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 1240.0 / 3, spacingPx: 1, frames: frames)), flowSum: true))
-        let text = CheckCommand.table(CheckDocument(check), check: check)
+        let text = CheckTable.render(CheckDocument(check), check: check)
         let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("overflow") }, "\(text)")
         #expect(row.contains("e-") || row.contains("1242.0000"), "\(row)")
     }

@@ -22,7 +22,7 @@ import sys
 
 PLATFORM = ("Glibc", "Musl", "Darwin", "WinSDK", "Android", "Bionic")
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|var|let)\s+)?(\w+)")
-QUALIFIED = re.compile(r"\b(" + "|".join(PLATFORM) + r")\.\w")
+QUALIFIED = re.compile(r"(?<![.\w])(" + "|".join(PLATFORM) + r")\.\w")  # a module qualifier, not a nested type (`GridDocument.Android.`)
 CONDITION = re.compile(r"^\s*#(if|elseif)\s+(.*)$")
 
 

@@ -78,7 +78,7 @@ package enum CheckCommand: Command {
         case .json: outcome = try JSONOutput.outcome(document)
         case .github: outcome = Outcome(stdout: CheckReport.github(document, path: path, sources: input.sources))
         case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : path, sources: input.sources))
-        case .table: outcome = Outcome(stdout: table(document, check: check, sources: input.sources))
+        case .table: outcome = Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
@@ -123,34 +123,5 @@ package enum CheckCommand: Command {
         var usage = UsageError(error.message(name: name), hint: error.hint ?? hint)
         usage.exitCode = ExitCode.data
         return usage
-    }
-
-    package static func table(_ d: CheckDocument, check: FrameCheck, sources: [FrameSource] = []) -> String {
-        let errors = d.findings.filter { $0.severity == .error }.count
-        let warnings = d.findings.count - errors
-        let what: String
-        switch check.unit {
-        case .points: what = "frame\(d.frames == 1 ? "" : "s") in points at \(check.scale)x"
-        case .devicePixels: what = "frame\(d.frames == 1 ? "" : "s") in device px"
-        case .cssPainted: what = "rect\(d.frames == 1 ? "" : "s") in CSS px, as painted at DPR \(check.scale)"
-        }
-        let logical = check.unit == .cssPainted ? "css" : "pt"
-        var out = "check     \(d.frames) \(what), container \(check.containerPx)px"
-        out += check.unit == .devicePixels ? "" : " (\(decimalText(check.containerPt))\(logical))"
-        // A browser's rects are judged as painted: no edge is off the grid, so no tolerance applies.
-        out += ", spacing \(check.spacingPx)px" + (check.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n")
-        out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        guard !d.findings.isEmpty else { return out }
-        var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],
-                              rightAligned: [false, false, true, false, true, true, true, false])
-        for f in d.findings {
-            // 4 decimals, or every digit where 4 would hide the difference (a double sum 1 ulp over).
-            let short = [f.expectedPx, f.actualPx, f.errorPx].map { decimalText($0, maxFractionDigits: 4) }
-            let hidden = (f.expectedPx != f.actualPx && short[0] == short[1]) || (f.errorPx != 0 && (short[2] == "0" || short[2] == "-0"))
-            let numbers = hidden ? [f.expectedPx, f.actualPx, f.errorPx].map(\.description) : short
-            table.append([f.kind.rawValue, f.severity.rawValue, f.frames.map(String.init).joined(with: ","), f.edge]
-                         + numbers + [f.message + CheckReport.origin(f.frames.last, sources)])
-        }
-        return out + "\n" + table.render()
     }
 }

@@ -66,16 +66,7 @@ package enum SeparatorCommand: Command {
         do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: table(document, scale: scale), warnings: document.warnings.map(\.description))
+        case .table: return Outcome(stdout: SeparatorTable.render(document, scale: scale), warnings: document.warnings.map(\.description))
         }
-    }
-
-    package static func table(_ d: CellSeparatorDocument, scale: Scale) -> String {
-        var out = "cell       \(decimalText(d.cell.width.pt))pt × \(decimalText(d.cell.height.pt))pt"
-        out += " = \(d.cell.width.px) × \(d.cell.height.px)px at \(scale)x\n"
-        out += "separator  x \(describe(d.rect.x)), y \(describe(d.rect.y)), width \(describe(d.rect.width)), height \(describe(d.rect.height))\n"
-        out += "insets     left \(describe(d.insets.left)), right \(describe(d.insets.right))"
-        out += " (from the \(d.reference == .margins ? "layout margins" : "cell edges"), \(d.direction.rawValue), \(d.position.rawValue))\n"
-        return out
     }
 }

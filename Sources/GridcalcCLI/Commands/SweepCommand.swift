@@ -86,7 +86,7 @@ package enum SweepCommand: Command {
         var outcome: Outcome
         switch format {
         case .json: outcome = try JSONOutput.outcome(document)
-        case .table: outcome = Outcome(stdout: table(document), warnings: uniqueWarnings(document))
+        case .table: outcome = Outcome(stdout: SweepTable.render(document), warnings: SweepTable.uniqueWarnings(document))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
@@ -145,33 +145,5 @@ package enum SweepCommand: Command {
             if result.count > SweepDocument.maxCases { throw UsageError("--columns lists too many counts", hint: "list at most \(SweepDocument.maxCases)") }
         }
         return result
-    }
-
-    package static func table(_ d: SweepDocument) -> String {
-        var table = TextTable(header: ["device", "orientation", "columns", "container px", "cells px", "insets px", "leftover px", "result"],
-                              rightAligned: [false, false, true, true, true, true, true, false])
-        for c in d.cases {
-            var row = [c.device, c.orientation.rawValue, String(c.columns)]
-            if let l = c.layout {
-                let cells = l.cell.minPx == l.cell.maxPx ? "\(l.cell.minPx)" : "\(l.cell.minPx)–\(l.cell.maxPx)"
-                row += [String(l.container.px), cells, "\(l.insets.leading.px) / \(l.insets.trailing.px)", String(l.remainderPx)]
-            } else {
-                row += ["", "", "", ""]
-            }
-            row.append(c.violations.isEmpty ? "ok" : "FAIL " + c.violations.map { "\($0.kind.rawValue): \($0.message)" }.joined(with: "; "))
-            table.append(row)
-        }
-        let failed = d.cases.filter { !$0.violations.isEmpty }.count
-        return table.render() + "\nsweep     \(d.cases.count) cases, \(failed) failed: \(d.ok ? "ok" : "FAIL")\n"
-    }
-
-    /// Each distinct warning of the cases once (the downsampling warning would repeat per case).
-    package static func uniqueWarnings(_ d: SweepDocument) -> [String] {
-        var seen: [String] = []
-        for c in d.cases {
-            guard let layout = c.layout else { continue }
-            for w in layout.warnings.map({ $0.description(in: layout.input.platform) }) where !seen.contains(w) { seen.append(w) }
-        }
-        return seen
     }
 }

@@ -95,13 +95,6 @@ package struct JSONByteBuffer {
         count += bytes.count
     }
 
-    /// A short ASCII string's bytes.
-    @inline(__always) mutating func add(_ small: SmallASCII) {
-        reserve(16)
-        small.store(at: base + count)
-        count += small.count
-    }
-
     @inline(__always) package mutating func add(byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -123,19 +116,12 @@ package struct JSONByteBuffer {
     /// tests).
     @inline(__always)
     mutating func addMember(_ name: String, indent: Int, first: Bool) {
-        if let small = SmallASCII(name) {
-            reserve(indent + 32)
+        var name = name
+        name.withUTF8 { utf8 in
+            reserve(indent + utf8.count + 13)
             let key = startMember(indent: indent, first: first)
-            small.store(at: key)
-            endMember(at: key + small.count)
-        } else {
-            var name = name
-            name.withUTF8 { utf8 in
-                reserve(indent + utf8.count + 13)
-                let key = startMember(indent: indent, first: first)
-                if let source = utf8.baseAddress { key.update(from: source, count: utf8.count) }
-                endMember(at: key + utf8.count)
-            }
+            if let source = utf8.baseAddress { key.update(from: source, count: utf8.count) }
+            endMember(at: key + utf8.count)
         }
     }
 

@@ -50,9 +50,7 @@ package enum JSONWriter {
     /// `s` as a JSON string literal, appended to `out`.
     static func writeQuoted(_ s: String, to out: inout JSONByteBuffer) {
         out.add("\"")
-        if let small = SmallASCII(s), !small.needsEscaping {
-            out.add(small)
-        } else {
+        do {
             var s = s
             let plain = s.withUTF8 { utf8 in
                 !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }

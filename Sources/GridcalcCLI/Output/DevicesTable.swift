@@ -1,0 +1,40 @@
+// DevicesTable: the presets by platform, one row each, then the aliases.
+
+import GridCore
+
+package enum DevicesTable {
+    /// The heading of each platform's group.
+    static func heading(_ platform: Platform) -> String {
+        switch platform {
+        case .ios: return "Apple (--platform ios; sizes in pt)"
+        case .android: return "Android (--platform android; sizes in dp, scale = density = dpi / 160)"
+        case .web: return "Web (--platform web; sizes in CSS px, scale = devicePixelRatio)"
+        }
+    }
+
+    package static func render(_ d: DevicesDocument) -> String {
+        var out = ""
+        for platform in Platform.allCases {
+            let devices = d.devices.filter { $0.platform == platform }
+            guard !devices.isEmpty else { continue }
+            var table = TextTable(header: ["name", "portrait \(platform.unitSuffix)", "portrait px", "scale", "native", "models"],
+                                  rightAligned: [false, true, true, true, true, false])
+            for device in devices {
+                table.append([device.name, "\(decimalText(device.widthPt)) × \(decimalText(device.heightPt))",
+                              "\(device.widthPx) × \(device.heightPx)",
+                              decimalText(device.scale, maxFractionDigits: 6),
+                              decimalText(device.nativeScale, maxFractionDigits: 6) + (device.downsamples ? " *" : ""),
+                              device.models.joined(with: ", ")])
+            }
+            out += (out.isEmpty ? "" : "\n") + heading(platform) + "\n" + table.render()
+        }
+        out += "\n* downsampled: rendered at the scale, shown at the native scale; 1px lines can blur or vanish.\n"
+        out += "Landscape (--orientation landscape) swaps width and height.\n"
+        let aliased = d.devices.filter { !$0.aliases.isEmpty }
+        if !aliased.isEmpty {
+            out += "\naliases:\n"
+            for device in aliased { out += "  \(device.name): \(device.aliases.joined(with: ", "))\n" }
+        }
+        return out
+    }
+}
