@@ -176,7 +176,7 @@ install: build
 # Installs an already built binary ($(BUILT)) with its man page and completion scripts.
 install-files:
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
-	install -m 755 "$(BUILT)" "$(BINDIR)/gridcalc"
+	install -m 755 -s "$(BUILT)" "$(BINDIR)/gridcalc"
 	install -m 644 Docs/gridcalc.1 "$(MANDIR)/gridcalc.1"
 	"$(BINDIR)/gridcalc" completions bash > "$(BASHDIR)/gridcalc"
 	"$(BINDIR)/gridcalc" completions zsh > "$(ZSHDIR)/_gridcalc"

@@ -62,6 +62,12 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// Calculates the grid for `request`.
     /// - Throws: `GridError` for a length that cannot be snapped or a grid with no room.
     public init(_ request: GridRequest) throws(GridError) {
+        try self.init(request, css: true)
+    }
+
+    /// Calculates the grid for `request`, with the web's CSS block when `css` is true (a sweep
+    /// case, which checks limits and is not pasted, leaves it out).
+    package init(_ request: GridRequest, css: Bool) throws(GridError) {
         try request.validate()
         let scale = request.scale
         let resolved = try request.columnLayout()
@@ -89,6 +95,8 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
                   device: request.device?.name, flowLayout: flow, geometry: geometry, borderPx: borderPx,
                   visible: visible, columnsRule: rule, tracks: request.tracks, platform: request.platform, android: android,
                   warnings: warnings)
+        // The web's block is made of the document itself.
+        if css, request.platform == .web { self.css = try? CSS(self) }
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
@@ -129,9 +137,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.content = geometry.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
         self.visible = visible
         self.android = android
-        // The web's block is made of the document itself.
         self.css = nil
-        if platform == .web { self.css = try? CSS(self) }
     }
 
     /// Encodes the document as gridcalc writes it (its one description, `writeMembers`).
@@ -143,7 +149,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The one description of the document's keys; a sweep case leaves out `input` (it names its
-    /// device, orientation and column count itself).
+    /// device, orientation and column count itself; its document has no CSS block).
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink, withInput: Bool) throws {
         try s.memberIfPresent(CodingKeys.android, android)
         try s.member(CodingKeys.cell, cell)

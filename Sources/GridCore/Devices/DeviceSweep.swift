@@ -205,7 +205,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         let document: GridDocument
         do {
             request = try caseRequest(template, device: device, orientation: orientation, columns: columns)
-            document = try GridDocument(request)
+            document = try GridDocument(request, css: false)
         } catch {
             let chosen = template.columnsRule == nil ? columns : (try? request.resolvedColumnCount()) ?? 0
             return SweepDocument.Case(device: device.name, orientation: orientation, columns: chosen, layout: nil,

@@ -28,9 +28,10 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         for line in text.start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
             let view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
             guard view.first == UInt8(ascii: "<") else { continue }
-            let head = String(decoding: view.prefix(1024), as: UTF8.self)
-            if let colon = head.firstRange(of: ": 0x"),
-               head[head.index(after: head.startIndex) ..< colon.lowerBound].allSatisfy({ !$0.isWhitespace && $0 != "=" && $0 != "\"" }) {
+            // `<Class: 0x…`: a class name without spaces, `=` or quotes before `: 0x`.
+            let head = view.prefix(1024)
+            if let colon = find(": 0x", in: head),
+               head[(head.startIndex + 1) ..< colon].allSatisfy({ $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "\"") }) {
                 return true
             }
         }

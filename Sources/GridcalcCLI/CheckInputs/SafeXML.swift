@@ -231,6 +231,17 @@ package struct SafeXML {
         }
         let startLine = line
         advance()
+        // Most values are plain: no reference, no line end, no tab, short; they are their bytes.
+        var end = offset
+        while end < bytes.count, end - offset <= Self.maxValueBytes, bytes[end] != quote, bytes[end] != UInt8(ascii: "&"),
+              bytes[end] != UInt8(ascii: "<"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == quote, end - offset <= Self.maxValueBytes {
+            let value = String(decoding: bytes[offset ..< end], as: UTF8.self)
+            offset = end + 1
+            return value
+        }
         var value: [UInt8] = []
         while true {
             guard let b = peek() else { throw Failure(line: startLine, reason: "the value of \(shownName(attribute)) is not closed") }

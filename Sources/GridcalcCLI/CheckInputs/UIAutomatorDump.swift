@@ -54,7 +54,8 @@ package enum UIAutomatorReader: CheckInputReader {
         func bad(_ why: String) -> CheckReadError {
             CheckReadError(line: line, "bounds=\(quoted(text)): \(why)", hint: "bounds are [left,top][right,bottom] in whole device pixels")
         }
-        // [l,t][r,b], read byte by byte.
+        if let frame = plainFrame(text) { return frame }
+        // [l,t][r,b], read part by part, to say what is wrong.
         var numbers: [Int] = []
         var bytes = text.utf8[...]
         for _ in 0..<2 {
@@ -74,6 +75,33 @@ package enum UIAutomatorReader: CheckInputReader {
         guard numbers[2] >= numbers[0] else { throw bad("the right edge \(numbers[2]) is left of the left edge \(numbers[0])") }
         guard numbers[3] >= numbers[1] else { throw bad("the bottom edge \(numbers[3]) is above the top edge \(numbers[1])") }
         return FramesDump.Frame(x: Double(numbers[0]), y: Double(numbers[1]), width: Double(numbers[2] - numbers[0]), height: Double(numbers[3] - numbers[1]))
+    }
+
+    /// `[l,t][r,b]` of plain whole numbers (an optional `-`, at most 9 digits, in ±10⁷) with right ≥ left
+    /// and bottom ≥ top, read in one pass over the bytes; nil for anything else (which `frame`
+    /// then reads part by part to say what is wrong).
+    private static func plainFrame(_ text: String) -> FramesDump.Frame? {
+        var numbers = (0, 0, 0, 0), index = 0
+        var utf8 = text.utf8.makeIterator()
+        func number(_ close: UInt8) -> Int? {
+            var value = 0, digits = 0, negative = false
+            while let b = utf8.next() {
+                switch b {
+                case UInt8(ascii: "-") where digits == 0 && !negative: negative = true
+                case UInt8(ascii: "0") ... UInt8(ascii: "9") where digits < 9: value = value * 10 + Int(b - UInt8(ascii: "0")); digits += 1
+                case close where digits > 0 && value <= Limits.maxPixels * 10: return negative ? -value : value
+                default: return nil
+                }
+            }
+            return nil
+        }
+        for _ in 0..<2 {
+            guard utf8.next() == UInt8(ascii: "["), let a = number(UInt8(ascii: ",")), let b = number(UInt8(ascii: "]")) else { return nil }
+            if index == 0 { numbers.0 = a; numbers.1 = b } else { numbers.2 = a; numbers.3 = b }
+            index += 1
+        }
+        guard utf8.next() == nil, numbers.2 >= numbers.0, numbers.3 >= numbers.1 else { return nil }
+        return FramesDump.Frame(x: Double(numbers.0), y: Double(numbers.1), width: Double(numbers.2 - numbers.0), height: Double(numbers.3 - numbers.1))
     }
 
     package static let hint = "give the XML `adb shell uiautomator dump` writes: <hierarchy><node bounds=\"[0,0][1080,2400]\" …>"

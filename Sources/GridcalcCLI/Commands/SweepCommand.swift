@@ -115,7 +115,7 @@ package enum SweepCommand: Command {
     /// `lo...hi` (1 ≤ lo ≤ hi) or `a,b,c` (each ≥ 1, each once).
     package static func columns(_ text: String) throws(UsageError) -> [Int] {
         let bad = UsageError("invalid value \(quoted(text)) for --columns: expected a range lo...hi or a list a,b,c of counts ≥ 1",
-                             hint: text.contains("..") || text.contains("-")
+                             hint: text.contains(text: "..") || text.contains(text: "-")
                                 ? "a range is written with three dots, lo...hi (both ends included), e.g. --columns 1...12"
                                 : "e.g. --columns 1...12 or --columns 2,3,4")
         func count(_ part: Substring) throws(UsageError) -> Int {
@@ -126,7 +126,7 @@ package enum SweepCommand: Command {
             }
             return n
         }
-        if let range = text.firstRange(of: "...") {
+        if let range = text.firstRange(ofText: "...") {
             let lo = try count(text[..<range.lowerBound]), hi = try count(text[range.upperBound...])
             guard lo <= hi else { throw bad }
             guard hi - lo < SweepDocument.maxCases else {

@@ -89,7 +89,7 @@ package struct JSONByteBuffer {
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    @inline(__always) private mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    @inline(__always) package mutating func add(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let source = bytes.baseAddress { UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count) }
         count += bytes.count

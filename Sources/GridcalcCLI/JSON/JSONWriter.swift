@@ -47,31 +47,28 @@ package enum JSONWriter {
         try value.write(to: &sink)
     }
 
-    /// `s` as a JSON string literal, appended to `out`.
+    /// `s` as a JSON string literal, appended to `out`: its bytes, with `"`, `\\` and control
+    /// characters escaped (runs of other bytes are copied whole; UTF-8 beyond ASCII passes as is).
     static func writeQuoted(_ s: String, to out: inout JSONByteBuffer) {
         out.add("\"")
-        do {
-            var s = s
-            let plain = s.withUTF8 { utf8 in
-                !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-            }
-            if plain {
-                out.add(s)
-            } else {
-                for scalar in s.unicodeScalars {
-                    switch scalar {
-                    case "\"": out.add("\\\"")
-                    case "\\": out.add("\\\\")
-                    case "\n": out.add("\\n")
-                    case "\r": out.add("\\r")
-                    case "\t": out.add("\\t")
-                    case _ where scalar.value < 0x20:
-                        let hex = String(scalar.value, radix: 16)
-                        out.add("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                    default: out.add(String(scalar))
-                    }
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart ..< i])))
+                switch byte {
+                case UInt8(ascii: "\""): out.add("\\\"")
+                case UInt8(ascii: "\\"): out.add("\\\\")
+                case 0x0A: out.add("\\n")
+                case 0x0D: out.add("\\r")
+                case 0x09: out.add("\\t")
+                default:
+                    let hex = String(byte, radix: 16)
+                    out.add("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 }
+                runStart = i + 1
             }
+            out.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart ..< utf8.count])))
         }
         out.add("\"")
     }

@@ -89,10 +89,14 @@ package enum CheckReport {
         }
     }
 
-    /// `text` made safe by `shownLine`, each scalar `replacement` names replaced.
+    /// `text` made safe by `shownLine`, each scalar `replacement` names replaced; a text with
+    /// nothing to replace is returned as it is (found in one pass; most messages are plain).
     private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        let safe = shownLine(text)
+        guard safe.unicodeScalars.contains(where: { replacement($0) != nil }) else { return safe }
         var out = ""
-        for c in shownLine(text).unicodeScalars {
+        out.reserveCapacity(safe.utf8.count + 16)
+        for c in safe.unicodeScalars {
             if let r = replacement(c) { out += r } else { out.unicodeScalars.append(c) }
         }
         return out

@@ -22,6 +22,11 @@ package func quoted(_ text: String, limit: Int = 64) -> String {
 
 /// The escaped text of `text`'s first scalars that fit in `limitBytes`, and whether any were left.
 private func escapedPrefix(_ text: String, limitBytes: Int, backslashes: Bool) -> (String, Bool) {
+    // Most text is printable ASCII that fits: it is its own escape, found in one pass over its bytes.
+    let utf8 = text.utf8
+    if utf8.count <= limitBytes, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && ($0 != 0x5C || !backslashes) }) {
+        return (text, false)
+    }
     var out = ""
     var used = 0
     var cut = false
