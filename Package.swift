@@ -24,15 +24,20 @@ let package = Package(
         // `-sanitize=fuzzer` (which supplies `main`); in other builds it is a stub that says so.
         .executableTarget(name: "gridcalc-fuzz", dependencies: ["GridCore", "GridcalcCLI"], path: "Tests/Fuzz",
                           exclude: ["corpus"]),
+        // What the test suites share: the in-process runner (`Tool.run`), the error shapes, and one
+        // deterministic generator.
+        .target(name: "GridcalcTestSupport", dependencies: ["GridcalcCLI"], path: "Tests/TestSupport"),
         // Unit and property tests of the calculation.
-        .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
-        // Unit tests of the command line: scanner, flag reader, every writer, help, completions.
-        .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore"]),
+        .testTarget(name: "GridCoreTests", dependencies: ["GridCore", "GridcalcTestSupport"]),
+        // The command line in process, by feature: options, every writer, each command's output and
+        // refusals (no process started).
+        .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore", "GridcalcTestSupport"]),
         // Docs/library.md's examples, compiled as an app would compile them: a package name of their
         // own hides GridCore's `package` declarations, so only the public API is in reach.
         .testTarget(name: "LibraryExamples", dependencies: ["GridCore"], path: "Tests/LibraryExamples",
                     swiftSettings: [.unsafeFlags(["-package-name", "gridcalc_library_examples"])]),
-        // End-to-end tests that run the built gridcalc binary (depending on the target builds it first).
-        .testTarget(name: "GridcalcEndToEndTests", dependencies: ["gridcalc", "GridCore"]),
+        // What only the built binary shows: exit codes as a shell sees them, streams and signals, the
+        // shells' completion, the man page, install (depending on the target builds it first).
+        .testTarget(name: "GridcalcEndToEndTests", dependencies: ["gridcalc", "GridCore", "GridcalcTestSupport"]),
     ]
 )

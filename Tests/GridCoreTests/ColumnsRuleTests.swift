@@ -1,5 +1,6 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 /// `--columns auto` (Docs/columns-auto.md): the chosen count is extremal, checked by laying out the
 /// neighbouring counts with `--columns` and measuring their widths after the strategy.

@@ -127,13 +127,11 @@ import GridCore
         var atThree = wide
         atThree.width = .points(414)
         atThree.scale = try Scale(3)
-        var gridError: GridError?
-        do { _ = try GridDocument(atThree) } catch { gridError = error }
-        do {
-            _ = try SweepDocument(template: wide, devices: DevicePreset.all.filter { $0.scale == 3 }, orientations: [.portrait], columns: [1])
-        } catch {
-            #expect(error == gridError && error.field == .insetLeading)
+        let gridError = #expect(throws: GridError.self) { try GridDocument(atThree) }
+        let sweepError = #expect(throws: GridError.self) {
+            try SweepDocument(template: wide, devices: DevicePreset.all.filter { $0.scale == 3 }, orientations: [.portrait], columns: [1])
         }
+        #expect(sweepError != nil && sweepError == gridError && sweepError?.field == .insetLeading)
         // 10 cases × (9,000 items + 1,000 bands) = 100,000 is allowed; one more item is not.
         let bands = Array(stride(from: 0, to: 9_000, by: 9))
         let devices = Array(DevicePreset.all.prefix(5))

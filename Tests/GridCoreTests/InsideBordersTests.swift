@@ -1,3 +1,4 @@
+import GridcalcTestSupport
 import Testing
 import GridCore
 

@@ -1,5 +1,6 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 /// `ItemGeometry` (Docs/visible.md): one item's frame and the elements in a vertical range, checked
 /// against every frame built by a plain simulation of the row and band rule written here, and a

@@ -1,5 +1,6 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 /// `--span` (Docs/spans.md): items covering several columns, placed in order like CSS grid's sparse
 /// auto-placement, checked over random layouts for the placement rule's three promises.

@@ -1,5 +1,6 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 /// `gridcalc table` (Docs/table.md): sections, rows and separators, checked over random tables
 /// against the rule restated here, and a worked example counted by hand.

@@ -1,5 +1,6 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 /// `--tracks` (Docs/tracks.md): fixed and flexible tracks, checked over random track lists against
 /// the invariants and against edges rounded half up, written here with a quotient and a remainder.

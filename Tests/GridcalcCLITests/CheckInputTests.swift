@@ -7,6 +7,7 @@
 
 import GridcalcCLI
 import GridCore
+import GridcalcTestSupport
 import Testing
 
 /// A layout in whole device pixels: the container's box and the cells' boxes (absolute), in the
@@ -16,7 +17,7 @@ private struct PixelLayout {
     var container: (x: Int, y: Int, width: Int, height: Int)
     var cells: [(x: Int, y: Int, width: Int, height: Int)]
 
-    static func random(_ g: inout Generator) -> PixelLayout {
+    static func random(_ g: inout SplitMix64) -> PixelLayout {
         let scale = [1, 1.5, 2, 2.625, 3, 3.5].randomElement(using: &g)!
         let columns = Int.random(in: 1...6, using: &g), rows = Int.random(in: 1...3, using: &g)
         let spacing = 1
@@ -107,7 +108,7 @@ private func findings(_ text: String, select: String? = nil, container: String? 
 struct CheckInputPropertyTests {
     @Test("300 random layouts give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
     func sameFindings() throws {
-        var g = Generator(state: 17)
+        var g = SplitMix64(state: 17)
         var withFindings = 0
         for _ in 0..<300 {
             let layout = PixelLayout.random(&g)

@@ -8,21 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import GridcalcCLI
+import GridcalcTestSupport
 import GridCore
 import Testing
-
-/// A small deterministic generator (SplitMix64), so that a failure can be reproduced (also used by
-/// CheckInputTests).
-struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Any JSON value, as JSONDecoder reads it: the differential oracle.
 private indirect enum AnyJSON: Decodable {
@@ -94,7 +82,7 @@ private func failure(_ bytes: [UInt8]) -> StrictJSON.Failure? {
     @Test func numbersFollowTheGrammarAndTheValueRule() throws {
         let grammar = try Regex(#"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#)
         let alphabet = Array("0123456789.-+eE1209")
-        var random = Generator(state: 11)
+        var random = SplitMix64(state: 11)
         var accepted = 0
         for _ in 0..<20_000 {
             let text = String((0..<Int.random(in: 1...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
@@ -113,7 +101,7 @@ private func failure(_ bytes: [UInt8]) -> StrictJSON.Failure? {
     /// Strings: random bytes between quotes are accepted exactly when they are valid UTF-8 (the
     /// standard library's decoder) with no control character; quotes and backslashes are left out.
     @Test func stringsAreValidUTF8WithoutControlCharacters() {
-        var random = Generator(state: 5)
+        var random = SplitMix64(state: 5)
         let pieces: [[UInt8]] = [[0x41], [0x20], [0x7F], [0xC3, 0xA9], [0xC3], [0xA9], [0xE2, 0x82, 0xAC], [0xED, 0xA0, 0x80],
                                  [0xF0, 0x9F, 0x99, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xFF],
                                  [0x09], [0x0A], [0x00], [0x1F], [0xEF, 0xBF, 0xBF], [0xF0, 0x9F]]
@@ -132,7 +120,7 @@ private func failure(_ bytes: [UInt8]) -> StrictJSON.Failure? {
     /// trailing comma, a repeated key or a raw control character put into one is refused (a negative
     /// control for the acceptance above), a repeated key at its own path.
     @Test func randomDocumentsAndTheirBrokenTwins() throws {
-        var random = Generator(state: 3)
+        var random = SplitMix64(state: 3)
         for trial in 0..<400 {
             var text = ""
             func write(depth: Int) {

@@ -3,6 +3,7 @@
 // `firstRange(of:)` pulls in at about a megabyte (Docs/performance.md).
 
 import Foundation
+import GridcalcTestSupport
 import Testing
 
 @Suite struct BinaryEndToEndTests {

@@ -5,17 +5,8 @@
 // so SwiftPM builds it first).
 
 import Foundation
+import GridcalcTestSupport
 import Testing
-
-/// What one run of gridcalc printed and returned.
-struct Run {
-    let stdout: String
-    let stderr: String
-    let status: Int32
-
-    /// stderr's lines.
-    var errorLines: [Substring] { stderr.split(separator: "\n") }
-}
 
 enum Gridcalc {
     static let path: String = {
@@ -76,19 +67,4 @@ enum Gridcalc {
 
     /// Splits a command line written as one string (no quoting needed in these tests).
     static func words(_ line: String) -> [String] { line.split(separator: " ").map(String.init) }
-}
-
-/// Asserts the shape every usage error must have (Docs/robustness.md): exit 64, nothing on stdout, an
-/// `error:` line naming `flag`, a `hint:` line, and no sign of a crash or a runtime trap.
-func expectUsageError(_ run: Run, naming flag: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(run.status == 64, "exit code; stderr: \(run.stderr)", sourceLocation: sourceLocation)
-    #expect(run.stdout.isEmpty, "stdout must be empty", sourceLocation: sourceLocation)
-    let lines = run.errorLines
-    #expect(lines.count == 2, "an error and a hint: \(run.stderr)", sourceLocation: sourceLocation)
-    #expect(lines.first?.hasPrefix("error: ") == true, "error line: \(run.stderr)", sourceLocation: sourceLocation)
-    #expect(lines.first?.contains(flag) == true, "names \(flag): \(run.stderr)", sourceLocation: sourceLocation)
-    #expect(lines.dropFirst().first?.hasPrefix("hint: ") == true, "hint line: \(run.stderr)", sourceLocation: sourceLocation)
-    for sign in ["Fatal error", "fatal error", "Stack dump", "Illegal instruction", "Segmentation", "💣"] {
-        #expect(!run.stderr.contains(sign), "crash sign \(sign)", sourceLocation: sourceLocation)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GridcalcTestSupport
 import Testing
 
 /// Docs/svg.md's companions: the man page matches `--help` (neither drifts) and renders without

@@ -1,4 +1,5 @@
 import Foundation
+import GridcalcTestSupport
 import Testing
 
 /// Docs/robustness.md's catalogue of hostile inputs, row by row, through the built binary: each

@@ -21,8 +21,16 @@ package enum InputFile {
     /// The largest document `check` reads: 16 MiB (a gridcalc document of 10,000 items is ~3 MiB).
     package static let maxBytes = 16 << 20
 
+    /// What stdin holds when a caller runs the command line in process (tests, the fuzzers): read
+    /// instead of file descriptor 0 while it is set (for the task that set it).
+    @TaskLocal package static var standardInput: [UInt8]?
+
     /// The bytes of `path` (`-` for stdin), at most `maxBytes`.
     package static func read(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
+        if path == "-", let given = standardInput {
+            guard given.count <= maxBytes else { throw tooLarge(name: "stdin") }
+            return given
+        }
         let name = path == "-" ? "stdin" : quotedPath(path)
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot open \(name)\(flag.isEmpty ? "" : " (\(flag))"): \(reason(errno))") }
@@ -38,10 +46,15 @@ package enum InputFile {
             if n == 0 { return bytes }
             bytes += chunk[0..<n]
         }
+        throw tooLarge(name: name)
+    }
+
+    /// The error for a document larger than `maxBytes` (exit 65).
+    private static func tooLarge(name: String) -> UsageError {
         var error = UsageError("\(name) is larger than \(maxBytes >> 20) MiB, the most gridcalc check reads",
                                hint: "check a smaller document (at most \(maxBytes >> 20) MiB, 10000 frames)")
         error.exitCode = ExitCode.data
-        throw error
+        return error
     }
 
     private static func failure(_ message: String) -> UsageError {

@@ -1,15 +1,12 @@
 // The man page is a file (Docs/gridcalc.1), written for people; its option lists must say what the
 // declarations say: per command, the same options in the same order with the same placeholders.
 import Foundation
+import GridcalcTestSupport
 import Testing
 import GridcalcCLI
 
 @Suite struct ManPageTests {
-    static let page: String = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: repository.appendingPathComponent("Docs/gridcalc.1"), encoding: .utf8)) ?? ""
-    }()
+    static let page = Repository.text("Docs/gridcalc.1")
 
     /// The options a `.SS` section lists, as `--name <placeholder>` in the order it lists them.
     static func options(inSection command: String) -> [String] {

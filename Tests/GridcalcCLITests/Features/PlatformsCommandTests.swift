@@ -1,10 +1,12 @@
 import Foundation
 import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
 /// Platforms through the binary (Docs/platforms.md): `dp` and `css` are `pt` under other names in
 /// every output, `--platform` relabels and adds its block, and every misuse is a usage error.
-@Suite struct PlatformsEndToEndTests {
+@Suite struct PlatformsCommandTests {
     /// A random decimal with up to 3 decimals in 0 ..< `below`.
     static func decimal(_ rng: inout some RandomNumberGenerator, below: Int) -> String {
         let whole = Int.random(in: 0..<below, using: &rng), fraction = Int.random(in: 0..<1000, using: &rng)
@@ -37,9 +39,9 @@ import Testing
                     }
                     return out
                 }
-                let reference = try Gridcalc.run(spelled("pt"))
+                let reference = Tool.run(spelled("pt"))
                 for unit in ["dp", "css", "DP", "Css"] {
-                    let run = try Gridcalc.run(spelled(unit))
+                    let run = Tool.run(spelled(unit))
                     #expect(run.status == reference.status && run.stdout == reference.stdout, "\(spelled(unit))")
                     // Warnings repeat the value as written; with the unit put back they are the same.
                     #expect(run.stderr.replacingOccurrences(of: unit, with: "pt") == reference.stderr, "\(spelled(unit))")
@@ -52,32 +54,32 @@ import Testing
 
     /// `--platform android` and `web` relabel the logical unit; JSON keeps `pt` and says the platform.
     @Test func labelsAndJSON() throws {
-        let android = try Gridcalc.run(["--device", "pixel-8", "--columns", "3"])
+        let android = Tool.run(["--device", "pixel-8", "--columns", "3"])
         #expect(android.status == 0 && android.stdout.hasPrefix("grid      411.429dp = 1080px at 2.625x, 3 columns"))
         #expect(android.stdout.contains("x dp  width dp") && android.stdout.contains("android (RecyclerView + GridLayoutManager, spanCount 3)"))
         #expect(!android.stdout.contains("flow layout"))
-        let json = try Gridcalc.run(["--device", "pixel-8", "--columns", "3", "--json"])
+        let json = Tool.run(["--device", "pixel-8", "--columns", "3", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["input"] as? [String: Any])?["platform"] as? String == "android" && object["android"] != nil)
-        let web = try Gridcalc.run(["--platform", "web", "--width", "1280.3css", "--scale", "1.5", "--columns", "7"])
+        let web = Tool.run(["--platform", "web", "--width", "1280.3css", "--scale", "1.5", "--columns", "7"])
         #expect(web.status == 0 && web.stdout.hasPrefix("grid      1280 css px = 1920px at 1.5x"))
         #expect(web.stderr == "warning: width 1280.3css is 1920.45px at 1.5x, not a whole pixel: floored to 1920px (1280 css px)\n")
-        let ios = try Gridcalc.run(["--width", "414", "--scale", "3", "--columns", "7", "--json"])
+        let ios = Tool.run(["--width", "414", "--scale", "3", "--columns", "7", "--json"])
         let iosObject = try #require(try JSONSerialization.jsonObject(with: Data(ios.stdout.utf8)) as? [String: Any])
         #expect((iosObject["input"] as? [String: Any])?["platform"] as? String == "ios" && iosObject["android"] == nil)
         // --px-means css reads px as CSS px; device as device pixels.
-        let css = try Gridcalc.run(["--platform", "web", "--px-means", "css", "--width", "1280px", "--scale", "1.5", "--columns", "7", "--json"])
-        let device = try Gridcalc.run(["--platform", "web", "--px-means", "device", "--width", "1920px", "--scale", "1.5", "--columns", "7", "--json"])
+        let css = Tool.run(["--platform", "web", "--px-means", "css", "--width", "1280px", "--scale", "1.5", "--columns", "7", "--json"])
+        let device = Tool.run(["--platform", "web", "--px-means", "device", "--width", "1920px", "--scale", "1.5", "--columns", "7", "--json"])
         #expect(css.status == 0 && css.stdout == device.stdout)
     }
 
     @Test func cssRule() throws {
-        let run = try Gridcalc.run(["--platform", "web", "--width", "1000css", "--scale", "1.5", "--columns", "7", "--format", "css"])
+        let run = Tool.run(["--platform", "web", "--width", "1000css", "--scale", "1.5", "--columns", "7", "--format", "css"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         // 1500 − 6 = 1494 = 7 × 213 + 3: seven 213px tracks (142 CSS px), 1px gaps, insets 1px and 2px.
         #expect(run.stdout.contains("  grid-template-columns: repeat(7, 142px);\n  column-gap: 0.67px;\n"))
         #expect(run.stdout.contains("  width: 1000px;\n  padding-inline: 0.67px 1.334px;\n"))
-        let spans = try Gridcalc.run(["--platform", "web", "--width", "390css", "--scale", "3", "--columns", "4", "--items", "6",
+        let spans = Tool.run(["--platform", "web", "--width", "390css", "--scale", "3", "--columns", "4", "--items", "6",
                                       "--row-height", "44css", "--span", "1:2", "--format", "css"])
         #expect(spans.stdout.contains("  grid-auto-rows: 44px;\n") && spans.stdout.hasSuffix(".grid > :nth-child(2) { grid-column: span 2; }\n"))
     }
@@ -109,25 +111,25 @@ import Testing
         (["devices", "--platform", "windows"], "--platform"),
     ])
     func misuse(arguments: [String], flag: String) throws {
-        expectUsageError(try Gridcalc.run(arguments), naming: flag)
+        expectUsageError(Tool.run(arguments), naming: flag)
     }
 
     @Test func webPxErrorNamesBothSpellings() throws {
-        let run = try Gridcalc.run(["--platform", "web", "--width", "1280px", "--scale", "1.5", "--columns", "7"])
+        let run = Tool.run(["--platform", "web", "--width", "1280px", "--scale", "1.5", "--columns", "7"])
         #expect(run.stdout.isEmpty && run.status == 64)
         #expect(run.stderr.contains("1280css") && run.stderr.contains("--px-means device"))
     }
 
     @Test func sweepGroupsAndDevicesByPlatform() throws {
-        let sweep = try Gridcalc.run(["sweep", "--devices", "android", "--columns", "3", "--json"])
+        let sweep = Tool.run(["sweep", "--devices", "android", "--columns", "3", "--json"])
         #expect(sweep.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(sweep.stdout.utf8)) as? [String: Any])
         let cases = try #require(object["cases"] as? [[String: Any]])
         #expect(cases.map { $0["device"] as? String } == DevicePreset.all.filter { $0.platform == .android }.map(\.name))
         #expect(cases.allSatisfy { ($0["layout"] as? [String: Any])?["android"] != nil })
-        let web = try Gridcalc.run(["sweep", "--platform", "web", "--columns", "2"])
+        let web = Tool.run(["sweep", "--platform", "web", "--columns", "2"])
         #expect(web.status == 0 && web.stdout.contains("windows-1080p-175") && !web.stdout.contains("iphone"))
-        let devices = try Gridcalc.run(["devices", "--platform", "android", "--json"])
+        let devices = Tool.run(["devices", "--platform", "android", "--json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [String: Any])
         #expect((list["devices"] as? [[String: Any]])?.allSatisfy { $0["platform"] as? String == "android" } == true)
     }

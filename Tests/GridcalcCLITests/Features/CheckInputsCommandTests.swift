@@ -1,13 +1,14 @@
 import Foundation
 import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
 /// Docs/check-inputs.md through the built binary: the samples of Docs/samples in each format, the
 /// GitHub and JUnit reports, hostile documents of every format (exit 65 naming the file or line,
 /// nothing on stdout, no crash), and misuse of the new flags (exit 64).
-@Suite struct CheckInputsEndToEndTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Docs/samples").standardized.path
+@Suite struct CheckInputsCommandTests {
+    static let samples = Repository.path("Docs/samples")
 
     /// A run that must be a data error: exit 65, empty stdout, `error:` naming `where`, a hint.
     func expectDataError(_ run: Run, naming place: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -23,29 +24,28 @@ import Testing
     @Test("every sample: the findings the recipe shows, in every report format")
     func samples() throws {
         let uia = ["check", "--container", "resource-id=grid", "--select", "resource-id=cell", "--spacing", "1px", "\(Self.samples)/uiautomator-pixel-8.xml"]
-        let table = try Gridcalc.run(uia)
+        let table = Tool.run(uia)
         #expect(table.status == 1 && table.stdout.contains("6 frames in device px, container 1080px"))
         #expect(table.stdout.contains("gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18)"))
-        let github = try Gridcalc.run(uia + ["--format", "github"])
+        let github = Tool.run(uia + ["--format", "github"])
         let lines = github.stdout.split(separator: "\n")
         #expect(github.status == 1 && lines.count == 3)
         #expect(lines.first == "::error file=\(Self.samples)/uiautomator-pixel-8.xml,line=18,title=gridcalc check%3A gap::frames 1 and 2: gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18)")
         #expect(lines.last == "gridcalc check: FAIL, 2 errors, 0 warnings in 6 frames")
-        let rd = try Gridcalc.run(["check", "--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3", "--spacing", "1px", "--json",
+        let rd = Tool.run(["check", "--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3", "--spacing", "1px", "--json",
                                    "\(Self.samples)/recursive-description.txt"])
         let doc = try JSONDecoder().decode(CheckDocument.self, from: Data(rd.stdout.utf8))
         #expect(rd.status == 1 && doc.frames == 14 && doc.findings.map(\.frames) == [[3, 4], [4, 5]])
-        let painted = try Gridcalc.run(["check", "--spacing", "1px", "--px-means", "device", "\(Self.samples)/playwright-rects.json"])
+        let painted = Tool.run(["check", "--spacing", "1px", "--px-means", "device", "\(Self.samples)/playwright-rects.json"])
         #expect(painted.status == 0 && painted.stdout.contains("7 rects in CSS px, as painted at DPR 1.5, container 1500px"))
-        let naive = try Gridcalc.run(["check", "--input-format", "frames", "--spacing", "1px", "\(Self.samples)/playwright-rects.json"])
+        let naive = Tool.run(["check", "--input-format", "frames", "--spacing", "1px", "\(Self.samples)/playwright-rects.json"])
         #expect(naive.status == 1 && naive.stdout.contains("off-grid"), "read as points, the browser's fractions are off-grid")
-        let xcui = try Gridcalc.run(["check", "--spacing", "1px", "--json", "\(Self.samples)/xcuitest-frames.json"])
+        let xcui = Tool.run(["check", "--spacing", "1px", "--json", "\(Self.samples)/xcuitest-frames.json"])
         let x = try JSONDecoder().decode(CheckDocument.self, from: Data(xcui.stdout.utf8))
         #expect(x.findings.map(\.kind) == [.offGrid] && x.findings.first?.frames == [2], "the container's origin (0, 162) is subtracted")
     }
 
-    static let testSamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../samples").standardized.path
+    static let testSamples = Repository.path("Tests/samples")
 
     /// Tests/samples: screens written in a tool's format, each with the same layout as frames JSON
     /// in screen points (a tablet in landscape, right to left, with a second list of the same cell
@@ -56,8 +56,8 @@ import Testing
         ("recursive-description-ipad.txt", ["--container", "Gallery.GridCollectionView", "--select", "UICollectionViewCell", "--scale", "2"], 5),
     ])
     func twins(file: String, flags: [String], count: Int) throws {
-        let dump = try Gridcalc.run(["check", "--spacing", "1px", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
-        let twin = try Gridcalc.run(["check", "--spacing", "1px", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
+        let dump = Tool.run(["check", "--spacing", "1px", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
+        let twin = Tool.run(["check", "--spacing", "1px", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
         #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
         let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
         let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
@@ -69,9 +69,9 @@ import Testing
     @Test("stdin: annotations have no file=, and a report names stdin")
     func stdin() throws {
         let xml = "<hierarchy><node resource-id=\"g\" bounds=\"[0,0][100,10]\"><node bounds=\"[0,0][40,10]\"/><node bounds=\"[43,0][100,10]\"/></node></hierarchy>"
-        let github = try Gridcalc.run(["check", "--container", "g", "--format", "github", "-"], stdin: Data(xml.utf8))
+        let github = Tool.run(["check", "--container", "g", "--format", "github", "-"], stdin: xml)
         #expect(github.status == 1 && github.stdout.hasPrefix("::error line=1,title=gridcalc check%3A gap::"), "\(github.stdout)")
-        let junit = try Gridcalc.run(["check", "--container", "g", "--format", "junit"], stdin: Data(xml.utf8))
+        let junit = Tool.run(["check", "--container", "g", "--format", "junit"], stdin: xml)
         #expect(junit.stdout.contains("<testsuite name=\"gridcalc check stdin\" tests=\"2\" failures=\"1\""), "\(junit.stdout)")
     }
 
@@ -91,17 +91,17 @@ import Testing
             ("<hierarchy>\n<node resource-id=\"cell\" text=\"\u{FF}\" bounds=\"[0,0][1,1]\"/></hierarchy>", ""),
         ]
         for (text, message) in cases {
-            let run = try Gridcalc.run(["check", "--input-format", "uiautomator", "--select", "cell", "--width", "10px"], stdin: Data(text.utf8))
+            let run = Tool.run(["check", "--input-format", "uiautomator", "--select", "cell", "--width", "10px"], stdin: text)
             if message.isEmpty { #expect(run.status == 0, "\(run.stderr)"); continue }  // U+00FF is valid text
             expectDataError(run, naming: message)
         }
         var invalid = Data("<hierarchy>\n\n<node resource-id=\"cell\" bounds=\"[0,0][1,1]\" text=\"".utf8)
         invalid.append(contentsOf: [0xC3, 0x28])
         invalid.append(Data("\"/></hierarchy>".utf8))
-        expectDataError(try Gridcalc.run(["check", "--select", "cell", "--width", "10px"], stdin: invalid), naming: "stdin:3: invalid UTF-8")
+        expectDataError(Tool.run(["check", "--select", "cell", "--width", "10px"], stdin: invalid), naming: "stdin:3: invalid UTF-8")
         // A BOM and CRLF line ends are XML as tools write it on Windows: read, lines counted.
         let windows = "\u{FEFF}<?xml version='1.0'?>\r\n<hierarchy>\r\n<node resource-id=\"cell\" bounds=\"[0,0][5,1]\"/>\r\n<node resource-id=\"cell\" bounds=\"[7,0][10,1]\"/>\r\n</hierarchy>\r\n"
-        let run = try Gridcalc.run(["check", "--select", "cell", "--width", "10px", "--format", "github"], stdin: Data(windows.utf8))
+        let run = Tool.run(["check", "--select", "cell", "--width", "10px", "--format", "github"], stdin: windows)
         #expect(run.status == 1 && run.stdout.hasPrefix("::error line=4,"), "\(run.stdout)\(run.stderr)")
     }
 
@@ -117,14 +117,14 @@ import Testing
             ("<A: 0x1; frame = (900000000 0; 10 10)>\n   | <B: 0x2; frame = (900000000 0; 1 1)>", "stdin:2: the frame of B 0x2: x is 1800000000"),
         ]
         for (text, message) in cases {
-            expectDataError(try Gridcalc.run(["check", "--input-format", "recursive-description", "--select", "B", "--scale", "2", "--width", "10"], stdin: Data(text.utf8)),
+            expectDataError(Tool.run(["check", "--input-format", "recursive-description", "--select", "B", "--scale", "2", "--width", "10"], stdin: text),
                             naming: message)
         }
         var invalid = Data("<A: 0x1; frame = (0 0; 10 10)>\n   | <B: 0x2; frame = (0 0; 1 1); text = '".utf8)
         invalid.append(contentsOf: [0xFF, 0xFE])
-        expectDataError(try Gridcalc.run(["check", "--select", "B", "--scale", "2", "--width", "10"], stdin: invalid), naming: "stdin:2: invalid UTF-8")
+        expectDataError(Tool.run(["check", "--select", "B", "--scale", "2", "--width", "10"], stdin: invalid), naming: "stdin:2: invalid UTF-8")
         let bom = "\u{FEFF}<A: 0x1; frame = (0 0; 10 10)>\r\n   | <B: 0x2; frame = (0 0; 4 10)>\r\n   | <B: 0x3; frame = (4.5 0; 5.5 10)>\r\n"
-        let run = try Gridcalc.run(["check", "--select", "B", "--container", "A", "--scale", "2", "--spacing", "1px"], stdin: Data(bom.utf8))
+        let run = Tool.run(["check", "--select", "B", "--container", "A", "--scale", "2", "--spacing", "1px"], stdin: bom)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
@@ -140,24 +140,24 @@ import Testing
             (["--scale", "2", "--width", "10"], "[{\"x\": 1e400, \"width\": 1}]", "stdin: [0].x (line 1, column 8): '1e400' is beyond"),
         ]
         for (flags, text, message) in cases {
-            expectDataError(try Gridcalc.run(["check"] + flags, stdin: Data(text.utf8)), naming: message)
+            expectDataError(Tool.run(["check"] + flags, stdin: text), naming: message)
         }
-        expectDataError(try Gridcalc.run(["check"], stdin: Data("hello".utf8)), naming: "stdin: cannot tell its format")
+        expectDataError(Tool.run(["check"], stdin: Data("hello".utf8)), naming: "stdin: cannot tell its format")
     }
 
     @Test("misuse of the new flags is a usage error naming the flag")
     func misuse() throws {
         let frames = Data("{\"scale\": 3, \"container_pt\": 10, \"frames\": []}".utf8)
         let rects = Data("{\"dpr\": 1.5, \"container\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 1}, \"frames\": []}".utf8)
-        expectUsageError(try Gridcalc.run(["check", "--select", "cell"], stdin: frames), naming: "--select")
-        expectUsageError(try Gridcalc.run(["check", "--container", "grid"], stdin: frames), naming: "--container")
-        expectUsageError(try Gridcalc.run(["check", "--px-means", "device"], stdin: frames), naming: "--px-means")
-        expectUsageError(try Gridcalc.run(["check", "--flow-sum"], stdin: rects), naming: "--flow-sum")
-        expectUsageError(try Gridcalc.run(["check", "--spacing", "1px"], stdin: rects), naming: "--spacing")
-        expectUsageError(try Gridcalc.run(["check", "--px-means", "pixels"], stdin: rects), naming: "--px-means")
-        expectUsageError(try Gridcalc.run(["check", "--input-format", "xml"], stdin: frames), naming: "--input-format")
-        expectUsageError(try Gridcalc.run(["check", "--format", "csv"], stdin: frames), naming: "--format")
-        expectUsageError(try Gridcalc.run(["check", "--input-format", "uiautomator"], stdin: Data("<hierarchy/>".utf8)), naming: "--select")
-        expectUsageError(try Gridcalc.run(["check", "--select", "bogus=1", "--input-format", "uiautomator"], stdin: Data("<hierarchy/>".utf8)), naming: "--select")
+        expectUsageError(Tool.run(["check", "--select", "cell"], stdin: frames), naming: "--select")
+        expectUsageError(Tool.run(["check", "--container", "grid"], stdin: frames), naming: "--container")
+        expectUsageError(Tool.run(["check", "--px-means", "device"], stdin: frames), naming: "--px-means")
+        expectUsageError(Tool.run(["check", "--flow-sum"], stdin: rects), naming: "--flow-sum")
+        expectUsageError(Tool.run(["check", "--spacing", "1px"], stdin: rects), naming: "--spacing")
+        expectUsageError(Tool.run(["check", "--px-means", "pixels"], stdin: rects), naming: "--px-means")
+        expectUsageError(Tool.run(["check", "--input-format", "xml"], stdin: frames), naming: "--input-format")
+        expectUsageError(Tool.run(["check", "--format", "csv"], stdin: frames), naming: "--format")
+        expectUsageError(Tool.run(["check", "--input-format", "uiautomator"], stdin: Data("<hierarchy/>".utf8)), naming: "--select")
+        expectUsageError(Tool.run(["check", "--select", "bogus=1", "--input-format", "uiautomator"], stdin: Data("<hierarchy/>".utf8)), naming: "--select")
     }
 }

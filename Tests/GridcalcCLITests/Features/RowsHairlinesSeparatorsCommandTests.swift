@@ -1,15 +1,17 @@
 import Foundation
 import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
 /// Docs/rows-and-separators.md and §4 through the built binary: items, bands, hairlines and cell separators.
-@Suite struct RowsHairlineSeparatorEndToEndTests {
+@Suite struct RowsHairlinesSeparatorsCommandTests {
     static let example = "--width 414 --scale 3 --columns 7 --items 10 --separator-before 4"
 
     /// The JSON of the worked example is GridCore's document for the same request, and holds the
     /// issue's figures.
     @Test func workedExampleJSON() throws {
-        let run = try Gridcalc.run(Gridcalc.words(Self.example + " --json"))
+        let run = Tool.run(Tool.words(Self.example + " --json"))
         #expect(run.status == 0 && run.stderr.isEmpty)
         let d = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
         let expected = try GridDocument(GridRequest(width: .points(414), scale: Scale(3), columns: 7,
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func tableListsItemsAndBandsInVerticalOrder() throws {
-        let run = try Gridcalc.run(Gridcalc.words(Self.example))
+        let run = Tool.run(Tool.words(Self.example))
         #expect(run.status == 0)
         #expect(run.stdout.contains("rows      2 × 176px (58.667pt), line spacing 1px (0.333pt); 10 items, 1 separator"))
         #expect(run.stdout.contains("content   1242 × 354px (414 × 118pt)"))
@@ -33,7 +35,7 @@ import Testing
     }
 
     @Test func csvHasAKindColumn() throws {
-        let run = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 --items 3 --separator-before 0,3 --format csv"))
+        let run = Tool.run(Tool.words("--width 414 --scale 3 --columns 7 --items 3 --separator-before 0,3 --format csv"))
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "kind,index,row,column,x_px,y_px,width_px,height_px,x_pt,y_pt,width_pt,height_pt")
         #expect(lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).prefix(6).joined(separator: ",") }
@@ -41,9 +43,9 @@ import Testing
     }
 
     @Test func hairlineAt3x() throws {
-        let table = try Gridcalc.run(["hairline", "--scale", "3"])
+        let table = Tool.run(["hairline", "--scale", "3"])
         #expect(table.status == 0 && table.stdout.contains("0.333333") && table.stdout.contains("0.166667"))
-        let run = try Gridcalc.run(["hairline", "--scale", "3,2", "--at", "10.2", "--json"])
+        let run = Tool.run(["hairline", "--scale", "3,2", "--at", "10.2", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["schema"] as? String == "gridcalc/hairline@1")
         let d = try JSONDecoder().decode(HairlineDocument.self, from: Data(run.stdout.utf8))
@@ -51,7 +53,7 @@ import Testing
         #expect(d.hairlines[0].thickness.pt == 1.0 / 3 && d.hairlines[0].strokeOffsetPt == 1.0 / 6)
         #expect(d.hairlines[0].at?.y.px == 30 && d.hairlines[0].at?.y.pt == 10)
         #expect(d.hairlines[1].at?.y.px == 20)
-        let none = try Gridcalc.run(["hairline", "--scale", "3", "--json"])
+        let none = Tool.run(["hairline", "--scale", "3", "--json"])
         #expect(none.stdout.contains("\"at\": null"))
     }
 
@@ -62,12 +64,12 @@ import Testing
         "--width=390 --scale=3 --reference=margins --margins=16pt,16pt --cell-height=1242px",
     ])
     func separator(arguments: String) throws {
-        let run = try Gridcalc.run(["separator"] + Gridcalc.words(arguments) + ["--json"])
+        let run = Tool.run(["separator"] + Tool.words(arguments) + ["--json"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         let d = try JSONDecoder().decode(CellSeparatorDocument.self, from: Data(run.stdout.utf8))
         #expect(d.rect.x == d.insets.left && d.rect.height.px == 1)
         #expect(d.rect.x.px + d.rect.width.px + d.insets.right.px == d.cell.width.px)
-        let table = try Gridcalc.run(["separator"] + Gridcalc.words(arguments))
+        let table = Tool.run(["separator"] + Tool.words(arguments))
         #expect(table.stdout.contains("separator  x \(d.rect.x.px)px"))
         #expect(table.stderr.split(separator: "\n").count == d.warnings.count)
     }
@@ -102,7 +104,7 @@ import Testing
 
     @Test("bad §3 command lines", arguments: badCommandLines)
     func badGridCommandLine(arguments: String, flag: String) throws {
-        expectUsageError(try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 " + arguments)), naming: flag)
+        expectUsageError(Tool.run(Tool.words("--width 414 --scale 3 --columns 7 " + arguments)), naming: flag)
     }
 
     static let badSubcommandLines: [(String, String)] = [
@@ -129,16 +131,16 @@ import Testing
 
     @Test("bad hairline and separator command lines", arguments: badSubcommandLines)
     func badSubcommandLine(arguments: String, flag: String) throws {
-        expectUsageError(try Gridcalc.run(Gridcalc.words(arguments)), naming: flag)
+        expectUsageError(Tool.run(Tool.words(arguments)), naming: flag)
     }
 
     @Test("help for every command", arguments: ["hairline", "separator"])
     func help(command: String) throws {
         for arguments in [[command, "--help"], ["help", command], [command, "-h"]] {
-            let run = try Gridcalc.run(arguments)
+            let run = Tool.run(arguments)
             #expect(run.status == 0 && run.stderr.isEmpty)
             for section in ["OVERVIEW:", "USAGE: gridcalc \(command)", "OPTIONS:", "EXAMPLES:"] { #expect(run.stdout.contains(section)) }
         }
-        #expect(try Gridcalc.run(["--help"]).stdout.contains("  \(command) "))
+        #expect(Tool.run(["--help"]).stdout.contains("  \(command) "))
     }
 }

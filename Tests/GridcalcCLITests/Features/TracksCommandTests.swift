@@ -1,22 +1,24 @@
 import Foundation
 import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
 /// `--tracks` through the binary (Docs/tracks.md): the document is GridCore's, the listings name
 /// each column's track, and every hostile track list is a usage error naming `--tracks`.
-@Suite struct TracksEndToEndTests {
+@Suite struct TracksCommandTests {
     @Test func jsonTableAndCSV() throws {
-        let run = try Gridcalc.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--strategy", "widen", "--distribute", "spread", "--json"])
+        let run = Tool.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--strategy", "widen", "--distribute", "spread", "--json"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         let d = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
         var request = GridRequest(width: .points(414), scale: try Scale(3), columns: 3, strategy: .widen(.spread))
         request.tracks = [.fixed(.points(80)), .flexible(thousandths: 1000), .flexible(thousandths: 2000)]
         #expect(d == (try GridDocument(request)) && d.columns.map(\.width.px) == [240, 333, 667])
-        let csv = try Gridcalc.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--format", "csv"])
+        let csv = Tool.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--format", "csv"])
         #expect(csv.stdout.split(separator: "\n") == ["index,x_px,width_px,x_pt,width_pt,extra_px,track",
                                                      "0,0,240,0.0,80.0,0,80pt", "1,241,333,80.33333333333333,111.0,0,1fr",
                                                      "2,575,666,191.66666666666666,222.0,0,2fr"])
-        let items = try Gridcalc.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--items", "4", "--row-height", "44", "--json"])
+        let items = Tool.run(["--width", "414", "--scale", "3", "--tracks", "80pt 1fr 2fr", "--items", "4", "--row-height", "44", "--json"])
         let withItems = try JSONDecoder().decode(GridDocument.self, from: Data(items.stdout.utf8))
         #expect(withItems.items?.map(\.frame.width.px) == [240, 333, 666, 240])
     }
@@ -30,12 +32,12 @@ import Testing
         ["--tracks", "1fr 2fr", "--items", "4", "--aspect-ratio", "1:1"],
     ])
     func hostileTracks(_ extra: [String]) throws {
-        let run = try Gridcalc.run(["--width", "414", "--scale", "3"] + extra)
+        let run = Tool.run(["--width", "414", "--scale", "3"] + extra)
         let flag = extra.contains("--columns") ? "--columns" : extra.contains("--items") ? "--row-height" : "--tracks"
         expectUsageError(run, naming: flag)
     }
 
     @Test func sweepDoesNotTakeTracks() throws {
-        expectUsageError(try Gridcalc.run(["sweep", "--tracks", "1fr 2fr"]), naming: "--tracks")
+        expectUsageError(Tool.run(["sweep", "--tracks", "1fr 2fr"]), naming: "--tracks")
     }
 }

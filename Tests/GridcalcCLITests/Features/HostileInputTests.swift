@@ -1,6 +1,8 @@
-// End-to-end tests of the hardening classes (Docs/robustness.md): each class with cases of its own.
+// Hostile values and documents (Docs/robustness.md), in process: each class with cases of its own.
 
 import Foundation
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -8,51 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite struct HardeningEndToEndTests {
-    /// A temporary condition on stdout is waited out: with stdout a non-blocking pipe whose reader
-    /// is slow, every byte arrives and the run ends with 0 and nothing on stderr.
-    @Test(arguments: [
-        "sweep --devices all --orientation both --columns 1...12 --json",
-        "--width 414 --scale 3 --columns 7 --items 5000 --json",
-        "--width 414 --scale 3 --columns 7 --items 3000",
-        "devices --format json",
-    ])
-    func slowNonBlockingReaderGetsEverything(_ arguments: String) throws {
-        let expected = try Gridcalc.run(Gridcalc.words(arguments))
-        #expect(expected.status == 0)
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        #expect(fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK) == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Gridcalc.path)
-        process.arguments = Gridcalc.words(arguments)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle(fileDescriptor: writeEnd, closeOnDealloc: false)
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        try process.run()
-        close(writeEnd)
-        // The slow reader: waits before the first read, then takes 4 KiB at a time with pauses.
-        usleep(100_000)
-        var received = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        var reads = 0
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, 4096) }
-            if n <= 0 { break }
-            received += chunk[0..<n]
-            reads += 1
-            if reads % 16 == 0 { usleep(2_000) }
-        }
-        close(readEnd)
-        process.waitUntilExit()
-        let stderr = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(stderr)")
-        #expect(!stderr.contains("error:"), "\(stderr)")
-        #expect(String(decoding: received, as: UTF8.self) == expected.stdout, "\(received.count) of \(expected.stdout.utf8.count) bytes")
-    }
-
+@Suite struct HostileInputTests {
     /// User text in an error is escaped and bounded: whatever the value holds, stderr is exactly an
     /// `error:` line and a `hint:` line, with no control character but their two newlines, no
     /// terminal escape, and a bounded size; the value's control characters are shown escaped.
@@ -71,7 +29,7 @@ import Darwin
             (["--width", "414", "--scale", "3", "--columns", "7", "--items", "5", "--separator-before", zeros + "1,\n2"], nil, nil),
         ]
         for (arguments, stdin, shows) in cases {
-            let run = try Gridcalc.run(arguments, stdin: stdin)
+            let run = Tool.run(arguments, stdin: stdin ?? Data())
             let label = arguments.joined(separator: " ").prefix(60)
             #expect(run.status != 0 && run.stdout.isEmpty, "\(label)")
             let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
@@ -91,18 +49,18 @@ import Darwin
                               ("--inset", "16.00000000000000001px"), ("--width", "1242.0000000000000001px")] {
             var arguments = ["--width", "414", "--scale", "3", "--columns", "7"]
             if let index = arguments.firstIndex(of: flag) { arguments[index + 1] = value } else { arguments += [flag, value] }
-            expectUsageError(try Gridcalc.run(arguments), naming: flag)
+            expectUsageError(Tool.run(arguments), naming: flag)
         }
-        #expect(try Gridcalc.run(Gridcalc.words("--width 1242.000px --scale 3 --columns 7")).status == 0)
+        #expect(Tool.run(Tool.words("--width 1242.000px --scale 3 --columns 7")).status == 0)
         for line in ["--device iphone-8 --scale 3 --columns 7", "--device iphone-x --scale 2 --columns 7",
                      "--device iphone-8-plus --scale 2.608 --columns 7", "hairline --device iphone-8 --scale 3",
                      "separator --device ipad --scale 3"] {
-            let run = try Gridcalc.run(Gridcalc.words(line))
+            let run = Tool.run(Tool.words(line))
             #expect(run.status == 0 && !run.stderr.contains("downsampled"), "\(line): \(run.stderr)")
         }
-        #expect(try Gridcalc.run(Gridcalc.words("--device iphone-8-plus --columns 7")).stderr.contains("downsampled"))
+        #expect(Tool.run(Tool.words("--device iphone-8-plus --columns 7")).stderr.contains("downsampled"))
         for scale in ["3.0000000001", "2.608", "1.3333333333333333", "3"] {
-            let run = try Gridcalc.run(["--width", "414", "--scale", scale, "--columns", "7"])
+            let run = Tool.run(["--width", "414", "--scale", scale, "--columns", "7"])
             #expect(run.stdout.contains("at \(scale)x"), "\(run.stdout.prefix(120))")
         }
     }
@@ -116,17 +74,17 @@ import Darwin
         let twoHundred = (0..<200).map(String.init).joined(separator: ",")
         let hundred = (0..<100).map(String.init).joined(separator: ",")
         let cases: [(arguments: [String], names: [String])] = [
-            (Gridcalc.words("sweep --devices all --orientation both --columns 1...27 --items 10000 --json"), ["sweep", "--items", "items and bands in all"]),
-            (Gridcalc.words("sweep --devices iphone-15,ipad --orientation both --columns 1...30 --items 1000"), ["sweep", "120000 in all"]),
-            (Gridcalc.words("sweep --devices all --columns 1...12 --items 400") + ["--separator-before", hundred], ["--separator-before", "500 items and bands each"]),
-            (Gridcalc.words("--width 1000000px --scale 1 --columns 10000 --items 10000 --format svg") + ["--separator-before", everyItem], ["--format svg", "10000 rows × 10000 columns"]),
-            (Gridcalc.words("--width 3000px --scale 1 --columns 1000 --items 200 --format svg --zoom 2") + ["--separator-before", twoHundred], ["--format svg", "200000 cells"]),
-            (Gridcalc.words("--width 414 --scale 3 --columns 1 --items 10000 --row-height 1000px"), ["--items 10000", "--row-height 1000px", "10000000px"]),
-            (Gridcalc.words("--width 414 --scale 3 --columns 2 --items 30 --row-height 1000000px --line-spacing 1000000px --json"), ["--line-spacing", "more than the 10000000px"]),
-            (Gridcalc.words("sweep --devices all --orientation both --columns 500,600"), ["sweep", "columns in all"]),
+            (Tool.words("sweep --devices all --orientation both --columns 1...27 --items 10000 --json"), ["sweep", "--items", "items and bands in all"]),
+            (Tool.words("sweep --devices iphone-15,ipad --orientation both --columns 1...30 --items 1000"), ["sweep", "120000 in all"]),
+            (Tool.words("sweep --devices all --columns 1...12 --items 400") + ["--separator-before", hundred], ["--separator-before", "500 items and bands each"]),
+            (Tool.words("--width 1000000px --scale 1 --columns 10000 --items 10000 --format svg") + ["--separator-before", everyItem], ["--format svg", "10000 rows × 10000 columns"]),
+            (Tool.words("--width 3000px --scale 1 --columns 1000 --items 200 --format svg --zoom 2") + ["--separator-before", twoHundred], ["--format svg", "200000 cells"]),
+            (Tool.words("--width 414 --scale 3 --columns 1 --items 10000 --row-height 1000px"), ["--items 10000", "--row-height 1000px", "10000000px"]),
+            (Tool.words("--width 414 --scale 3 --columns 2 --items 30 --row-height 1000000px --line-spacing 1000000px --json"), ["--line-spacing", "more than the 10000000px"]),
+            (Tool.words("sweep --devices all --orientation both --columns 500,600"), ["sweep", "columns in all"]),
         ]
         for (arguments, names) in cases {
-            let run = try Gridcalc.run(arguments)
+            let run = Tool.run(arguments)
             expectUsageError(run, naming: names[0])
             for name in names.dropFirst() { #expect(run.stderr.contains(name), "\(name): \(run.stderr.prefix(400))") }
         }
@@ -135,12 +93,12 @@ import Darwin
     /// The largest products that are allowed still run, whole.
     @Test func productsAtTheirLimitsRun() throws {
         let tenRows = stride(from: 1000, to: 10_000, by: 1000).map(String.init).joined(separator: ",")
-        let svg = try Gridcalc.run(Gridcalc.words("--width 1000000px --scale 1 --columns 10000 --items 10000 --format svg --separator-before " + tenRows))
+        let svg = Tool.run(Tool.words("--width 1000000px --scale 1 --columns 10000 --items 10000 --format svg --separator-before " + tenRows))
         #expect(svg.status == 0 && svg.stdout.hasSuffix("</svg>\n"), "\(svg.stderr)")
         #expect(svg.stdout.components(separatedBy: "<rect ").count - 1 >= 100_000)
-        let sweep = try Gridcalc.run(Gridcalc.words("sweep --devices iphone-15 --columns 2...11 --items 10000 --json"))
+        let sweep = Tool.run(Tool.words("sweep --devices iphone-15 --columns 2...11 --items 10000 --json"))
         #expect(sweep.status == 0 && sweep.stdout.hasSuffix("}\n"), "\(sweep.stderr)")
-        let tall = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 1 --items 10000 --row-height 999px --line-spacing 0 --inset-top 10000px --json"))
+        let tall = Tool.run(Tool.words("--width 414 --scale 3 --columns 1 --items 10000 --row-height 999px --line-spacing 0 --inset-top 10000px --json"))
         #expect(tall.status == 0 && tall.stdout.contains("\"px\": 10000000\n"), "\(tall.stderr)")
     }
 
@@ -153,9 +111,9 @@ import Darwin
         for arguments in [["hairline", "--scale", tiny, "--json"], ["hairline", "--scale", tiny], ["hairline", "--scale", "3,0.001"],
                           ["--width", "414", "--scale", "0.009", "--columns", "7"], ["separator", "--width", "414", "--scale", "0.00001"],
                           ["check", "--scale", "0.0001", "-"]] {
-            expectUsageError(try Gridcalc.run(arguments, stdin: Data("{\"frames\":[]}".utf8)), naming: "--scale")
+            expectUsageError(Tool.run(arguments, stdin: Data("{\"frames\":[]}".utf8)), naming: "--scale")
         }
-        let grid = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 --json")).stdout
+        let grid = Tool.run(Tool.words("--width 414 --scale 3 --columns 7 --json")).stdout
         /// The grid document with its first flow-layout item width replaced by `value`.
         func flowWidth(_ value: String) -> String {
             let parts = grid.components(separatedBy: "\"item_widths_pt\": [")
@@ -171,12 +129,12 @@ import Darwin
             (#"{"scale": 3, "container_pt": -1e309, "frames": []}"#, "container_pt"),
         ]
         for (document, path) in documents {
-            expectDataError(try Gridcalc.run(["check", "-"], stdin: Data(document.utf8)), path: path)
+            expectDataError(Tool.run(["check", "-"], stdin: document), path: path)
         }
         for line in ["--width 100000000 --scale 0.01 --columns 7 --json", "hairline --scale 0.01,16 --json", "hairline --scale 0.01",
                      "--width 1000000px --scale 0.01 --columns 3 --items 3 --row-height 1000000px --format csv",
                      "separator --width 1000 --cell-height 1000 --scale 0.01 --json"] {
-            let run = try Gridcalc.run(Gridcalc.words(line))
+            let run = Tool.run(Tool.words(line))
             #expect(run.status == 0, "\(line): \(run.stderr)")
             #expect(!run.stdout.lowercased().contains("inf") && !run.stdout.lowercased().contains("nan"), "\(line)")
         }
@@ -214,7 +172,7 @@ import Darwin
             (Array((head + #"{"x": 20., "width": 10}]}"#).utf8), "frames[2].x", "decimal point"),
         ]
         for (document, path, says) in cases {
-            let run = try Gridcalc.run(["check", "-"], stdin: Data(document))
+            let run = Tool.run(["check", "-"], stdin: Data(document))
             expectDataError(run, path: path)
             #expect(run.stderr.contains(says), "\(says): \(run.stderr)")
             #expect(run.stderr.contains("line "), "a line number: \(run.stderr)")
@@ -226,7 +184,7 @@ import Darwin
     @Test func strictJSONStillReadsValidDocuments() throws {
         let document = "\u{FEFF}\r\n{ \"scale\" :\t3 , \"container_pt\" : 4.14E2, \"name\": \"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00 ok\","
             + " \"frames\" : [ { \"x\" : -0, \"width\" : 413e-2 , \"y\": 0.0, \"height\": 1E+0 } ] }\n"
-        let run = try Gridcalc.run(["check", "-"], stdin: Data(document.utf8))
+        let run = Tool.run(["check", "-"], stdin: document)
         #expect(run.status != 65 && run.status != 64, "\(run.stderr)")
         #expect(run.stdout.contains("1 frame"), "\(run.stdout)")
     }
@@ -239,8 +197,8 @@ import Darwin
         for flags in ["--items 10 --separator-before 3,3", "--items 10 --separator-before 11", "--items 0 --separator-before 1",
                       "--items 10 --row-height 0", "--items 10 --separator-height 0pt", "--items 10 --separator-before 4,2,4",
                       "--items 5 --separator-before 0,5,6", "--items 10 --row-height 0px --aspect-ratio 1:1"] {
-            let grid = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 3 " + flags))
-            let sweep = try Gridcalc.run(Gridcalc.words("sweep --columns 1...4 " + flags))
+            let grid = Tool.run(Tool.words("--width 414 --scale 3 --columns 3 " + flags))
+            let sweep = Tool.run(Tool.words("sweep --columns 1...4 " + flags))
             #expect(grid.status == 64 && sweep.status == 64, "\(flags): grid \(grid.status), sweep \(sweep.status) \(sweep.stderr)")
             #expect(grid.stderr == sweep.stderr, "\(flags):\n\(grid.stderr)\(sweep.stderr)")
             #expect(sweep.stdout.isEmpty)
@@ -250,19 +208,11 @@ import Darwin
         for (flags, flag) in [("--inset 500000", "--inset"), ("--spacing 400000", "--spacing"),
                               ("--items 3 --row-height 600000", "--row-height"), ("--items 3 --line-spacing 999999pt", "--line-spacing"),
                               ("--items 3 --inset-bottom 340000", "--inset-bottom"), ("--items 3 --separator-height 500001", "--separator-height")] {
-            expectUsageError(try Gridcalc.run(Gridcalc.words("sweep --columns 1...4 " + flags)), naming: flag)
-            expectUsageError(try Gridcalc.run(Gridcalc.words("--device iphone-15 --columns 3 " + flags)), naming: flag)
+            expectUsageError(Tool.run(Tool.words("sweep --columns 1...4 " + flags)), naming: flag)
+            expectUsageError(Tool.run(Tool.words("--device iphone-15 --columns 3 " + flags)), naming: flag)
         }
         // Valid at every scale of the sweep: the cases run.
-        #expect(try Gridcalc.run(Gridcalc.words("sweep --devices iphone-8 --columns 1 --inset 100000")).status != 64)
+        #expect(Tool.run(Tool.words("sweep --devices iphone-8 --columns 1 --inset 100000")).status != 64)
     }
 }
 
-/// Expects exit 65 with an error naming `path` in the document, and nothing on stdout.
-func expectDataError(_ run: Run, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(run.status == 65, "exit code; stderr: \(run.stderr)", sourceLocation: sourceLocation)
-    #expect(run.stdout.isEmpty, "stdout must be empty", sourceLocation: sourceLocation)
-    let lines = run.errorLines
-    #expect(lines.count == 2 && lines[0].hasPrefix("error: ") && lines[1].hasPrefix("hint: "), "\(run.stderr)", sourceLocation: sourceLocation)
-    #expect(lines.first?.contains(path) == true, "names \(path): \(run.stderr)", sourceLocation: sourceLocation)
-}

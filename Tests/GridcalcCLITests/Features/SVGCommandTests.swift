@@ -2,11 +2,13 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
 /// `--format svg` as a document (its pixels are checked by Tests/svg/check_raster.py, which
 /// rasterises it with a real renderer): well-formed XML, SVG 1.1, 1 unit = 1 px, crisp edges, zoom.
-@Suite struct SVGEndToEndTests {
+@Suite struct SVGCommandTests {
     final class Collector: NSObject, XMLParserDelegate {
         var root: [String: String] = [:]
         var rects = 0
@@ -28,7 +30,7 @@ import Testing
     }
 
     @Test func fourteenItemsAt3x() throws {
-        let run = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 --items 14 --format svg"))
+        let run = Tool.run(Tool.words("--width 414 --scale 3 --columns 7 --items 14 --format svg"))
         #expect(run.status == 0 && run.stderr.isEmpty)
         #expect(run.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
         let svg = try Self.parse(run.stdout)
@@ -40,12 +42,12 @@ import Testing
     }
 
     @Test func zoomScalesTheImageNotTheDrawing() throws {
-        let run = try Gridcalc.run(Gridcalc.words("--width 100px --scale 1 --columns 3 --format svg --zoom 4"))
+        let run = Tool.run(Tool.words("--width 100px --scale 1 --columns 3 --format svg --zoom 4"))
         let svg = try Self.parse(run.stdout)
         #expect(svg.root["width"] == "400" && svg.root["viewBox"] == "0 0 100 32")
-        expectUsageError(try Gridcalc.run(Gridcalc.words("--width 100px --scale 1 --columns 3 --zoom 2")), naming: "--zoom")
-        expectUsageError(try Gridcalc.run(Gridcalc.words("--width 100px --scale 1 --columns 3 --format svg --zoom 0")), naming: "--zoom")
-        expectUsageError(try Gridcalc.run(Gridcalc.words("--width 100px --scale 1 --columns 3 --format svg --zoom 33")), naming: "--zoom")
-        expectUsageError(try Gridcalc.run(Gridcalc.words("--width 100px --scale 1 --columns 3 --format svg --zoom 1.5")), naming: "--zoom")
+        expectUsageError(Tool.run(Tool.words("--width 100px --scale 1 --columns 3 --zoom 2")), naming: "--zoom")
+        expectUsageError(Tool.run(Tool.words("--width 100px --scale 1 --columns 3 --format svg --zoom 0")), naming: "--zoom")
+        expectUsageError(Tool.run(Tool.words("--width 100px --scale 1 --columns 3 --format svg --zoom 33")), naming: "--zoom")
+        expectUsageError(Tool.run(Tool.words("--width 100px --scale 1 --columns 3 --format svg --zoom 1.5")), naming: "--zoom")
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
 import Testing
 
-@Suite struct GridCommandEndToEndTests {
+@Suite struct GridCommandTests {
     /// The acceptance example, read from the table a person sees.
     @Test func sevenColumnsAt3x() throws {
-        let run = try Gridcalc.run(["--width", "414", "--scale", "3", "--columns", "7"])
+        let run = Tool.run(["--width", "414", "--scale", "3", "--columns", "7"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         #expect(run.stdout.contains("414pt = 1242px at 3x, 7 columns, spacing 1px (0.333pt), padding (align center)"))
         #expect(run.stdout.contains("cells     7 × 176px (58.667pt)"))
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func widenGivesTheFirstColumnsOneMorePixel() throws {
-        let run = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 --strategy widen --format csv"))
+        let run = Tool.run(Tool.words("--width 414 --scale 3 --columns 7 --strategy widen --format csv"))
         #expect(run.status == 0)
         let widths = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[2] }
         #expect(widths == ["177", "177", "177", "177", "176", "176", "176"])
@@ -31,7 +33,7 @@ import Testing
         ("--width 113px --scale 1 --columns 5 --spacing 0", ["23", "22", "23", "22", "23"]),
     ])
     func spread(arguments: String, widths: [String]) throws {
-        let run = try Gridcalc.run(Gridcalc.words(arguments + " --strategy widen --distribute spread --format csv"))
+        let run = Tool.run(Tool.words(arguments + " --strategy widen --distribute spread --format csv"))
         #expect(run.status == 0)
         #expect(run.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[2]) } == widths)
     }
@@ -46,9 +48,9 @@ import Testing
         "grid --width=1242px --scale=3 --columns=24 --spacing=0 --format=json --strategy=widen --distribute=center",
     ])
     func jsonMatchesLibrary(arguments: String) throws {
-        var words = Gridcalc.words(arguments)
+        var words = Tool.words(arguments)
         if !words.contains("--json") && !words.contains("--format=json") { words += ["--format", "json"] }
-        let run = try Gridcalc.run(words)
+        let run = Tool.run(words)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "JSON mode keeps warnings in the document")
         let document = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
@@ -95,7 +97,7 @@ import Testing
     }
 
     @Test func csvHasAHeaderAndARowPerColumn() throws {
-        let run = try Gridcalc.run(Gridcalc.words("--width 414 --scale 3 --columns 7 --format csv --direction rtl"))
+        let run = Tool.run(Tool.words("--width 414 --scale 3 --columns 7 --format csv --direction rtl"))
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "index,x_px,width_px,x_pt,width_pt,extra_px")
         #expect(lines.count == 8)
@@ -105,22 +107,22 @@ import Testing
     }
 
     @Test func warningsGoToStderrInTableModeAndIntoTheDocumentInJSON() throws {
-        let args = Gridcalc.words("--width 414.1 --scale 3 --columns 7 --spacing 0.5")
-        let table = try Gridcalc.run(args)
+        let args = Tool.words("--width 414.1 --scale 3 --columns 7 --spacing 0.5")
+        let table = Tool.run(args)
         #expect(table.status == 0)
         #expect(table.errorLines == [
             "warning: width 414.1pt is 1242.3px at 3x, not a whole pixel: floored to 1242px (414pt)",
             "warning: spacing 0.5pt is 1.5px at 3x, not a whole pixel: rounded to 2px (0.667pt)",
         ])
-        let json = try Gridcalc.run(args + ["--json"])
+        let json = Tool.run(args + ["--json"])
         #expect(json.stderr.isEmpty)
         let document = try JSONDecoder().decode(GridDocument.self, from: Data(json.stdout.utf8))
         #expect(document.warnings.count == 2 && document.spacing.px == 2 && document.container.px == 1242)
     }
 
     @Test func gridIsTheDefaultCommandAndBothValueSpellingsWork() throws {
-        let implicit = try Gridcalc.run(Gridcalc.words("--width 390 --scale 3 --columns 5 --json"))
-        let explicit = try Gridcalc.run(Gridcalc.words("grid --width=390 --scale=3 --columns=5 --format=json"))
+        let implicit = Tool.run(Tool.words("--width 390 --scale 3 --columns 5 --json"))
+        let explicit = Tool.run(Tool.words("grid --width=390 --scale=3 --columns=5 --format=json"))
         #expect(implicit.status == 0 && implicit.stdout == explicit.stdout)
     }
 
@@ -129,37 +131,26 @@ import Testing
     @Test("help", arguments: [["--help"], ["-h"], ["grid", "--help"], ["grid", "-h"], ["help", "grid"], ["help"],
                               ["--width", "414", "--help"]])
     func help(arguments: [String]) throws {
-        let run = try Gridcalc.run(arguments)
+        let run = Tool.run(arguments)
         #expect(run.status == 0 && run.stderr.isEmpty)
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(run.stdout.contains(section)) }
     }
 
     @Test func gridHelpListsEveryFlagOfTheSpec() throws {
-        let run = try Gridcalc.run(["grid", "--help"])
+        let run = Tool.run(["grid", "--help"])
         let flags = ["--width", "--scale", "--device", "--orientation", "--columns", "--spacing", "--strategy",
                      "--distribute", "--align", "--inset", "--inset-leading", "--inset-trailing", "--direction",
                      "--format", "--json", "-h, --help"]
         for flag in flags { #expect(run.stdout.contains("  \(flag) ") || run.stdout.contains("  \(flag)\n"), "\(flag)") }
-        #expect(try Gridcalc.run(["--help"]).stdout.contains("SUBCOMMANDS:"))
+        #expect(Tool.run(["--help"]).stdout.contains("SUBCOMMANDS:"))
     }
 
     @Test func version() throws {
-        let run = try Gridcalc.run(["--version"])
+        let run = Tool.run(["--version"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         #expect(run.stdout.wholeMatch(of: /gridcalc \d+\.\d+\.\d+\n/) != nil)
     }
 
     // MARK: Output robustness
-
-    @Test func fullDeviceIsAnIOError() throws {
-        let run = try Gridcalc.shell("\"$GRIDCALC\" --width 414 --scale 3 --columns 7 >/dev/full")
-        #expect(run.status == 74)
-        #expect(run.stderr.hasPrefix("error: cannot write output: "))
-    }
-
-    @Test func closedPipeIsQuiet() throws {
-        let run = try Gridcalc.shell("\"$GRIDCALC\" --width 100000 --scale 3 --columns 10000 --json | head -c 1")
-        #expect(run.stdout == "{")
-        #expect(run.stderr.isEmpty)
-    }
 }
+
