@@ -19,8 +19,9 @@ public enum GridcalcTool {
     }
 
     /// What the command line `arguments` (without the program name) prints and its exit code,
-    /// decided without writing anything.
-    public static func outcome(_ arguments: ArraySlice<String>) -> Outcome {
+    /// decided without writing anything. `standardInput`, when given, is what a command reads for
+    /// `-` instead of file descriptor 0 (for tests and the fuzzers).
+    public static func outcome(_ arguments: ArraySlice<String>, standardInput: [UInt8]? = nil) -> Outcome {
         guard let first = arguments.first else {
             return Outcome(UsageError("missing --width, --scale and --columns",
                                       hint: "try 'gridcalc --width 414 --scale 3 --columns 7', or see 'gridcalc --help'"))
@@ -34,9 +35,9 @@ public enum GridcalcTool {
             guard words.count == 1 else { return Outcome(helpTakesOneWord(words)) }
             return Commands.named(word).map { Outcome(stdout: $0.help) } ?? Outcome(unknown(word))
         }
-        if let command = Commands.named(first) { return command.outcome(arguments.dropFirst()) }
+        if let command = Commands.named(first) { return command.outcome(arguments.dropFirst(), standardInput: standardInput) }
         guard first.hasPrefix("-") else { return Outcome(unknown(first)) }
-        return GridCommand.outcome(arguments, takesVersion: true)
+        return GridCommand.outcome(arguments, takesVersion: true, standardInput: standardInput)
     }
 
     private static func unknown(_ word: String) -> UsageError {

@@ -26,7 +26,7 @@ public struct Run: Sendable {
 public enum Tool {
     /// Runs gridcalc with `arguments`, reading `stdin` (empty by default) for `-`.
     public static func run(_ arguments: [String], stdin: [UInt8] = []) -> Run {
-        let outcome = InputFile.$standardInput.withValue(stdin) { GridcalcTool.outcome(ArraySlice(arguments)) }
+        let outcome = GridcalcTool.outcome(ArraySlice(arguments), standardInput: stdin)
         return Run(stdout: outcome.stdout, stderr: outcome.stderr, status: outcome.exitCode)
     }
 

@@ -39,7 +39,7 @@ package enum CheckCommand: Command {
         let path = arguments.operands.first ?? "-"
         let name = path == "-" ? "stdin" : quotedPath(path)
         let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
-        let (input, inputReader) = try readInput(try InputFile.read(path, flag: ""), name: name, format: inputFormat, selectors: selectors)
+        let (input, inputReader) = try readInput(try InputFile.read(path, flag: "", standardInput: arguments.standardInput), name: name, format: inputFormat, selectors: selectors)
         if reader.has(CheckInputOptions.flowSum), input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
                              hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
@@ -58,7 +58,7 @@ package enum CheckCommand: Command {
         if reader.has(LayoutOptions.spacing) { request.spacing = try reader.length(LayoutOptions.spacing) }
         if let againstPath = arguments.text(CheckInputOptions.against) {
             let againstName = quotedPath(againstPath)
-            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against"))
+            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against", standardInput: arguments.standardInput))
             do {
                 request.against = try CheckInput.reader(for: against, format: .auto, among: CheckInput.jsonReaders)
                     .read(against, selectors: DumpSelectors()).subject

@@ -42,11 +42,13 @@ extension Command {
 
     /// Scans `arguments` (everything after the command's word) and runs the command, or prints its
     /// help (or the version) when asked for where an option stands — after every value given has
-    /// been checked, so a bad value is a usage error whatever else is on the line.
-    package static func outcome(_ arguments: ArraySlice<String>, takesVersion: Bool = false) -> Outcome {
+    /// been checked, so a bad value is a usage error whatever else is on the line. `standardInput`
+    /// is what `-` reads when given (see `GridcalcTool.outcome`).
+    package static func outcome(_ arguments: ArraySlice<String>, takesVersion: Bool = false, standardInput: [UInt8]? = nil) -> Outcome {
         do {
-            let scanned = try ParsedArguments(arguments, options: options, command: name, maxOperands: maxOperands,
+            var scanned = try ParsedArguments(arguments, options: options, command: name, maxOperands: maxOperands,
                                               takesVersion: takesVersion)
+            scanned.standardInput = standardInput
             if scanned.wantsHelp || scanned.wantsVersion {
                 try scanned.checkValues()
                 return Outcome(stdout: scanned.wantsHelp ? help : "gridcalc \(HelpText.version)\n")

@@ -21,12 +21,10 @@ package enum InputFile {
     /// The largest document `check` reads: 16 MiB (a gridcalc document of 10,000 items is ~3 MiB).
     package static let maxBytes = 16 << 20
 
-    /// What stdin holds when a caller runs the command line in process (tests, the fuzzers): read
-    /// instead of file descriptor 0 while it is set (for the task that set it).
-    @TaskLocal package static var standardInput: [UInt8]?
-
-    /// The bytes of `path` (`-` for stdin), at most `maxBytes`.
-    package static func read(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
+    /// The bytes of `path` (`-` for stdin), at most `maxBytes`. `standardInput`, when given, is what
+    /// stdin holds for a caller that runs the command line in process (tests, the fuzzers): it is
+    /// read instead of file descriptor 0.
+    package static func read(_ path: String, flag: String, standardInput: [UInt8]? = nil) throws(UsageError) -> [UInt8] {
         if path == "-", let given = standardInput {
             guard given.count <= maxBytes else { throw tooLarge(name: "stdin") }
             return given

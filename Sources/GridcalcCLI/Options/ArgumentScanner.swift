@@ -23,6 +23,9 @@ package struct ParsedArguments: Sendable {
     package private(set) var wantsHelp = false
     /// Whether `--version` stood where an option stands (only where the command takes it).
     package private(set) var wantsVersion = false
+    /// What `-` reads instead of file descriptor 0, for a caller that runs the command line in
+    /// process (see `GridcalcTool.outcome`); nil reads stdin.
+    package var standardInput: [UInt8]?
 
     /// Scans `arguments` against `options`, allowing up to `maxOperands` operands (a file name, a
     /// shell); `command` names the command in hints; `takesVersion` admits `--version`.
