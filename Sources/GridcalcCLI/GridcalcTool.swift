@@ -15,13 +15,18 @@ public enum GridcalcTool {
     /// Runs the command line `arguments` (without the program name), writes its outcome to stdout and
     /// stderr, and exits with its code.
     public static func main(_ arguments: ArraySlice<String>) -> Never {
-        outcome(arguments).emitAndExit()
+        outcome(arguments, argumentBytes: ArgumentBytes.ofThisProcess()).emitAndExit()
     }
 
     /// What the command line `arguments` (without the program name) prints and its exit code,
     /// decided without writing anything. `standardInput`, when given, is what a command reads for
     /// `-` instead of file descriptor 0 (for tests and the fuzzers).
     public static func outcome(_ arguments: ArraySlice<String>, standardInput: [UInt8]? = nil) -> Outcome {
+        outcome(arguments, standardInput: standardInput, argumentBytes: nil)
+    }
+
+    /// `outcome(_:standardInput:)`, with the bytes of the arguments that are not valid UTF-8.
+    package static func outcome(_ arguments: ArraySlice<String>, standardInput: [UInt8]? = nil, argumentBytes: ArgumentBytes?) -> Outcome {
         guard let first = arguments.first else {
             return Outcome(UsageError("missing --width, --scale and --columns",
                                       hint: "try 'gridcalc --width 414 --scale 3 --columns 7', or see 'gridcalc --help'"))
@@ -35,9 +40,11 @@ public enum GridcalcTool {
             guard words.count == 1 else { return Outcome(helpTakesOneWord(words)) }
             return Commands.named(word).map { Outcome(stdout: $0.help) } ?? Outcome(unknown(word))
         }
-        if let command = Commands.named(first) { return command.outcome(arguments.dropFirst(), standardInput: standardInput) }
+        if let command = Commands.named(first) {
+            return command.outcome(arguments.dropFirst(), standardInput: standardInput, argumentBytes: argumentBytes)
+        }
         guard first.hasPrefix("-") else { return Outcome(unknown(first)) }
-        return GridCommand.outcome(arguments, takesVersion: true, standardInput: standardInput)
+        return GridCommand.outcome(arguments, takesVersion: true, standardInput: standardInput, argumentBytes: argumentBytes)
     }
 
     private static func unknown(_ word: String) -> UsageError {

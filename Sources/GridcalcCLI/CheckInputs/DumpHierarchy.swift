@@ -148,11 +148,15 @@ package struct DumpSelection {
 package struct FrameSource: Sendable, Hashable {
     /// The 1-based line, for a text or XML dump.
     package var line: Int?
-    /// A short name: the node's class and id, or nil for a JSON frame.
+    /// A short name: the node's class and id, or nil for a JSON frame. Text from the document, so
+    /// it is kept as `shown` makes it — control characters escaped, at most `labelBytes` bytes —
+    /// and every report format prints it as it is.
     package var label: String?
+    /// The most bytes of a label (longer ones are cut, with their length).
+    package static let labelBytes = 120
 
     package init(line: Int?, label: String?) {
         self.line = line
-        self.label = label
+        self.label = label.map { shown($0, limitBytes: Self.labelBytes) }
     }
 }

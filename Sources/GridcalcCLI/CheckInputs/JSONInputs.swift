@@ -35,6 +35,9 @@ package enum GridcalcDocumentReader: CheckInputReader {
         }
         let document: GridDocument
         do { document = try GridDocument(from: JSONValueDecoder(root)) } catch { throw CheckReadError(describe(error)) }
+        if let path = document.firstInconsistentLength {
+            throw CheckReadError("\(path): its pt is not its px at the document's scale (px / \(document.input.scale)): a length says one value in both units")
+        }
         return CheckInput(subject: .grid(document), format: format, sources: [])
     }
 }
@@ -87,11 +90,12 @@ package enum FramesReader: CheckInputReader {
             }
             let (x, width) = try span(.x, .width, .left, .right, required: true)!
             let vertical = try span(.y, .height, .top, .bottom, required: false)
-            if vertical == nil, let h = try c.decodeIfPresent(Double.self, forKey: .height) {
-                frame = FramesDump.Frame(x: x, width: width, height: h)
-            } else {
-                frame = FramesDump.Frame(x: x, y: vertical?.0, width: width, height: vertical?.1)
+            // A height without a top edge could not be checked: refused, like a y without a height.
+            if vertical == nil, c.contains(.height) || c.contains(.bottom) {
+                throw DecodingError.keyNotFound(c.contains(.height) ? CodingKeys.y : CodingKeys.top,
+                                                .init(codingPath: c.codingPath, debugDescription: "a height needs a top edge"))
             }
+            frame = FramesDump.Frame(x: x, y: vertical?.0, width: width, height: vertical?.1)
         }
     }
 

@@ -5,7 +5,11 @@
 // superview's coordinate space, so a view's position in the tree's coordinates is the sum of the
 // frame origins of it and its ancestors (a scroll view's content offset is not applied: cells are
 // placed in content coordinates, where layout put them). A selector matches the class name or the
-// `baseClass` UIKit prints for a subclass it names (`class` is the default attribute). Lines
+// `baseClass` UIKit prints for a subclass it names (`class` is the default attribute). After the
+// address, a view line is a list of fields `; name = value`, read in order: a value in single
+// quotes (a label's text) ends at the quote that closes it, one in parentheses or angle brackets
+// at the bracket that balances it, any other at the next `;` or `>` — so a label whose text holds
+// `; baseClass = …` or `frame = (` is still one label. Lines
 // before the first view (an lldb prompt) and lines that continue a view's description (a label's
 // text with a line break) are read past; CRLF line ends and a UTF-8 byte order mark are accepted.
 // Numbers are as UIKit prints them (%g: 58.6667, 1e+06); a malformed view line (nan, inf, a frame
@@ -51,9 +55,14 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         var nodes: [DumpNode] = []
         var path: [Int] = []  // the latest node at each depth
         var lineNumber = 0, baseDepth = 0
-        for rawLine in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        // Lines are found one at a time (no array of every line: 16 MiB of line ends would be 16
+        // million slices), so memory stays a small multiple of the input.
+        var lineStart = body.startIndex
+        while lineStart <= body.endIndex {
+            let lineEnd = body[lineStart...].firstIndex(of: 0x0A) ?? body.endIndex
+            var line = body[lineStart ..< lineEnd]
+            lineStart = lineEnd + 1
             lineNumber += 1
-            var line = rawLine
             if line.last == 0x0D { line = line.dropLast() }
             // The prefix: spaces and one `|` per level.
             var depth = 0
@@ -80,14 +89,19 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             guard nodes.count < maxViews else { throw bad(lineNumber, "more than \(maxViews) views") }
             guard colon - text.startIndex > 1, colon - text.startIndex <= 513 else { throw bad(lineNumber, "expected <ClassName: 0x…>") }
             let cls = String(decoding: text[(text.startIndex + 1) ..< colon], as: UTF8.self)
-            let address = String(decoding: text[(colon + 4)...].prefix { isHexDigit($0) }, as: UTF8.self)
+            let addressDigits = text[(colon + 4)...].prefix { isHexDigit($0) }
+            let address = String(decoding: addressDigits, as: UTF8.self)
+            let fields = Fields(text[addressDigits.endIndex...])
             var attributes = [("class", cls)]
-            if let base = field("; baseClass = ", in: text) { attributes.append(("class", String(decoding: base, as: UTF8.self))) }
+            if let base = fields.value(of: "baseClass") { attributes.append(("class", String(decoding: base, as: UTF8.self))) }
             var frame: FramesDump.Frame?
-            if let f = find("; frame = (", in: text) {
-                let inside = text[(f + 11)...].prefix { $0 != UInt8(ascii: ")") }
+            if let value = fields.value(of: "frame") {
+                guard value.first == UInt8(ascii: "(") else {
+                    throw bad(lineNumber, "frame = \(shown(String(decoding: value.prefix(48), as: UTF8.self), limitBytes: 48)): expected (x y; width height)")
+                }
+                guard value.last == UInt8(ascii: ")"), value.count >= 2 else { throw bad(lineNumber, "frame = ( is not closed with )") }
+                let inside = value.dropFirst().dropLast()
                 let shownInside = { shown(String(decoding: inside, as: UTF8.self), limitBytes: 48) }
-                guard inside.endIndex < text.endIndex else { throw bad(lineNumber, "frame = ( is not closed with )") }
                 let halves = inside.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
                 let numbers = halves.flatMap { $0.split(separator: 0x20) }
                 guard halves.count == 2, numbers.count == 4 else {
@@ -128,10 +142,65 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         return Double(text)
     }
 
-    /// The value after `key` (`; baseClass = `) in a view line, up to `;` or `>`.
-    private static func field(_ key: String, in text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        guard let r = find(key, in: text) else { return nil }
-        return text[(r + key.utf8.count)...].prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ">") }
+    /// The fields of a view line after its address: `; name = value` pairs, read in order (see
+    /// the rule at the top of the file).
+    struct Fields {
+        /// Each field's name and value, in order.
+        private var names: [ArraySlice<UInt8>] = []
+        private var values: [ArraySlice<UInt8>] = []
+
+        init(_ rest: ArraySlice<UInt8>) {
+            var i = rest.startIndex
+            while i < rest.endIndex, rest[i] == UInt8(ascii: ";") {
+                i += 1
+                while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
+                let nameStart = i
+                while i < rest.endIndex, rest[i] != 0x20, rest[i] != UInt8(ascii: "="), rest[i] != UInt8(ascii: ";"), rest[i] != UInt8(ascii: ">") { i += 1 }
+                let name = rest[nameStart ..< i]
+                while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
+                guard i < rest.endIndex, rest[i] == UInt8(ascii: "=") else { continue }  // a bare word: no value
+                i += 1
+                while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
+                let valueStart = i
+                i = Self.valueEnd(rest, from: i)
+                names.append(name)
+                values.append(rest[valueStart ..< i])
+            }
+        }
+
+        /// Where the value starting at `i` ends: after its closing quote (one followed by `;` or
+        /// `>`), after the bracket that balances its opening one, or at the next `;` or `>`.
+        private static func valueEnd(_ text: ArraySlice<UInt8>, from start: Int) -> Int {
+            guard start < text.endIndex else { return start }
+            let open = text[start]
+            var i = start + 1
+            switch open {
+            case UInt8(ascii: "'"):
+                while i < text.endIndex {
+                    if text[i] == UInt8(ascii: "'"), i + 1 == text.endIndex || text[i + 1] == UInt8(ascii: ";") || text[i + 1] == UInt8(ascii: ">") {
+                        return i + 1
+                    }
+                    i += 1
+                }
+                return i
+            case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "{"):
+                let close = open == UInt8(ascii: "(") ? UInt8(ascii: ")") : open == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
+                var depth = 1
+                while i < text.endIndex, depth > 0 {
+                    if text[i] == open { depth += 1 } else if text[i] == close { depth -= 1 }
+                    i += 1
+                }
+                return i
+            default:
+                while i < text.endIndex, text[i] != UInt8(ascii: ";"), text[i] != UInt8(ascii: ">") { i += 1 }
+                return i
+            }
+        }
+
+        /// The value of the first field called `name`.
+        func value(of name: String) -> ArraySlice<UInt8>? {
+            names.firstIndex { $0.elementsEqual(name.utf8) }.map { values[$0] }
+        }
     }
 
     /// The index where `needle` (ASCII) first starts in `text`.

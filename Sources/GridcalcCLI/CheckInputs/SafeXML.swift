@@ -66,7 +66,9 @@ package struct SafeXML {
 
     private func failure(_ reason: String) -> Failure { Failure(line: line, reason: reason) }
 
-    /// Fails on the first byte that is not part of valid UTF-8, naming its line.
+    /// Fails on the first byte that is not part of valid UTF-8, or on the first character XML 1.0
+    /// does not allow anywhere in a document (a C0 control other than tab and line ends — NUL, ESC
+    /// —, U+FFFE, U+FFFF), naming its line.
     private mutating func checkUTF8() throws(Failure) {
         var iterator = bytes[offset...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -74,7 +76,13 @@ package struct SafeXML {
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if encoded.count == 1, encoded.first == 0x0A { lineHere += 1 }
+                if encoded.count == 1, let byte = encoded.first, byte < 0x20 {
+                    if byte == 0x0A { lineHere += 1 } else if byte != 0x09 && byte != 0x0D {
+                        throw Failure(line: lineHere, reason: "a raw control character U+\(hex4(UInt32(byte))), which XML 1.0 does not allow")
+                    }
+                } else if encoded.count == 3, case let value = Unicode.UTF8.decode(encoded).value, value == 0xFFFE || value == 0xFFFF {
+                    throw Failure(line: lineHere, reason: "the character U+\(hex4(value)), which XML 1.0 does not allow")
+                }
                 position += encoded.count
             case .emptyInput:
                 return
@@ -299,6 +307,12 @@ package struct SafeXML {
             throw failure("&\(shownName(body)); is not a character XML allows")
         }
         return Array(String(Character(scalar)).utf8)
+    }
+
+    /// `value` as four upper-case hex digits.
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -37,9 +37,13 @@ package enum CheckCommand: Command {
         let inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
         let tolerance = try CheckInputOptions.tolerance(reader)
         let path = arguments.operands.first ?? "-"
-        let name = path == "-" ? "stdin" : quotedPath(path)
+        if path == "-", arguments.text(CheckInputOptions.against) == "-" {
+            throw UsageError("--against - and the input - would both read stdin",
+                             hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
+        }
+        let name = InputFile.displayName(path, bytes: arguments.bytes(of: path))
         let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
-        let (input, inputReader) = try readInput(try InputFile.read(path, flag: "", standardInput: arguments.standardInput), name: name, format: inputFormat, selectors: selectors)
+        let (input, inputReader) = try readInput(try InputFile.read(path, flag: "", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path)), name: name, format: inputFormat, selectors: selectors)
         if reader.has(CheckInputOptions.flowSum), input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
                              hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
@@ -57,8 +61,10 @@ package enum CheckCommand: Command {
         request.container = try reader.length(ScreenOptions.width)
         if reader.has(LayoutOptions.spacing) { request.spacing = try reader.length(LayoutOptions.spacing) }
         if let againstPath = arguments.text(CheckInputOptions.against) {
-            let againstName = quotedPath(againstPath)
-            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against", standardInput: arguments.standardInput))
+            let againstBytes = arguments.bytes(of: againstPath)
+            let againstName = InputFile.displayName(againstPath, bytes: againstBytes)
+            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against", standardInput: arguments.standardInput,
+                                                            pathBytes: againstBytes))
             do {
                 request.against = try CheckInput.reader(for: against, format: .auto, among: CheckInput.jsonReaders)
                     .read(against, selectors: DumpSelectors()).subject
@@ -73,11 +79,13 @@ package enum CheckCommand: Command {
             throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }
         let document = CheckDocument(check)
+        // The file as the reports name it: its bytes escaped when its name is not UTF-8.
+        let reportPath = arguments.bytes(of: path).map(ArgumentBytes.shown) ?? path
         var outcome: Outcome
         switch format {
         case .json: outcome = try JSONOutput.outcome(document)
-        case .github: outcome = Outcome(stdout: CheckReport.github(document, path: path, sources: input.sources))
-        case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : path, sources: input.sources))
+        case .github: outcome = Outcome(stdout: CheckReport.github(document, path: reportPath, sources: input.sources))
+        case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : reportPath, sources: input.sources))
         case .table: outcome = Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
         }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings

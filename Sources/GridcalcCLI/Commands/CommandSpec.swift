@@ -44,13 +44,17 @@ extension Command {
     /// help (or the version) when asked for where an option stands — after every value given has
     /// been checked, so a bad value is a usage error whatever else is on the line. `standardInput`
     /// is what `-` reads when given (see `GridcalcTool.outcome`).
-    package static func outcome(_ arguments: ArraySlice<String>, takesVersion: Bool = false, standardInput: [UInt8]? = nil) -> Outcome {
+    package static func outcome(_ arguments: ArraySlice<String>, takesVersion: Bool = false, standardInput: [UInt8]? = nil,
+                                argumentBytes: ArgumentBytes? = nil) -> Outcome {
         do {
             var scanned = try ParsedArguments(arguments, options: options, command: name, maxOperands: maxOperands,
                                               takesVersion: takesVersion)
             scanned.standardInput = standardInput
+            scanned.argumentBytes = argumentBytes
+            // Every value is checked before anything is read or computed: a bad value is exit 64
+            // whatever else is on the line (help, --version, a file that cannot be opened).
+            try scanned.checkValues()
             if scanned.wantsHelp || scanned.wantsVersion {
-                try scanned.checkValues()
                 return Outcome(stdout: scanned.wantsHelp ? help : "gridcalc \(HelpText.version)\n")
             }
             return try run(scanned)

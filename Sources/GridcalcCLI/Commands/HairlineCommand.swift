@@ -13,7 +13,8 @@ package enum HairlineCommand: Command {
     /// hairline's `--scale` takes a list: one line per scale.
     package static let scales = OptionDeclaration(
         "--scale", .text("<S[,S2,…]>", field: .scale),
-        help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display).", example: "3 or 3,2")
+        help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display).", example: "3 or 3,2",
+        check: { text, reader throws(UsageError) in _ = try HairlineCommand.scales(text, reader) })
     package static let at = OptionDeclaration(
         "--at", .length(.at, default: nil), help: "A y to draw the line at; snapped down to the pixel grid.", example: "10.2, 10pt or 31px")
 
@@ -30,9 +31,7 @@ package enum HairlineCommand: Command {
         let device = try ScreenOptions.device(reader)
         var list: [Scale] = []
         if let scalesText = reader.text(scales) {
-            for element in scalesText.split(separator: ",", omittingEmptySubsequences: false) {
-                do { list.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
-            }
+            list = try Self.scales(scalesText, reader)
         } else if let device {
             do { list.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
         } else {
@@ -46,5 +45,14 @@ package enum HairlineCommand: Command {
         case .json: return try JSONOutput.outcome(document)
         case .table: return Outcome(stdout: HairlineTable.render(document), warnings: document.warnings.map(\.description))
         }
+    }
+
+    /// The scales of a `--scale` list such as `3,2`.
+    static func scales(_ text: String, _ reader: OptionReader) throws(UsageError) -> [Scale] {
+        var list: [Scale] = []
+        for element in text.split(separator: ",", omittingEmptySubsequences: false) {
+            do { list.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
+        }
+        return list
     }
 }

@@ -19,7 +19,7 @@ package enum SeparatorCommand: Command {
         help: "Measure the insets from the cell edges (iOS 11+) or from the layout margins.")
     package static let margins = OptionDeclaration(
         "--margins", .text("<leading>,<trailing>", field: .margins), help: "The cell's layout margins; only with --reference margins (required there).",
-        example: "16,16")
+        example: "16,16", check: { text, reader throws(UsageError) in _ = try reader.lengthPair(text, .margins) })
     package static let cellHeight = OptionDeclaration(
         "--cell-height", .length(.cellHeight, default: CellSeparatorRequest.defaultCellHeight), help: "Cell height (floored to whole pixels).",
         example: "44, 44pt or 132px")

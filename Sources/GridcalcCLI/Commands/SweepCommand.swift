@@ -17,13 +17,15 @@ package enum SweepCommand: Command {
 
     package static let devices = OptionDeclaration(
         "--devices", .text("<all|apple|android|web|a,b,…>"), help: "Device presets: a group, or names and aliases (see 'gridcalc devices').",
-        defaultNote: "all, or the --platform's group", example: "all", completion: .deviceGroups)
+        defaultNote: "all, or the --platform's group", example: "all", completion: .deviceGroups,
+        check: { text, _ throws(UsageError) in _ = try SweepCommand.devices(text) })
     package static let orientation = OptionDeclaration(
         "--orientation", .choice(["portrait", "landscape", "both"], default: "portrait"), help: "Orientations to run.")
     package static let columns = OptionDeclaration(
         "--columns", .text("<lo...hi|a,b,…|auto>"),
         help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.",
-        defaultNote: "1...12", example: "1...12, 2,3,4 or auto")
+        defaultNote: "1...12", example: "1...12, 2,3,4 or auto",
+        check: { text, _ throws(UsageError) in if text != "auto" { _ = try SweepCommand.columns(text) } })
     package static let maxInset = OptionDeclaration(
         "--max-inset", .length(.maxInset, default: nil), help: "Limit: the largest leading or trailing inset (after padding).", example: "20, 20pt or 60px")
     package static let maxRemainder = OptionDeclaration(

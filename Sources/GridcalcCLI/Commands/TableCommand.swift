@@ -12,9 +12,11 @@ package enum TableCommand: Command {
     package static let abstract = "A table view's headers, rows, footers and separators in whole pixels: none doubled, none missing."
     package static let usage = "gridcalc table (--width <length> --scale <number> | --device <name>) --sections <n,n,…> [<options>]"
 
-    package static let sections = OptionDeclaration(
+    package static let sections: OptionDeclaration = OptionDeclaration(
         "--sections", .text("<n,n,…>", field: .sections), help: "The row count of each section, at most \(Limits.maxItems) sections and rows in all.",
-        example: "2,3")
+        example: "2,3", check: { _, reader throws(UsageError) in _ = try reader.indices(TableCommand.sections, limit: TableCommand.sectionsLimit) })
+    /// How a row count past an Int is said.
+    static let sectionsLimit = "\(Limits.maxItems) rows in all"
     package static let style = OptionDeclaration(
         "--style", .choice(["plain", "grouped"], default: "grouped"),
         help: "plain: inset lines between rows (n−1 per section); grouped: also a full-width line above and below each section (n+1).")
@@ -50,7 +52,7 @@ package enum TableCommand: Command {
         guard reader.has(sections) else {
             throw UsageError("missing --sections <n,n,…>", hint: "give each section's row count, e.g. --sections 2,3; usage: \(usage)")
         }
-        var request = TableRequest(width: width, scale: scale, sections: try reader.indices(sections, limit: "\(Limits.maxItems) rows in all"))
+        var request = TableRequest(width: width, scale: scale, sections: try reader.indices(sections, limit: sectionsLimit))
         request.device = screen.device?.preset
         request.style = try reader.choice(style, as: TableRequest.Style.self)!
         request.rowHeight = try reader.length(orDefault: rowHeight)

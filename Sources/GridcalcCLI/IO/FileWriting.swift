@@ -23,7 +23,7 @@ package enum FileWriting {
                 let failure = errno
                 if failure == EINTR { continue }
                 if failure == EAGAIN || failure == EWOULDBLOCK {
-                    if let waitFailure = waitUntilWritable(fd) { return waitFailure }
+                    if let waitFailure = waitUntilReady(fd, for: POLLOUT) { return waitFailure }
                     continue
                 }
                 return failure
@@ -33,10 +33,10 @@ package enum FileWriting {
         return 0
     }
 
-    /// Blocks until `fd` can be written (or has failed: the write that follows reports how);
-    /// returns an errno only when poll itself fails for good.
-    private static func waitUntilWritable(_ fd: Int32) -> Int32? {
-        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    /// Blocks until `fd` can be written (`POLLOUT`) or read (`POLLIN`) — or has failed or hung up:
+    /// the call that follows reports how —; returns an errno only when poll itself fails for good.
+    package static func waitUntilReady(_ fd: Int32, for events: Int32) -> Int32? {
+        var entry = pollfd(fd: fd, events: Int16(events), revents: 0)
         while true {
             if poll(&entry, 1, -1) >= 0 { return nil }
             if errno != EINTR && errno != EAGAIN { return errno }

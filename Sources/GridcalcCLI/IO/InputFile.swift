@@ -23,14 +23,22 @@ package enum InputFile {
 
     /// The bytes of `path` (`-` for stdin), at most `maxBytes`. `standardInput`, when given, is what
     /// stdin holds for a caller that runs the command line in process (tests, the fuzzers): it is
-    /// read instead of file descriptor 0.
-    package static func read(_ path: String, flag: String, standardInput: [UInt8]? = nil) throws(UsageError) -> [UInt8] {
+    /// read instead of file descriptor 0. `pathBytes`, when given, are the bytes of a file name
+    /// that is not valid UTF-8 (`ArgumentBytes`): the file is opened by them.
+    package static func read(_ path: String, flag: String, standardInput: [UInt8]? = nil, pathBytes: [UInt8]? = nil) throws(UsageError) -> [UInt8] {
         if path == "-", let given = standardInput {
             guard given.count <= maxBytes else { throw tooLarge(name: "stdin") }
             return given
         }
-        let name = path == "-" ? "stdin" : quotedPath(path)
-        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        let name = displayName(path, bytes: pathBytes)
+        let fd: Int32
+        if path == "-" {
+            fd = STDIN_FILENO
+        } else if let pathBytes {
+            fd = (pathBytes + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_CLOEXEC) }
+        } else {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+        }
         guard fd >= 0 else { throw failure("cannot open \(name)\(flag.isEmpty ? "" : " (\(flag))"): \(reason(errno))") }
         defer { if fd != STDIN_FILENO { close(fd) } }
         var bytes: [UInt8] = []
@@ -39,6 +47,11 @@ package enum InputFile {
             let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
+                // A non-blocking stdin whose writer is late: wait for it, as stdout waits for a slow reader.
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    if let failure = FileWriting.waitUntilReady(fd, for: POLLIN) { throw self.failure("cannot read \(name): \(reason(failure))") }
+                    continue
+                }
                 throw failure("cannot read \(name): \(reason(errno))")
             }
             if n == 0 { return bytes }
@@ -53,6 +66,14 @@ package enum InputFile {
                                hint: "check a smaller document (at most \(maxBytes >> 20) MiB, 10000 frames)")
         error.exitCode = ExitCode.data
         return error
+    }
+
+    /// How messages name `path`: `stdin` for `-`, else the path quoted and escaped — from its bytes
+    /// when it is not valid UTF-8.
+    package static func displayName(_ path: String, bytes: [UInt8]?) -> String {
+        if path == "-" { return "stdin" }
+        if let bytes { return "'" + ArgumentBytes.shown(bytes) + "'" }
+        return quotedPath(path)
     }
 
     private static func failure(_ message: String) -> UsageError {

@@ -60,6 +60,9 @@ public struct Outcome {
     /// Writes the outcome and returns the exit code to end with.
     public func emit() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (`ulimit -f`) is a write error like a full disk (EFBIG, exit 74), not a
+        // signal that kills the process half-way through the output.
+        signal(SIGXFSZ, SIG_IGN)
         var errors = stderr
         var code = exitCode
         var written: Int32

@@ -26,6 +26,11 @@ package struct ParsedArguments: Sendable {
     /// What `-` reads instead of file descriptor 0, for a caller that runs the command line in
     /// process (see `GridcalcTool.outcome`); nil reads stdin.
     package var standardInput: [UInt8]?
+    /// The bytes of the arguments that are not valid UTF-8 (file names opened by their bytes).
+    package var argumentBytes: ArgumentBytes?
+
+    /// The bytes of `text` as given, when it was not valid UTF-8.
+    package func bytes(of text: String) -> [UInt8]? { argumentBytes?.bytes(of: text) }
 
     /// Scans `arguments` against `options`, allowing up to `maxOperands` operands (a file name, a
     /// shell); `command` names the command in hints; `takesVersion` admits `--version`.
@@ -112,13 +117,15 @@ package struct ParsedArguments: Sendable {
     package func checkValues() throws(UsageError) {
         var reader = OptionReader(self)
         reader.pixelUnit = .css
-        for (option, _) in given {
+        for position in options.indices where text(at: position) != nil {
+            let option = options[position]
             switch option.value {
             case .length: _ = try reader.length(option)
             case .scale: _ = try reader.scale(option)
             case .count: _ = try reader.count(option)
             case .choice: _ = try reader.choice(option)
-            case .none, .text: break
+            case .text: if let check = option.check, let text = text(at: position) { try check(text, &reader) }
+            case .none: break
             }
         }
     }

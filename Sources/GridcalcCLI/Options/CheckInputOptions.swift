@@ -23,7 +23,8 @@ package enum CheckInputOptions {
         example: "resource-id=grid")
     package static let tolerance = OptionDeclaration(
         "--tolerance", .text("<px>"), help: "How far an edge may be from a whole pixel, 0 to 0.5.",
-        defaultNote: "\(FrameCheck.defaultTolerancePx)", example: "0.01")
+        defaultNote: "\(FrameCheck.defaultTolerancePx)", example: "0.01",
+        check: { _, reader throws(UsageError) in _ = try CheckInputOptions.tolerance(reader) })
     package static let against = OptionDeclaration(
         "--against", .text("<grid.json>"), help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ.",
         example: "expected.json", completion: .files)

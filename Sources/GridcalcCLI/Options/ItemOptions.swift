@@ -15,7 +15,10 @@ package struct ItemOptions {
         "--row-height", .length(.rowHeight, default: nil), help: "Height of every row (instead of --aspect-ratio).", example: "44, 44pt or 132px")
     package static let aspectRatio = OptionDeclaration(
         "--aspect-ratio", .text("<W:H>", field: .aspectRatio), help: "Item shape: row height = round-half-up(b·H/W), b = base cell px.",
-        defaultNote: "1:1", example: "16:9")
+        defaultNote: "1:1", example: "16:9",
+        check: { text, reader throws(UsageError) in
+            do throws(GridError) { _ = try AspectRatio(parsing: text) } catch { throw reader.usageError(error) }
+        })
     package static let lineSpacing = OptionDeclaration(
         "--line-spacing", .length(.lineSpacing, default: nil), help: "Gap between rows, and between a row and the separator after it.",
         defaultNote: "the spacing")
@@ -23,17 +26,24 @@ package struct ItemOptions {
         "--inset-top", .length(.insetTop, default: .zero), help: "Inset above the first row or separator.")
     package static let insetBottom = OptionDeclaration(
         "--inset-bottom", .length(.insetBottom, default: .zero), help: "Inset below the last row or separator.")
-    package static let separatorBefore = OptionDeclaration(
+    package static let separatorBefore: OptionDeclaration = OptionDeclaration(
         "--separator-before", .text("<i,j,…>", field: .separatorsBefore), help: "Full-width separator bands before these items (0 to n; n is after the last).",
-        example: "0,4")
+        example: "0,4",
+        check: { _, reader throws(UsageError) in _ = try reader.indices(ItemOptions.separatorBefore, limit: ItemOptions.separatorLimit) })
+    /// How an index past an Int is said: the limit of a separator index.
+    static let separatorLimit = "the item count, at most \(Limits.maxItems)"
     package static let separatorHeight = OptionDeclaration(
         "--separator-height", .length(.separatorHeight, default: ItemRequest.defaultSeparatorHeight), help: "Height of every separator band.")
     package static let span = OptionDeclaration(
         "--span", .text("<i:k,…>", field: .spans), help: "Item i covers k adjacent columns; an item that does not fit in its row starts the next one.",
-        example: "0:2,5:3")
+        example: "0:2,5:3",
+        check: { text, reader throws(UsageError) in
+            do throws(GridError) { _ = try ItemRequest.Span.list(parsing: text) } catch { throw reader.usageError(error) }
+        })
     package static let visible = OptionDeclaration(
         "--visible", .text("<y0>,<y1>", field: .visible),
-        help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels).", example: "0,800")
+        help: "With --items: only the items and separators whose frames meet y0 ≤ y < y1 (y0 floored, y1 ceiled to pixels).", example: "0,800",
+        check: { text, reader throws(UsageError) in _ = try reader.lengthPair(text, .visible) })
     /// The group, in help order (`--visible` last, after the border options in grid's help).
     package static let options = [items, rowHeight, aspectRatio, lineSpacing, insetTop, insetBottom, separatorBefore, separatorHeight, span]
 
@@ -57,7 +67,7 @@ package struct ItemOptions {
         request.insetTop = try reader.length(orDefault: insetTop)
         request.insetBottom = try reader.length(orDefault: insetBottom)
         request.separatorHeight = try reader.length(orDefault: separatorHeight)
-        request.separatorsBefore = try reader.indices(separatorBefore, limit: "the item count, at most \(Limits.maxItems)")
+        request.separatorsBefore = try reader.indices(separatorBefore, limit: separatorLimit)
         if let text = reader.text(span) {
             do { request.spans = try ItemRequest.Span.list(parsing: text) } catch { throw reader.usageError(error) }
         }

@@ -115,7 +115,8 @@ package struct ColumnsOptions {
     package static let columns = OptionDeclaration(
         "--columns", .text("<n|auto>", field: .columns),
         help: "Number of columns, 1 to \(Limits.maxColumns); auto chooses it with --min-cell or --max-cell.",
-        example: "7, or auto with --min-cell 100", completion: .words(["auto"]))
+        example: "7, or auto with --min-cell 100", completion: .words(["auto"]),
+        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.count(ColumnsOptions.count) } })
     package static let minCell = OptionDeclaration(
         "--min-cell", .length(.minCell, default: nil),
         help: "With --columns auto: the most columns each at least this wide (CSS auto-fill minmax, SwiftUI adaptive minimum).",
@@ -127,11 +128,14 @@ package struct ColumnsOptions {
     package static let tracks = OptionDeclaration(
         "--tracks", .text("<list>", field: .tracks),
         help: "Instead of --columns: fixed and flexible column tracks separated by spaces, e.g. \"80pt 1fr 2fr\".",
-        example: "\"80pt 1fr 2fr\"")
+        example: "\"80pt 1fr 2fr\"",
+        check: { text, reader throws(UsageError) in
+            do throws(GridError) { _ = try Track.list(parsing: text) } catch { throw reader.usageError(error) }
+        })
     /// The group, in help order.
     package static let options = [columns, minCell, maxCell, tracks]
     /// The count a `--columns` value gives, in the words of a count's errors.
-    private static let count = OptionDeclaration("--columns", .count(.columns, minimum: 1, limit: Limits.maxColumns), help: "")
+    fileprivate static let count = OptionDeclaration("--columns", .count(.columns, minimum: 1, limit: Limits.maxColumns), help: "")
 
     /// A given count, a rule that chooses it, or tracks.
     package enum Columns {

@@ -57,12 +57,20 @@ package final class OptionDeclaration: Sendable {
     package let example: String
     /// What a shell completes the value to (a choice completes to its choices).
     package let completion: Completion
+    /// How a `.text` value is parsed before the command runs — the parser the command reads it with
+    /// —, so that a bad value is a usage error even beside `--help`; nil where any text is a value
+    /// (a path; a selector, checked against the document's format).
+    package let check: Check?
+
+    /// A parser for a `.text` value: throws the usage error the command would.
+    package typealias Check = @Sendable (_ text: String, _ reader: inout OptionReader) throws(UsageError) -> Void
 
     /// An option `name` whose value is `value`; `example` is a real value (by default one derived
     /// from the value: the first choice, `3` for a scale).
     package init(_ name: String, _ value: Value, help: String, defaultNote: String? = nil, example: String? = nil,
-                 completion: Completion = .none) {
+                 completion: Completion = .none, check: Check? = nil) {
         self.name = name
+        self.check = check
         self.value = value
         self.help = help
         self.defaultNote = defaultNote

@@ -98,13 +98,19 @@ package struct OptionReader {
         guard let raw = text(option) else { return nil }
         var digits = Substring(raw)
         if let unit, digits.lowercased().hasSuffix(unit) { digits = digits.dropLast(unit.count) }
+        // Below the minimum (a minus sign included, however many digits follow) is "at least 1" for
+        // a count that starts at 1 and "cannot be negative" for one that starts at 0.
+        let belowMinimum: GridError = minimum > 0 ? .notPositive(field, value: raw) : .negative(field, value: raw)
+        let error: GridError
         switch NumberSyntax.wholeNumber(digits) {
         case .value(let n):
-            guard n >= minimum else { throw usageError(n < 0 ? .negative(field, value: raw) : .notPositive(field, value: raw)) }
-            return n
-        case .overflow: throw usageError(.tooLarge(field, value: raw, limit: String(limit)))
-        case nil: throw usageError(.notAWholeNumber(field, value: raw))
+            guard n < minimum else { return n }
+            error = belowMinimum
+        case .overflow: error = digits.hasPrefix("-") ? belowMinimum : .tooLarge(field, value: raw, limit: String(limit))
+        case nil: error = .notAWholeNumber(field, value: raw)
         }
+        let hint = "a count is a whole number from \(minimum) to \(limit), e.g. \(option.name) \(option.example)"
+        throw UsageError(usageError(error).message, hint: hint)
     }
 
     /// A comma-separated list of whole numbers such as `0,4,10` given for `option` (range checks
@@ -115,7 +121,7 @@ package struct OptionReader {
         for element in raw.split(separator: ",", omittingEmptySubsequences: false) {
             switch NumberSyntax.wholeNumber(element) {
             case .value(let n): result.append(n)
-            case .overflow: throw usageError(.tooLarge(field, value: raw, limit: limit))
+            case .overflow: throw usageError(element.hasPrefix("-") ? .negative(field, value: raw) : .tooLarge(field, value: raw, limit: limit))
             case nil: throw usageError(.notAList(field, value: raw))
             }
         }

@@ -73,12 +73,17 @@ package enum OutputOptions {
     package static let maxZoom = 32
     package static let zoom = OptionDeclaration(
         "--zoom", .text("<n>"), help: "svg only: draw every device pixel as an n×n block, 1 to \(maxZoom).",
-        defaultNote: "1", example: "4")
+        defaultNote: "1", example: "4", check: { text, _ throws(UsageError) in _ = try OutputOptions.zoom(text) })
 
     /// `--zoom`: a whole number 1 … `maxZoom` (1 when not given), only when `isSVG`.
     package static func zoom(_ reader: OptionReader, isSVG: Bool) throws(UsageError) -> Int {
         guard let text = reader.arguments.text(zoom) else { return 1 }
         guard isSVG else { throw UsageError("--zoom \(quoted(text)) applies only with --format svg", hint: "add --format svg, or drop --zoom") }
+        return try zoom(text)
+    }
+
+    /// A `--zoom` value: a whole number 1 … `maxZoom`.
+    private static func zoom(_ text: String) throws(UsageError) -> Int {
         guard case .value(let n)? = NumberSyntax.wholeNumber(Substring(text)), n >= 1, n <= maxZoom else {
             throw UsageError("invalid value \(quoted(text)) for --zoom: expected a whole number from 1 to \(maxZoom)", hint: "e.g. --zoom 4")
         }

@@ -19,7 +19,8 @@ package struct ScreenOptions {
         "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625).")
     package static let device = OptionDeclaration(
         "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
-        example: "iphone-15 (see 'gridcalc devices')", completion: .devices)
+        example: "iphone-15 (see 'gridcalc devices')", completion: .devices,
+        check: { _, reader throws(UsageError) in _ = try ScreenOptions.device(reader) })
     package static let orientation = OptionDeclaration(
         "--orientation", .choice(["portrait", "landscape"], default: "portrait"),
         help: "Orientation of the --device preset; landscape swaps width and height.")
