@@ -103,4 +103,12 @@ public enum GridField: String, Sendable, Hashable, CaseIterable, Codable {
         case .spans: return "spans"
         }
     }
+
+    /// Whether a length for this input may be below 0: only a visible range's ends (a scroll view
+    /// that bounces or pulls to refresh asks for a rect above its content, §12).
+    public var allowsNegative: Bool { self == .visible }
+
+    /// The most pixels a length for this input may snap to: `Limits.maxExtentPx` for a position in
+    /// the content (a visible range), `Limits.maxPixels` for every width, height, spacing and inset.
+    public var pixelLimit: Int { self == .visible ? Limits.maxExtentPx : Limits.maxPixels }
 }

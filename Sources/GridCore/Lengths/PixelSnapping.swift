@@ -76,8 +76,8 @@ package enum PixelSnapping {
     static func boundedAmount(_ length: RequestedLength, scale: Scale, field: GridField,
                               limitPx: Int = Limits.maxPixels) throws(GridError) -> Double {
         let amount = length.pixelAmount(at: scale)
-        guard amount.isFinite, amount >= 0 else { throw .negative(field, value: length.description) }
-        guard amount < Double(limitPx) + 0.5 else {
+        guard amount.isFinite, amount >= 0 || field.allowsNegative else { throw .negative(field, value: length.description) }
+        guard abs(amount) < Double(limitPx) + 0.5 else {
             throw .tooLarge(field, value: length.description,
                             limit: "\(limitPx)px, \(decimalText(scale.points(limitPx)))pt at \(scale)x")
         }

@@ -40,11 +40,11 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
             number = number.dropLast(3)
         }
         guard let value = NumberSyntax.decimal(number) else { throw .notALength(field, value: text) }
-        guard value >= 0 else { throw .negative(field, value: text) }
-        guard value <= Limits.maxNumber else {
+        guard value >= 0 || field.allowsNegative else { throw .negative(field, value: text) }
+        guard abs(value) <= Limits.maxNumber else {
             // Whatever the unit, the limit that applies is the pixel count (at the scale, which is
             // not known here: a point length this large is beyond it at any scale of 0.001 or more).
-            throw .tooLarge(field, value: text, limit: "\(Limits.maxPixels)px")
+            throw .tooLarge(field, value: text, limit: "\(field.pixelLimit)px")
         }
         if isPixels {
             // Whole as written, not after the conversion to a Double: `5.0000000000000001px` has a
@@ -53,8 +53,8 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
             guard value == value.rounded(.towardZero), fraction.allSatisfy({ $0 == "0" }) else {
                 throw .fractionalPixels(field, value: text)
             }
-            guard value <= Double(Limits.maxPixels) else {
-                throw .tooLarge(field, value: text, limit: "\(Limits.maxPixels)px")
+            guard abs(value) <= Double(field.pixelLimit) else {
+                throw .tooLarge(field, value: text, limit: "\(field.pixelLimit)px")
             }
             self = .pixels(Int(value))
         } else {

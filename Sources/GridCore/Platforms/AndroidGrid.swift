@@ -154,16 +154,17 @@ extension GridDocument {
         }
 
         /// `px` at `density` as a dp value with the fewest decimals (at most 6) whose dp × density is
-        /// within ¼px of `px`, so that getDimensionPixelSize's round-half-up gives `px` back.
+        /// within ¼px of `px`, so that getDimensionPixelSize's round-half-up gives `px` back — rounded
+        /// toward zero, never above `px / density`, so that the dimens as printed add up to no more
+        /// than the pixels they stand for (the padding, cells and spacing fit the container as
+        /// printed, not only once Android has rounded them).
         static func dpText(px: Int, density: Double) -> String {
             let exact = Double(px) / density
             for digits in 0...6 {
-                var power = 1.0
-                for _ in 0..<digits { power *= 10 }
-                let candidate = (exact * power).rounded() / power
-                if abs(candidate * density - Double(px)) < 0.25 { return decimalText(candidate, maxFractionDigits: digits) + "dp" }
+                let text = decimalText(exact, maxFractionDigits: digits, rounding: .towardZero)
+                if let candidate = Double(text), abs(candidate * density - Double(px)) < 0.25 { return text + "dp" }
             }
-            return decimalText(exact, maxFractionDigits: 6) + "dp"
+            return decimalText(exact, maxFractionDigits: 6, rounding: .towardZero) + "dp"
         }
     }
 }

@@ -40,10 +40,70 @@ package enum GridTable {
         case .ios: break
         }
         let f = d.flowLayout
-        out += "\nflow layout (points to paste): item widths \(itemWidths(d)), spacing \(decimalText(f.spacingPt, maxFractionDigits: 6)),"
-        out += " insets left \(decimalText(f.insetLeftPt, maxFractionDigits: 6)) right \(pasteValue(f.insetRightPt, exact: d.insets.right.pt))"
-        out += "; sum \(decimalText(f.sumPt, maxFractionDigits: 6))pt " + (f.fits ? "fits\n" : "DOES NOT FIT\n")
+        let paste = PasteValues(d)
+        out += "\nflow layout (points to paste): item widths \(itemWidths(d, paste)), spacing \(paste.spacing),"
+        out += " insets left \(paste.insetLeft) right \(paste.insetRight)"
+        out += "; sum \(decimalText(paste.sumPt, maxFractionDigits: 6))pt " + (f.fits ? "fits\n" : "DOES NOT FIT\n")
         return out
+    }
+
+    /// The flow-layout values as the table prints them, chosen so that they fit *as printed*: their
+    /// double sum left to right (inset left + w₀ + spacing + w₁ + … + inset right, as a flow layout
+    /// adds them) is at most the container's points. Rule: 6 decimals rounded to the nearest; when
+    /// those overflow (58.666667 × 7 + … = 414.000001 in a 414pt container), 6 decimals rounded
+    /// toward zero; then 7, 8, … decimals toward zero; at the last, the exact values of the
+    /// document's `flow_layout` (which fit by its own rule). A value the document adjusted to make
+    /// its sum fit is printed in full, marked.
+    struct PasteValues {
+        /// The item widths' texts, in index order.
+        let widths: [String]
+        let spacing: String
+        let insetLeft: String
+        let insetRight: String
+        /// The double sum of the printed values, left to right.
+        let sumPt: Double
+
+        init(_ d: GridDocument) {
+            let f = d.flowLayout
+            let borderPx = d.input.borderWidth?.px ?? 0
+            let last = f.itemWidthsPt.count - 1
+            // Whether each width is its exact px / S (else the document adjusted it to fit).
+            let exact = f.itemWidthsPt.indices.map { i in
+                f.itemWidthsPt[i] == d.input.scale.points(d.columns[i].width.px + (i < last ? borderPx : 0))
+            }
+            let rightIsExact = f.insetRightPt == d.insets.right.pt
+            func texts(_ digits: Int?, _ rounding: FloatingPointRoundingRule) -> [String] {
+                func text(_ value: Double, _ isExact: Bool) -> String {
+                    guard isExact, let digits else { return value.description }
+                    return decimalText(value, maxFractionDigits: digits, rounding: rounding)
+                }
+                return [text(f.insetLeftPt, true), text(f.spacingPt, true), text(f.insetRightPt, rightIsExact)]
+                    + f.itemWidthsPt.indices.map { text(f.itemWidthsPt[$0], exact[$0]) }
+            }
+            func sum(_ t: [String]) -> Double {
+                let value = { (text: String) in Double(text) ?? .infinity }
+                var total = value(t[0])
+                for i in 3 ..< t.count {
+                    if i > 3 { total += value(t[1]) }
+                    total += value(t[i])
+                }
+                return total + value(t[2])
+            }
+            let attempts: [(Int?, FloatingPointRoundingRule)] = [(6, .toNearestOrAwayFromZero)] + (6...9).map { ($0, .towardZero) } + [(nil, .towardZero)]
+            var chosen = texts(nil, .towardZero)
+            for (digits, rounding) in attempts {
+                let candidate = texts(digits, rounding)
+                if !f.fits || sum(candidate) <= d.container.pt {
+                    chosen = candidate
+                    break
+                }
+            }
+            insetLeft = chosen[0]
+            spacing = chosen[1]
+            insetRight = chosen[2] + (rightIsExact ? "" : " (adjusted to fit)")
+            widths = chosen[3...].indices.map { chosen[$0] + (exact[$0 - 3] ? "" : " (adjusted to fit)") }
+            sumPt = sum(chosen)
+        }
     }
 
     /// `padding (align center)` or `widen (distribute spread)`: the document's strategy, as
@@ -52,30 +112,23 @@ package enum GridTable {
         d.input.strategy.description
     }
 
-    /// The item widths in index order, equal neighbours as one run: `56 (item 0), 55.666667 (items 1–6)`.
-    /// A value adjusted to make the sum fit is shown in full, so it can be told from its neighbours.
-    package static func itemWidths(_ d: GridDocument) -> String {
-        let widths = d.flowLayout.itemWidthsPt
-        // With inside borders the items are the cells' frames: every column but the last plus the border.
-        let borderPx = d.input.borderWidth?.px ?? 0
+    /// The item widths as printed, in index order, equal neighbours as one run: `56 (item 0),
+    /// 55.666667 (items 1–6)`. A value adjusted to make the sum fit is shown in full, so it can be
+    /// told from its neighbours.
+    static func itemWidths(_ d: GridDocument, _ paste: PasteValues) -> String {
+        let widths = paste.widths
         var out = ""
         var first = 0
         while first < widths.count {
             var last = first
             while last + 1 < widths.count, widths[last + 1] == widths[first] { last += 1 }
-            let exact = d.input.scale.points(d.columns[first].width.px + (first < widths.count - 1 ? borderPx : 0))
             let items = first == last ? "item \(first)" : "items \(first)–\(last)"
-            out += (first > 0 ? ", " : "") + (widths[first] == exact ? "\(decimalText(widths[first], maxFractionDigits: 6)) (\(items))"
-                : "\(widths[first].description) (\(items), adjusted to fit)")
+            let text = widths[first]
+            out += (first > 0 ? ", " : "") + (text.hasSuffix(" (adjusted to fit)")
+                ? "\(text.dropLast(18)) (\(items), adjusted to fit)" : "\(text) (\(items))")
             first = last + 1
         }
         return out
-    }
-
-    /// A paste-ready value: 6 decimals, or every digit with "adjusted to fit" when it was moved off
-    /// its exact value `px / S` to make the double sum fit.
-    static func pasteValue(_ value: Double, exact: Double) -> String {
-        value == exact ? decimalText(value, maxFractionDigits: 6) : "\(value.description) (adjusted to fit)"
     }
 
     /// `7 × 176px (58.667pt)` or `4 × 177px (59pt), 3 × 176px (58.667pt)`.

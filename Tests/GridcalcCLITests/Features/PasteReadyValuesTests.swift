@@ -94,5 +94,91 @@ import Testing
             #expect(run.status == 0, "\(command): \(run.stdout.suffix(300))")
         }
     }
-}
 
+    /// The values in the paste line of a grid table, in the order a flow layout adds them: inset
+    /// left, each item width (runs expanded), inset right; and the spacing. Read from the text a
+    /// person copies, independently of how gridcalc chose it.
+    static func pasteLine(_ table: String) throws -> (left: Double, widths: [Double], spacing: Double, right: Double) {
+        let line = try #require(table.split(separator: "\n").first { $0.hasPrefix("flow layout (points to paste): ") })
+        func number(after label: String, in text: Substring) throws -> Double {
+            let start = try #require(text.range(of: label)).upperBound
+            return try #require(Double(text[start...].prefix { $0.isNumber || $0 == "." }), "\(label) in \(line)")
+        }
+        var widths: [Double] = []
+        let list = try #require(line.range(of: "item widths ")).upperBound
+        let listEnd = try #require(line.range(of: ", spacing ")).lowerBound
+        for run in line[list ..< listEnd].split(separator: ")").map({ $0.drop { $0 == "," || $0 == " " } }) where !run.isEmpty {
+            let value = try #require(Double(run.prefix { $0 != " " }), "\(run)")
+            let items = run.drop { $0 != "(" }.dropFirst().prefix { $0 != "," }
+            let bounds = items.drop { !$0.isNumber }.split(separator: "–").compactMap { Int($0) }
+            let count = bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1
+            widths += Array(repeating: value, count: count)
+        }
+        return (try number(after: "insets left ", in: line), widths, try number(after: ", spacing ", in: line), try number(after: " right ", in: line))
+    }
+
+    /// Class 9 (issue 26): every value a person is told to paste fits as printed. Over every preset
+    /// in both orientations, 1 to 12 columns and both strategies: the table's paste line, summed as
+    /// a flow layout adds it (left to right, in doubles), is at most the container; each printed
+    /// value is within 1e-5 pt of its exact px / S. On Android each dimen resolves to its pixels
+    /// under getDimensionPixelSize's round-half-up, and the dimens added as printed (padding, C
+    /// cells, C − 1 gaps) are at most the container in dp.
+    @Test func everyPastedValueFitsAsPrinted() throws {
+        var cases = 0
+        for preset in DevicePreset.all {
+            for orientation in ["portrait", "landscape"] {
+                for columns in 1...12 {
+                    for strategy in ["padding", "widen"] {
+                        let base = ["--device", preset.name, "--orientation", orientation, "--columns", "\(columns)", "--strategy", strategy]
+                        let json = Tool.run(base + ["--json"])
+                        guard json.status == 0 else { continue }
+                        let d = try JSONDecoder().decode(GridDocument.self, from: Data(json.stdout.utf8))
+                        cases += 1
+                        let table = Tool.run(base).stdout
+                        if d.android != nil {
+                            let density = d.input.scale.pixelsPerPoint
+                            var dp: [String: Double] = [:]
+                            for line in table.split(separator: "\n") where line.contains("<dimen name=") {
+                                let name = String(line.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" })
+                                let value = try #require(Double(line.drop { $0 != ">" }.dropFirst().prefix { $0 != "d" }))
+                                let comment = try #require(line.range(of: "<!-- ")).upperBound
+                                let px = try #require(Int(line[comment...].prefix { $0.isNumber }), "\(line)")
+                                #expect(Int((value * density + 0.5).rounded(.down)) == px, "\(preset.name) \(columns): \(line)")
+                                dp[name] = value
+                            }
+                            let cell = try #require(dp["gridcalc_cell_width"]), gap = try #require(dp["gridcalc_spacing"])
+                            var sum = try #require(dp["gridcalc_padding_left"])
+                            for c in 0..<columns { sum += (c > 0 ? gap : 0) + cell }
+                            sum += try #require(dp["gridcalc_padding_right"])
+                            #expect(sum <= d.container.pt, "\(preset.name) \(orientation) \(columns) \(strategy): dimens sum \(sum) > \(d.container.pt)")
+                            continue
+                        }
+                        guard d.input.platform == .ios else { continue }
+                        let paste = try Self.pasteLine(table)
+                        #expect(paste.widths.count == columns)
+                        var sum = paste.left
+                        for (i, w) in paste.widths.enumerated() { sum += (i > 0 ? paste.spacing : 0) + w }
+                        sum += paste.right
+                        #expect(sum <= d.container.pt, "\(preset.name) \(orientation) \(columns) \(strategy): \(sum) > \(d.container.pt)")
+                        for (printed, exact) in zip(paste.widths, d.columns.map(\.width.pt)) { #expect(abs(printed - exact) <= 1e-5) }
+                        #expect(abs(paste.left - d.insets.left.pt) <= 1e-5 && abs(paste.right - d.insets.right.pt) <= 1e-5)
+                    }
+                }
+            }
+        }
+        #expect(cases > 500, "the sweep ran \(cases) cases")
+    }
+
+    /// The reported case, worked: 414pt at 3x in 7 columns printed 58.666667 seven times, which a
+    /// flow layout adds to 414.000001pt — one item wraps. As printed now it fits.
+    @Test func theReportedLineFits() throws {
+        let paste = try Self.pasteLine(Tool.run(["--width", "414", "--scale", "3", "--columns", "7"]).stdout)
+        var sum = paste.left
+        for (i, w) in paste.widths.enumerated() { sum += (i > 0 ? paste.spacing : 0) + w }
+        #expect(sum + paste.right <= 414)
+        // The old line, added the same way, did not: the test's rule can fail.
+        var old = 0.666667
+        for i in 0..<7 { old += (i > 0 ? 0.333333 : 0) + 58.666667 }
+        #expect(old + 0.666667 > 414)
+    }
+}
