@@ -23,7 +23,9 @@ import GridcalcTestSupport
         return q + (2 * r >= w ? 1 : 0)
     }
 
-    /// Over random tracks, widths, scales, spacings, insets, every strategy and both directions:
+    /// Over random tracks, widths, scales, spacings, insets, every strategy and both directions (the
+    /// free space F' the flexible tracks share is F, or ⌊F·W/1000⌋ when the weights sum below 1fr,
+    /// the rest in the insets):
     ///   - Il + Σw + (C−1)G + It = P, every gap G, rtl the mirror of ltr;
     ///   - fixed tracks keep their snapped px; flexible tracks are within 1px of their exact share
     ///     F·W_k/W (strictly under padding and spread, where nothing is added by position);
@@ -31,7 +33,7 @@ import GridcalcTestSupport
     ///   - equal weights and no fixed track give exactly the `--columns` layout.
     @Test func invariantsOverRandomTracks() throws {
         var rng = SplitMix64(state: 15)
-        var checked = 0, spreadChecked = 0
+        var checked = 0, spreadChecked = 0, belowOne = 0
         for _ in 0..<30_000 {
             let tracks = Self.randomTracks(&rng)
             let scale = try Scale(Sweep.scales.randomElement(using: &rng)!)
@@ -59,8 +61,16 @@ import GridcalcTestSupport
                 case .flexible(let w): weights.append(w)
                 }
             }
-            let free = p - d.input.insetLeading.px - d.input.insetTrailing.px - (c - 1) * g - fixedPx.reduce(0, +)
             let total = weights.reduce(0, +)
+            // CSS: weights that sum below 1fr share only that fraction of the free space (§11).
+            let allFree = p - d.input.insetLeading.px - d.input.insetTrailing.px - (c - 1) * g - fixedPx.reduce(0, +)
+            let free = !weights.isEmpty && total < 1000 ? allFree * total / 1000 : allFree
+            let unused = allFree - free
+            if unused > 0 {
+                belowOne += 1
+                #expect(d.insets.leading.px + d.insets.trailing.px >= d.input.insetLeading.px + d.input.insetTrailing.px + unused,
+                        "the unused space is in the insets")
+            }
             var fixedIndex = 0, flexIndex = 0, prefix = 0
             for (column, track) in zip(d.columns, tracks) {
                 switch track {
@@ -83,7 +93,7 @@ import GridcalcTestSupport
             }
             checked += 1
         }
-        #expect(checked > 10_000 && spreadChecked > 3_000, "\(checked) layouts, \(spreadChecked) spread tracks")
+        #expect(checked > 10_000 && spreadChecked > 3_000 && belowOne > 500, "\(checked) layouts, \(spreadChecked) spread tracks, \(belowOne) below 1fr")
     }
 
     /// Equal weights, no fixed track: the same pixels as `--columns C`, for every strategy.
@@ -120,6 +130,12 @@ import GridcalcTestSupport
         #expect(fixed.columns.map(\.width.px) == [300, 300] && fixed.insets.leading.px + fixed.insets.trailing.px == 1242 - 601)
         request.strategy = .widen(.leading)
         #expect(throws: GridError.noFlexibleTrack) { try GridDocument(request) }
+        // Weights below 1fr in all (the reported case): 1000px, "0.25fr 0.5fr" shares 750px as a
+        // browser does — 250 and 500 — and leaves 250px empty, at the end with --align leading.
+        var css = GridRequest(width: .pixels(1000), scale: try Scale(1), columns: 2, spacing: .pixels(0), strategy: .padding(.leading))
+        css.tracks = try Track.list(parsing: "0.25fr 0.5fr")
+        let quarter = try GridDocument(css)
+        #expect(quarter.columns.map(\.width.px) == [250, 500] && quarter.insets.trailing.px == 250 && quarter.insets.leading.px == 0)
         // No room: the fixed tracks leave less than 1px for each flexible one.
         request.tracks = try Track.list(parsing: "413pt 1fr 1fr")
         #expect(throws: GridError.tracksNoRoom(containerPx: 1242, insetsPx: 0, gapsPx: 2, fixedPx: 1239, freePx: 1, flexible: 2)) {

@@ -64,6 +64,30 @@ def layouts(dpr):
     return out
 
 
+def native_fr_cases(binary, dpr, start):
+    """Flexible tracks whose weights sum below 1, laid out by Chromium itself from `fr` values (no
+    gridcalc CSS), against gridcalc's `--align leading` columns: the unused space stays at the end,
+    as CSS hands out only that fraction of the free space (§11). Each share F × w is a whole number
+    of pixels here, so CSS's own arithmetic (fractional tracks, painted edges rounded) and gridcalc's
+    (whole pixels, floored shares) must agree; where a share has a fraction, a browser paints a
+    rounded edge and gridcalc a floored one, and only gridcalc's is the same on every display."""
+    out = []
+    for k, (width, tracks, gap) in enumerate([(1000, "0.25fr 0.5fr", 0), (996, "0.2fr 0.3fr 0.1fr", 3),
+                                              (1200, "0.125fr 0.375fr 0.25fr", 8), (640, "0.5fr", 0)]):
+        args = ["--platform", "web", "--px-means", "device", "--width", f"{width / float(dpr):.10g}css", "--scale", dpr,
+                "--tracks", tracks, "--spacing", f"{gap}px", "--strategy", "padding", "--align", "leading"]
+        if (width / float(dpr)) * float(dpr) != width:
+            continue
+        index = start + k
+        case = case_from_gridcalc(binary, args, index)
+        columns = " ".join(tracks.split())
+        case.css = (f".g{index} {{ display: grid; box-sizing: border-box; width: {width / float(dpr):.10g}px; "
+                    f"grid-template-columns: {columns}; column-gap: {gap / float(dpr):.10g}px; }}")
+        case.name = "native fr: " + case.name
+        out.append(case)
+    return out
+
+
 def presetPlatform(name):
     return "web" if name.startswith(("windows", "macbook")) else "android" if name.startswith(("pixel", "nexus")) else "ios"
 
@@ -234,6 +258,8 @@ def main():
     try:
         for dpr in DPRS:
             cases = [case_from_gridcalc(binary, args, i) for i, args in enumerate(layouts(dpr))]
+            if dpr == "1":
+                cases += native_fr_cases(binary, dpr, 800)
             mine = [c for c in control_cases if c[0] == dpr]
             at, tops = render(cases + [c[1] for c in mine], dpr, workdir)
             for case, top in zip(cases, tops):

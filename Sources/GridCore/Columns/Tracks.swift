@@ -11,7 +11,11 @@
 //   widen: leading / trailing / center give one more pixel to the first / last / middle R flexible
 //     tracks (middle: from (K − R) div 2); spread: track k is ⌊(2F·S_{k+1} + W) / 2W⌋ −
 //     ⌊(2F·S_k + W) / 2W⌋, each ideal edge F·S / W rounded half up;
-//   with K = 0 the leftover F goes to the insets (padding; widen has nothing to widen: an error).
+//   with K = 0 the leftover F goes to the insets (padding; widen has nothing to widen: an error);
+//   weights that sum below 1 (W < 1000) follow CSS, where a flex-factor sum below 1 hands out only
+//   that fraction of the free space: the flexible tracks share F' = ⌊F·W / 1000⌋ by the rules
+//   above (F' in place of F), and the other F − F' px go to the insets — by --align under padding
+//   (with `leading`, what a browser paints), split as `center` would under widen.
 // Equal weights and no fixed track give exactly the `--columns C` layout. Bounds: F ≤ 10⁶,
 // W ≤ 10⁴ · 10⁷ = 10¹¹, so 2F·S ≤ 2·10¹⁷ fits an Int.
 
@@ -110,17 +114,20 @@ extension ColumnLayout {
             case .flexible(let w): flexible += 1; totalWeight += w
             }
         }
-        let free = containerPx - insetLeadingPx - insetTrailingPx - (count - 1) * spacingPx - fixedPx
+        let freePx = containerPx - insetLeadingPx - insetTrailingPx - (count - 1) * spacingPx - fixedPx
         let noRoom = GridError.tracksNoRoom(containerPx: containerPx, insetsPx: insetLeadingPx + insetTrailingPx,
-                                            gapsPx: (count - 1) * spacingPx, fixedPx: fixedPx, freePx: free, flexible: flexible)
-        guard free >= flexible else { throw noRoom }
+                                            gapsPx: (count - 1) * spacingPx, fixedPx: fixedPx, freePx: freePx, flexible: flexible)
+        guard freePx >= flexible else { throw noRoom }
         if flexible == 0, strategy.distribution != nil { throw .noFlexibleTrack }
 
+        // Weights below 1fr in all share only that fraction of the free space (CSS); the rest is unused.
+        let unused = flexible > 0 && totalWeight < 1000 ? freePx - freePx * totalWeight / 1000 : 0
+        let free = freePx - unused
         // Flexible widths: base_k = ⌊F·W_k / W⌋ and the leftover R.
         var bases: [Int] = []
         bases.reserveCapacity(flexible)
         for case .flexible(let w) in tracks { bases.append(free * w / totalWeight) }
-        let remainder = flexible == 0 ? free : free - bases.reduce(0, +)
+        let shared = flexible == 0 ? free : free - bases.reduce(0, +)
         var widths = bases
         switch strategy {
         case .padding: break
@@ -134,12 +141,22 @@ extension ColumnLayout {
             }
         case .widen(let distribution):
             for k in 0..<flexible {
-                widths[k] += Self.extraPixel(index: k, columns: flexible, remainder: remainder, strategy: .widen(distribution))
+                widths[k] += Self.extraPixel(index: k, columns: flexible, remainder: shared, strategy: .widen(distribution))
             }
         }
         guard widths.allSatisfy({ $0 >= 1 }) else { throw noRoom }
 
-        let (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: remainder, strategy: strategy)
+        // Padding sends the leftover and the unused space to the insets by its alignment; widen
+        // has used its leftover, and centres the unused space.
+        let remainder: Int
+        let (leading, trailing): (Int, Int)
+        if case .padding = strategy {
+            remainder = shared + unused
+            (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: remainder, strategy: strategy)
+        } else {
+            remainder = shared
+            (leading, trailing) = Self.padded(insetLeadingPx, insetTrailingPx, remainder: unused, strategy: .padding(.center))
+        }
         var k = 0
         let columnWidths: [(width: Int, extra: Int)] = tracks.map {
             switch $0 {
