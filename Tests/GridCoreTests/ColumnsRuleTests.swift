@@ -10,9 +10,9 @@ import GridcalcTestSupport
     ///   - min-cell: every column of the chosen C is at least m (unless C = 1 with the warning, when
     ///     even one column is narrower), and C + 1 columns would make some column narrower than m
     ///     (or leave no room);
-    ///   - max-cell: no column of C is wider than M (under widen too), and C − 1 columns would make
-    ///     some column wider than M — under widen, which keeps every pixel in the columns (padding
-    ///     puts the leftover in the insets; the count is the same whatever the strategy).
+    ///   - max-cell: no column of C is wider than M, and C − 1 columns under the same strategy would
+    ///     make some column wider than M (padding puts its leftover in the insets, so it may need
+    ///     fewer columns than widen, §11).
     ///   - the document is the `--columns C` document, plus the rule.
     @Test func chosenCountIsExtremal() throws {
         var rng = SplitMix64(state: 11)
@@ -46,7 +46,7 @@ import GridcalcTestSupport
                         if c < Limits.maxColumns, let more = widths(c + 1) { #expect(more.min()! < cellPx, "\(widthPt)pt \(scale)x: C + 1 = \(c + 1) still fits \(cellPx)px") }
                     case .maxCell:
                         #expect(d.columns.allSatisfy { $0.width.px <= cellPx }, "\(widthPt)pt \(scale)x: C = \(c) has a column over \(cellPx)px")
-                        if c > 1, let fewer = widths(c - 1, strategy: .widen(.leading)) {
+                        if c > 1, let fewer = widths(c - 1) {
                             #expect(fewer.max()! > cellPx, "\(widthPt)pt \(scale)x: C − 1 = \(c - 1) is enough")
                         }
                     }
@@ -67,6 +67,13 @@ import GridcalcTestSupport
         request.columnsRule = .maxCell(.points(100))
         d = try GridDocument(request)
         #expect(d.columns.map(\.width.px) == [247, 247, 247, 247, 247] && d.input.columnsRule == .maxCell(.pixels(300)) && d.input.columnsRuleCell?.px == 300)
+        // The reported case: 883px, 16px gaps, max cell 48px. Padding needs 14 columns of 48px (the
+        // leftover goes to the insets); widen, which keeps every pixel in the columns, needs 15.
+        var padded = GridRequest(width: .pixels(883), scale: try Scale(1), columns: 1, spacing: .pixels(16), strategy: .padding(.center))
+        padded.columnsRule = .maxCell(.pixels(48))
+        #expect(try GridDocument(padded).columns.map(\.width.px) == Array(repeating: 48, count: 14))
+        padded.strategy = .widen(.spread)
+        #expect(try GridDocument(padded).columns.count == 15)
         request.columnsRule = .minCell(.points(500))
         d = try GridDocument(request)
         #expect(d.columns.count == 1 && d.warnings.map(\.description) == ["min cell 1500px is wider than the 1242px between the insets: 1 column, narrower than the min cell"])

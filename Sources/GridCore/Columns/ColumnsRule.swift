@@ -6,9 +6,13 @@
 //     C = max(1, ⌊(U + G) / (m + G)⌋) — the most columns whose base width ⌊A / C⌋ is at least m
 //     (C columns need C·m + (C−1)·G ≤ U). When even one column is narrower than m (U < m), C = 1
 //     with a warning.
-//   max-cell M (Flutter SliverGridDelegateWithMaxCrossAxisExtent):
-//     C = max(1, ⌈(U + G) / (M + G)⌉) — the fewest columns none of which is wider than M, under
-//     widen too: C·M ≥ U − (C−1)·G = A, so even a column of ⌈A / C⌉ px is at most M.
+//   max-cell M (Flutter SliverGridDelegateWithMaxCrossAxisExtent): the fewest columns none of
+//     which is wider than M under the strategy in force (§11).
+//     widen (any distribution): C = max(1, ⌈(U + G) / (M + G)⌉) — C·M ≥ U − (C−1)·G = A, so even a
+//     column of ⌈A / C⌉ px is at most M.
+//     padding, whose columns are ⌊A / C⌋ px and whose leftover goes to the insets:
+//     C = max(1, ⌊(U + G) / (M + 1 + G)⌋ + 1) — ⌊A / C⌋ ≤ M ⟺ A < C·(M + 1) ⟺ U + G < C·(M + 1 + G);
+//     fewer columns than widen needs (883px, 16px gaps, M = 48: 14 columns of 48, not 15 of 43).
 // Both are extremal: one column more breaks min-cell (its base width falls under m), one fewer
 // breaks max-cell (some column is wider than M). A count past `Limits.maxColumns` is an error.
 // Then the usual algorithm (ColumnLayout) runs with C columns.
@@ -44,9 +48,10 @@ public enum ColumnsRule: Sendable, Hashable {
     }
 
     /// The column count for `usablePx` = U pixels between the insets and `spacingPx` = G, with the
-    /// cell size snapped to `cellPx`, and the warning when even one column is narrower than a min-cell.
+    /// cell size snapped to `cellPx`, under `strategy`, and the warning when even one column is
+    /// narrower than a min-cell.
     /// - Throws: `tooLarge` for a count past `Limits.maxColumns`.
-    package func columns(usablePx: Int, spacingPx: Int, cellPx: Int) throws(GridError) -> (count: Int, warning: GridWarning?) {
+    package func columns(usablePx: Int, spacingPx: Int, cellPx: Int, strategy: Strategy) throws(GridError) -> (count: Int, warning: GridWarning?) {
         let u = max(usablePx, 0), g = spacingPx
         let count: Int
         var warning: GridWarning? = nil
@@ -55,7 +60,11 @@ public enum ColumnsRule: Sendable, Hashable {
             count = max(1, (u + g) / (cellPx + g))
             if u < cellPx { warning = .narrowerThanMinCell(minCellPx: cellPx, widthPx: u) }
         case .maxCell:
-            count = max(1, (u + g + cellPx + g - 1) / (cellPx + g))
+            if case .padding = strategy {
+                count = max(1, (u + g) / (cellPx + 1 + g) + 1)
+            } else {
+                count = max(1, (u + g + cellPx + g - 1) / (cellPx + g))
+            }
         }
         guard count <= Limits.maxColumns else {
             throw .tooLarge(field, value: length.description, limit: "\(Limits.maxColumns) columns; this size gives \(count)")

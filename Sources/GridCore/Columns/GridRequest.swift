@@ -146,7 +146,7 @@ public struct GridRequest: Sendable, Hashable {
     package func columnCount(usablePx: Int, spacingPx: Int) throws(GridError) -> (count: Int, warnings: [GridWarning], cellPx: Int?) {
         guard let rule = columnsRule else { return (columns, [], nil) }
         let cell = try snappedCell(rule)
-        let (count, warning) = try rule.columns(usablePx: usablePx, spacingPx: spacingPx, cellPx: cell.px)
+        let (count, warning) = try rule.columns(usablePx: usablePx, spacingPx: spacingPx, cellPx: cell.px, strategy: strategy)
         return (count, [cell.warning, warning].compactMap { $0 }, cell.px)
     }
 
