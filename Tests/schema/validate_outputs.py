@@ -130,6 +130,8 @@ dump = {"scale": 3, "container_pt": 414, "spacing_px": 1, "frames": [
     {"x": 0.667, "y": 0, "width": 58.667, "height": 58.667}, {"x": 59.5, "y": 0, "width": 58.667, "height": 58.667},
     {"x": 100, "y": 0, "width": 10, "height": 1}, {"x": 400, "y": 0, "width": 20, "height": 1}]}
 configs.append(("check", ["check"], None, json.dumps(dump), (1,)))
+# A design spacing that is not whole device pixels: the document carries the snapping warning.
+configs.append(("check", ["check", "--spacing", "0.5", "-"], None, json.dumps(dump), (1,)))
 # The formats real tools dump (Docs/check-inputs.md), from the samples the CI recipes use.
 samples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Docs", "samples")
 for args in (["--container", "resource-id=grid", "--select", "resource-id=cell", "--spacing", "1px", "uiautomator-pixel-8.xml"],
@@ -167,6 +169,8 @@ for name, args, scale, stdin, statuses in configs:
 for name in ("grid", "separator", "table"):
     if not any(d["warnings"] for d in documents[name]):
         fail(f"the {name} sweep produced no warnings: the warnings array was never exercised")
+if not any("warnings" in d for d in documents["check"]):
+    fail("no check document carried warnings: the check's warnings array was never exercised")
 if not any(not d["ok"] for d in documents["sweep"]) or not any(not d["ok"] for d in documents["check"]):
     fail("the sweep and check runs must include failing documents")
 if not any("items" in d for d in documents["grid"]) or not any("items" not in d for d in documents["grid"]):
@@ -200,6 +204,7 @@ mutations = [
     ("check", next(d for d in documents["check"] if d["findings"]), "unknown kind", lambda d: d["findings"][0].__setitem__("kind", "blur")),
     ("check", next(d for d in documents["check"] if d["findings"]), "frame and frames", lambda d: d["findings"][0].update(frame=1, frames=[1, 2])),
     ("check", documents["check"][0], "ok as a string", lambda d: d.__setitem__("ok", "yes")),
+    ("check", next(d for d in documents["check"] if "warnings" in d), "empty warnings", lambda d: d.__setitem__("warnings", [])),
     ("devices", documents["devices"][0], "bad name", lambda d: d["devices"][0].__setitem__("name", "iPhone 8")),
     ("devices", documents["devices"][0], "missing native scale", lambda d: d["devices"][0].pop("native_scale")),
     ("sweep", documents["sweep"][0], "layout with input", lambda d: d["cases"][0]["layout"].__setitem__("input", {})),

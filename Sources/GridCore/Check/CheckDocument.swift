@@ -107,18 +107,22 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     public let frames: Int
     /// What was found, frame by frame in input order, then row checks, then mismatches.
     public let findings: [CheckDocument.Finding]
+    /// How the design lengths given to the check were snapped, when one did not land on whole
+    /// device pixels (`FrameCheck.warnings`); nil (and absent from the JSON) when none.
+    public let warnings: [String]?
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema }
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"findings", "frames", "ok", "schema"}`.
+    /// `{"findings", "frames", "ok", "schema", "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
         try s.member(CodingKeys.ok, ok)
         try s.member(CodingKeys.schema, schema)
+        try s.memberIfPresent(CodingKeys.warnings, warnings)
     }
 
     /// Checks what `request` describes: GridCore's entry point for "are these frames on the pixel
@@ -135,5 +139,6 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         self.ok = !findings.contains { $0.severity == .error }
         self.frames = check.frames.count
         self.findings = findings
+        self.warnings = check.warnings.isEmpty ? nil : check.warnings.map(\.description)
     }
 }

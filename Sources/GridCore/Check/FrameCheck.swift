@@ -91,6 +91,14 @@ public struct FrameCheck: Sendable {
     package let expected: [ExpectedFrame]?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
     public let flowSum: Bool
+    /// What the design lengths given to the check became on the pixel grid: a spacing or container
+    /// width that does not land on whole device pixels is snapped as `grid` snaps it, with the
+    /// same warning (`--spacing 0.5` at 3x expects 2px).
+    public private(set) var warnings: [GridWarning] = []
+    /// For a browser's rects, a spacing in CSS px that is not whole device px (12css at 2.625 is
+    /// 31.5px): each gap is then judged as a browser paints it after the frame before it (31 or
+    /// 32px by position), not against one rounded number.
+    public private(set) var paintedSpacingCss: Double?
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
     public private(set) var judgesEvenness = true
@@ -135,8 +143,19 @@ public struct FrameCheck: Sendable {
             throw .missingContainer
         }
         var spacingPx = request.subject.spacingPx ?? 1
+        var warnings: [GridWarning] = []
+        var paintedSpacingCss: Double?
         if let spacing = request.spacing {
-            do { spacingPx = try PixelSnapping.gap(spacing, scale: scale, field: .spacing).px } catch { throw .invalidSpacing(error) }
+            let snapped: SnappedLength
+            do { snapped = try PixelSnapping.gap(spacing, scale: scale, field: .spacing) } catch { throw .invalidSpacing(error) }
+            spacingPx = snapped.px
+            if unit == .cssPainted, case .points(let css) = spacing, PixelSnapping.exactPixels(css * scale.pixelsPerPoint) == nil {
+                paintedSpacingCss = css
+            }
+            if let warning = snapped.warning { warnings.append(warning) }
+        }
+        if let container = request.container, let warning = (try? PixelSnapping.container(container, scale: scale, field: .width))?.warning {
+            warnings.append(warning)
         }
         let expected = request.against.map { against in
             against.expectedFrames(at: against.scale.flatMap { try? Scale($0) } ?? scale)
@@ -148,6 +167,8 @@ public struct FrameCheck: Sendable {
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
+        self.warnings = warnings
+        self.paintedSpacingCss = paintedSpacingCss
     }
 
     /// A check of frames in points in a `containerPt`-wide container.

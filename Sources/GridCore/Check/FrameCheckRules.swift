@@ -111,19 +111,35 @@ extension FrameCheck {
         }
     }
 
-    /// gap and overlap: each pair of neighbours whose gap in whole px is not the spacing.
+    /// gap and overlap: each pair of neighbours whose gap in whole px is not the spacing — or, for
+    /// a browser's rects with a spacing that is not whole device px, not the gap a browser paints
+    /// after frame `a`'s right edge (its layout units plus the gap's, rounded as it paints).
     func gaps(in row: Row) -> [CheckDocument.Finding] {
         zip(row.frames, row.frames.dropFirst()).compactMap { a, b in
             let gap = leftPx(b) - rightPx(a)
+            let expected = expectedGapPx(after: a)
             let ends = "frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px"
             if gap < 0 {
-                return CheckDocument.Finding(.overlap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                return CheckDocument.Finding(.overlap, [a, b], edge: "gap", expected: Double(expected), actual: Double(gap),
                                     message: "frames \(a) and \(b) overlap by \(-gap)px (\(ends))")
             }
-            guard gap != spacingPx else { return nil }
-            return CheckDocument.Finding(.gap, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
-                                message: "frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (\(ends))")
+            guard gap != expected else { return nil }
+            let painted = paintedSpacingCss.map { " (\(decimalText($0, maxFractionDigits: 6))css as painted here)" } ?? ""
+            return CheckDocument.Finding(.gap, [a, b], edge: "gap", expected: Double(expected), actual: Double(gap),
+                                message: "frames \(a) and \(b): gap \(gap)px, expected \(expected)px\(painted) (\(ends))")
         }
+    }
+
+    /// The gap expected after frame `a`: the spacing, or for a browser's rects with a spacing of
+    /// `paintedSpacingCss` CSS px that is not whole device px, what a browser paints — the next
+    /// frame's left edge at a's right edge plus the gap in layout units (1/64 px), rounded half up,
+    /// less a's painted right edge.
+    func expectedGapPx(after a: Int) -> Int {
+        guard let css = paintedSpacingCss else { return spacingPx }
+        let f = frames[a], dpr = scale.pixelsPerPoint
+        let right = PixelModel.layoutUnits(f.x, dpr) + PixelModel.layoutUnits(f.width, dpr)
+        let next = right + PixelModel.layoutUnits(css, dpr)
+        return Int((next + 0.5).rounded(.down)) - Int((right + 0.5).rounded(.down))
     }
 
     /// uneven (a warning): widths in the row that differ by more than 1px.

@@ -88,6 +88,8 @@ package enum CheckCommand: Command {
         case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : reportPath, sources: input.sources))
         case .table: outcome = Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
         }
+        // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
+        if format != .json { outcome.warnings = document.warnings ?? [] }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
     }
