@@ -105,17 +105,24 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
 
     /// A screen in a browser: its size in CSS px at `dpr`, on a panel `panelWidthPx` wide (a Mac in a
     /// scaled mode renders at `dpr` and shows `panelWidthPx / widthCSS` physical px per CSS px).
+    /// Stored like every preset with its portrait (narrow) side as the width: a screen's own
+    /// orientation, landscape, is `naturalOrientation`.
     static func web(_ name: String, _ what: String, css widthCSS: Int, _ heightCSS: Int, dpr: Int, panelWidthPx: Int) -> DevicePreset {
-        DevicePreset(name, .web, [what], widthPx: widthCSS * dpr, heightPx: heightCSS * dpr, scale: Double(dpr),
+        DevicePreset(name, .web, [what], widthPx: min(widthCSS, heightCSS) * dpr, heightPx: max(widthCSS, heightCSS) * dpr, scale: Double(dpr),
                      nativeScale: Double(panelWidthPx) / Double(widthCSS))
     }
 
     /// A screen in a browser on Windows: the panel in pixels at a display scale of `percent` %, which
     /// is the devicePixelRatio (a 1920px panel at 125 % is 1536 CSS px wide).
     static func windows(_ name: String, _ what: String, panel widthPx: Int, _ heightPx: Int, percent: Int) -> DevicePreset {
-        DevicePreset(name, .web, [what], widthPx: widthPx, heightPx: heightPx, scale: Double(percent) / 100,
+        DevicePreset(name, .web, [what], widthPx: min(widthPx, heightPx), heightPx: max(widthPx, heightPx), scale: Double(percent) / 100,
                      nativeScale: Double(percent) / 100)
     }
+
+    /// The orientation the screen is used in unless told otherwise: portrait for a phone or a
+    /// tablet, landscape for a web screen (a monitor or a laptop). Portrait is the narrow side
+    /// across on every preset; landscape swaps width and height.
+    public var naturalOrientation: DevicePreset.Orientation { platform == .web ? .landscape : .portrait }
 
     /// Whether the panel downsamples (native scale ≠ scale): 1px lines can blur or vanish.
     public var downsamples: Bool { nativeScale != scale }

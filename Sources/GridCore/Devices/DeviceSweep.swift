@@ -136,32 +136,40 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// Devices in the order given, then orientations, then column counts.
     public let cases: [SweepDocument.Case]
 
-    /// Runs `template` (its width, scale and columns are replaced per case) over every combination.
+    /// Runs `template` (its width, scale and columns are replaced per case) over every combination;
+    /// the web presets' cases run `webTemplate` when it is given — the same request with its lengths
+    /// read as the web reads them (a length the user wrote in px may be a CSS pixel there and a
+    /// device pixel elsewhere).
+    /// No `orientations` (an empty list) runs each device in its own (`naturalOrientation`).
     /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), a
     ///   length past the pixel limit at one of the devices' scales, or
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
-    public init(template: GridRequest, devices: [DevicePreset], orientations: [DevicePreset.Orientation], columns: [Int],
-                limits: SweepDocument.Limits = SweepDocument.Limits()) throws(GridError) {
+    public init(template: GridRequest, webTemplate: GridRequest? = nil, devices: [DevicePreset], orientations: [DevicePreset.Orientation],
+                columns: [Int], limits: SweepDocument.Limits = SweepDocument.Limits()) throws(GridError) {
+        let webTemplate = webTemplate ?? template
+        let templateFor = { (device: DevicePreset) -> GridRequest in device.platform == .web ? webTemplate : template }
+        let orientationsFor = { (device: DevicePreset) -> [DevicePreset.Orientation] in orientations.isEmpty ? [device.naturalOrientation] : orientations }
+        let perDevice = max(orientations.count, 1)
         try template.validate()
-        for scale in Set(devices.map(\.scale)).sorted() {
-            guard let deviceScale = try? Scale(scale) else { continue }   // a preset's scale is always valid
-            try template.validateLengths(at: deviceScale)
+        for device in devices {
+            guard let deviceScale = try? Scale(device.scale) else { continue }   // a preset's scale is always valid
+            try templateFor(device).validateLengths(at: deviceScale)
         }
         // With a columns rule, each device and orientation is one case, its count chosen there.
         let columns = template.columnsRule == nil ? columns : [0]
-        let count = devices.count * orientations.count * columns.count
-        let sweepShape = "\(devices.count) devices × \(orientations.count) orientations × "
+        let count = devices.count * perDevice * columns.count
+        let sweepShape = "\(devices.count) devices × \(perDevice) orientations × "
             + (template.columnsRule == nil ? "\(columns.count) column counts" : "1 chosen column count")
         guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
         guard count <= Self.maxCases else {
             throw .tooLarge(.sweepCases, value: sweepShape, limit: "\(Self.maxCases) cases")
         }
-        var totalColumns = devices.count * orientations.count * columns.reduce(0, +)
+        var totalColumns = devices.count * perDevice * columns.reduce(0, +)
         if template.columnsRule != nil, count <= Self.maxCases {
             totalColumns = 0
             for device in devices {
-                for orientation in orientations {
-                    totalColumns += (try? Self.caseRequest(template, device: device, orientation: orientation, columns: 0)
+                for orientation in orientationsFor(device) {
+                    totalColumns += (try? Self.caseRequest(templateFor(device), device: device, orientation: orientation, columns: 0)
                         .resolvedColumnCount()) ?? 1
                 }
             }
@@ -177,9 +185,9 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         var cases: [SweepDocument.Case] = []
         cases.reserveCapacity(count)
         for device in devices {
-            for orientation in orientations {
+            for orientation in orientationsFor(device) {
                 for columnCount in columns {
-                    cases.append(Self.run(template, device: device, orientation: orientation, columns: columnCount, limits: limits))
+                    cases.append(Self.run(templateFor(device), device: device, orientation: orientation, columns: columnCount, limits: limits))
                 }
             }
         }

@@ -18,7 +18,7 @@ package enum HairlineCommand: Command {
     package static let at = OptionDeclaration(
         "--at", .length(.at, default: nil), help: "A y to draw the line at; snapped down to the pixel grid.", example: "10.2, 10pt or 31px")
 
-    package static let options: [OptionDeclaration] = [scales, ScreenOptions.device, at] + TableOrJSON.options + [.help]
+    package static let options: [OptionDeclaration] = [scales, ScreenOptions.device] + PlatformOptions.options + [at] + TableOrJSON.options + [.help]
 
     package static let examples = """
           gridcalc hairline --scale 3
@@ -29,6 +29,8 @@ package enum HairlineCommand: Command {
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
         let device = try ScreenOptions.device(reader)
+        // The platform first: on the web a length in px needs --px-means, as in grid.
+        let platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
         var list: [Scale] = []
         if let scalesText = reader.text(scales) {
             list = try Self.scales(scalesText, reader)
@@ -43,7 +45,7 @@ package enum HairlineCommand: Command {
         do { document = try HairlineDocument(scales: list, at: y, device: device?.preset) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: HairlineTable.render(document), warnings: document.warnings.map(\.description))
+        case .table: return Outcome(stdout: HairlineTable.render(document, platform: platform), warnings: document.warnings.map { $0.description(in: platform) })
         }
     }
 

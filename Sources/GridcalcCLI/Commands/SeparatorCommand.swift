@@ -29,7 +29,7 @@ package enum SeparatorCommand: Command {
         help: "The edge of its cell each separator runs along.")
 
     package static let options: [OptionDeclaration] =
-        ScreenOptions.options + [insetLeading, insetTrailing, reference, margins, LayoutOptions.direction, cellHeight, position]
+        ScreenOptions.options + PlatformOptions.options + [insetLeading, insetTrailing, reference, margins, LayoutOptions.direction, cellHeight, position]
         + TableOrJSON.options + [.help]
 
     package static let examples = """
@@ -40,7 +40,10 @@ package enum SeparatorCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
-        let screen = try ScreenOptions(&reader, device: try ScreenOptions.device(reader))
+        let device = try ScreenOptions.device(reader)
+        // The platform first: on the web a length in px needs --px-means, as in grid.
+        let platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
+        let screen = try ScreenOptions(&reader, device: device)
         let (width, scale) = try screen.resolved(usage: usage)
         var request = CellSeparatorRequest(width: width, scale: scale)
         request.device = screen.device?.preset
@@ -66,7 +69,8 @@ package enum SeparatorCommand: Command {
         do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: SeparatorTable.render(document, scale: scale), warnings: document.warnings.map(\.description))
+        case .table: return Outcome(stdout: SeparatorTable.render(document, scale: scale, platform: platform),
+                                    warnings: document.warnings.map { $0.description(in: platform) })
         }
     }
 }

@@ -20,7 +20,8 @@ package enum SweepCommand: Command {
         defaultNote: "all, or the --platform's group", example: "all", completion: .deviceGroups,
         check: { text, _ throws(UsageError) in _ = try SweepCommand.devices(text) })
     package static let orientation = OptionDeclaration(
-        "--orientation", .choice(["portrait", "landscape", "both"], default: "portrait"), help: "Orientations to run.")
+        "--orientation", .choice(["portrait", "landscape", "both"], default: nil), help: "Orientations to run.",
+        defaultNote: "each preset's own: portrait for phones and tablets, landscape for web screens")
     package static let columns = OptionDeclaration(
         "--columns", .text("<lo...hi|a,b,…|auto>"),
         help: "Column counts: a closed range or a list; auto: one count per device and orientation, from --min-cell or --max-cell.",
@@ -52,11 +53,12 @@ package enum SweepCommand: Command {
             DevicePreset.groups.first { $0.platform?.rawValue == given }?.name
         }
         let devices = try self.devices(arguments.text(Self.devices) ?? platformGroup ?? "all")
-        _ = try PlatformOptions(&reader, presets: devices, presetOption: Self.devices)
+        let pixels = try PlatformOptions(&reader, presets: devices, presetOption: Self.devices).webPixelUnit
         let orientations: [DevicePreset.Orientation]
-        switch try reader.choice(orientation)! {
+        switch try reader.choice(orientation) {
         case "both": orientations = [.portrait, .landscape]
-        case let one: orientations = [DevicePreset.Orientation(rawValue: one)!]
+        case let one?: orientations = [DevicePreset.Orientation(rawValue: one)!]
+        case nil: orientations = []  // each preset's own
         }
         let auto = arguments.text(columns) == "auto"
         let counts = auto ? [1] : try self.columns(arguments.text(columns) ?? "1...12")
@@ -65,15 +67,27 @@ package enum SweepCommand: Command {
         limits.maxRemainderPx = try reader.count(maxRemainder)
         let format = try TableOrJSON(reader)
         // Width, scale and columns are set per case; these placeholders never reach a layout.
-        var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
-        template.items = try ItemOptions.request(&reader, takesVisible: false)
-        if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else if let option = [ColumnsOptions.minCell, ColumnsOptions.maxCell].first(where: reader.has) {
-            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? "")) applies only with --columns auto",
-                             hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
+        func template(_ reader: inout OptionReader) throws(UsageError) -> GridRequest {
+            var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
+            template.items = try ItemOptions.request(&reader, takesVisible: false)
+            if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else if let option = [ColumnsOptions.minCell, ColumnsOptions.maxCell].first(where: reader.has) {
+                throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? "")) applies only with --columns auto",
+                                 hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
+            }
+            return template
+        }
+        // px is read per case, as grid reads it on that case's device: on the web by --px-means,
+        // elsewhere as device pixels. A sweep with both needs the lengths read both ways.
+        let webTemplate = try template(&reader)
+        var deviceTemplate = webTemplate
+        if pixels != .device, devices.contains(where: { $0.platform != .web }) {
+            reader.pixelUnit = .device
+            deviceTemplate = try template(&reader)
         }
         let document: SweepDocument
         do {
-            document = try SweepDocument(template: template, devices: devices, orientations: orientations, columns: counts, limits: limits)
+            document = try SweepDocument(template: deviceTemplate, webTemplate: webTemplate, devices: devices, orientations: orientations,
+                                         columns: counts, limits: limits)
         } catch where error.field == .sweepCases {
             let given = [Self.devices, orientation, columns, ItemOptions.items, ItemOptions.separatorBefore].compactMap { option in
                 arguments.text(option).map { "\(option.name) \(quoted($0))" }

@@ -35,7 +35,7 @@ package enum TableCommand: Command {
         help: "Inset of the lines between rows on the trailing side.", example: "16, 16pt or 48px")
 
     package static let options: [OptionDeclaration] =
-        ScreenOptions.options + [sections, style, rowHeight, headerHeight, footerHeight, separatorInsetLeading, separatorInsetTrailing,
+        ScreenOptions.options + PlatformOptions.options + [sections, style, rowHeight, headerHeight, footerHeight, separatorInsetLeading, separatorInsetTrailing,
                                  SeparatorCommand.position, LayoutOptions.direction, TableFormat.option, OutputOptions.zoom, OutputOptions.json, .help]
 
     package static let examples = """
@@ -47,7 +47,10 @@ package enum TableCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
-        let screen = try ScreenOptions(&reader, device: try ScreenOptions.device(reader))
+        let device = try ScreenOptions.device(reader)
+        // The platform first: on the web a length in px needs --px-means, as in grid.
+        let platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
+        let screen = try ScreenOptions(&reader, device: device)
         let (width, scale) = try screen.resolved(usage: usage)
         guard reader.has(sections) else {
             throw UsageError("missing --sections <n,n,…>", hint: "give each section's row count, e.g. --sections 2,3; usage: \(usage)")
@@ -66,10 +69,10 @@ package enum TableCommand: Command {
         let zoom = try OutputOptions.zoom(reader, isSVG: format == .svg)
         let document: TableDocument
         do { document = try TableDocument(request) } catch { throw reader.usageError(error) }
-        let warnings = document.warnings.map(\.description)
+        let warnings = document.warnings.map { $0.description(in: platform) }
         switch format {
         case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: TableListing.table(document), warnings: warnings)
+        case .table: return Outcome(stdout: TableListing.table(document, platform: platform), warnings: warnings)
         case .csv: return Outcome(stdout: TableListing.csv(document), warnings: warnings)
         case .svg: return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)
         }

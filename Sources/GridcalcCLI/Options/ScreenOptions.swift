@@ -22,8 +22,9 @@ package struct ScreenOptions {
         example: "iphone-15 (see 'gridcalc devices')", completion: .devices,
         check: { _, reader throws(UsageError) in _ = try ScreenOptions.device(reader) })
     package static let orientation = OptionDeclaration(
-        "--orientation", .choice(["portrait", "landscape"], default: "portrait"),
-        help: "Orientation of the --device preset; landscape swaps width and height.")
+        "--orientation", .choice(["portrait", "landscape"], default: nil),
+        help: "Orientation of the --device preset; landscape swaps width and height.",
+        defaultNote: "the preset's own: portrait for a phone or tablet, landscape for a web screen")
     /// The group, in help order.
     package static let options = [width, scale, device, orientation]
 
@@ -49,7 +50,7 @@ package struct ScreenOptions {
             throw UsageError("unknown device \(quoted(name)) for --device",
                              hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
         }
-        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self)!)
+        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self) ?? preset.naturalOrientation)
     }
 
     /// The screen `reader` gives, with `device` read already (`device(_:)`); lengths are read with
@@ -96,7 +97,9 @@ package struct PlatformOptions {
     /// `--platform`, by default the platform of `presets` when they share one, else ios; a preset
     /// of another platform than the one given is a usage error (`presetOption` names how the
     /// presets were given). Sets the reader's `pixelUnit` from `--px-means`, which applies only to
-    /// the web, where `px` without it is refused.
+    /// the web, where `px` without it is refused — whenever the web is among the platforms: a
+    /// sweep over presets of several platforms reads `px` as the web's cases would
+    /// (`webPixelUnit`), and its other cases as device pixels.
     package init(_ reader: inout OptionReader, presets: [DevicePreset], presetOption: OptionDeclaration) throws(UsageError) {
         let given = reader.has(Self.platform) ? try reader.choice(Self.platform, as: Platform.self) : nil
         if let given, let other = presets.first(where: { $0.platform != given }) {
@@ -105,16 +108,21 @@ package struct PlatformOptions {
         }
         let shared = presets.first.map(\.platform).flatMap { first in presets.allSatisfy { $0.platform == first } ? first : nil }
         platform = given ?? shared ?? .ios
+        let web = platform == .web || presets.contains { $0.platform == .web }
         if let meaning = reader.arguments.text(Self.pxMeans) {
-            guard platform == .web else {
+            guard web else {
                 throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",
                                  hint: "drop --px-means, or add --platform web")
             }
-            reader.pixelUnit = try Self.pxMeans(reader) ?? .device
+            webPixelUnit = try Self.pxMeans(reader) ?? .device
         } else {
-            reader.pixelUnit = platform == .web ? .ambiguous : .device
+            webPixelUnit = web ? .ambiguous : .device
         }
+        reader.pixelUnit = webPixelUnit
     }
+
+    /// What a length in `px` is on the web's cases (device px off the web).
+    package var webPixelUnit: RequestedLength.PixelUnit
 
     /// What `--px-means device|css` says a length in `px` is, or nil when it was not given.
     package static func pxMeans(_ reader: OptionReader) throws(UsageError) -> RequestedLength.PixelUnit? {

@@ -17,11 +17,14 @@ package enum DevicesTable {
         for platform in Platform.allCases {
             let devices = d.devices.filter { $0.platform == platform }
             guard !devices.isEmpty else { continue }
-            var table = TextTable(header: ["name", "portrait \(platform.unitSuffix)", "portrait px", "scale", "native", "models"],
+            // Each group in its presets' own orientation: phones and tablets portrait, screens landscape.
+            let natural = devices[0].naturalOrientation
+            var table = TextTable(header: ["name", "\(natural.rawValue) \(platform.unitSuffix)", "\(natural.rawValue) px", "scale", "native", "models"],
                                   rightAligned: [false, true, true, true, true, false])
             for device in devices {
-                table.append([device.name, "\(decimalText(device.widthPt)) × \(decimalText(device.heightPt))",
-                              "\(device.widthPx) × \(device.heightPx)",
+                let size = device.size(natural)
+                table.append([device.name, "\(decimalText(size.widthPt)) × \(decimalText(size.heightPt))",
+                              "\(device.widthPx(natural)) × \(natural == .portrait ? device.heightPx : device.widthPx)",
                               decimalText(device.scale, maxFractionDigits: 6),
                               decimalText(device.nativeScale, maxFractionDigits: 6) + (device.downsamples ? " *" : ""),
                               device.models.joined(with: ", ")])
@@ -29,7 +32,7 @@ package enum DevicesTable {
             out += (out.isEmpty ? "" : "\n") + heading(platform) + "\n" + table.render()
         }
         out += "\n* downsampled: rendered at the scale, shown at the native scale; 1px lines can blur or vanish.\n"
-        out += "Landscape (--orientation landscape) swaps width and height.\n"
+        out += "The other orientation (--orientation portrait|landscape) swaps width and height; without it a preset is in its own.\n"
         let aliased = d.devices.filter { !$0.aliases.isEmpty }
         if !aliased.isEmpty {
             out += "\naliases:\n"

@@ -14,7 +14,7 @@ package enum GridCSV {
         var out = header + (tracks ? ",track\n" : "\n")
         for c in d.columns {
             out += "\(c.index),\(c.x.px),\(c.width.px),\(c.x.pt),\(c.width.pt),\(c.extraPx)"
-            out += c.track == nil ? "\n" : ",\(trackText(c))\n"
+            out += c.track == nil ? "\n" : ",\(trackText(c, d.input.platform))\n"
         }
         return out
     }
@@ -22,10 +22,10 @@ package enum GridCSV {
 
 /// A column's track as written on the command line: `2fr`, `1.5fr`, or its fixed width `80pt`;
 /// "" for a column of equal columns.
-package func trackText(_ column: GridDocument.Column) -> String {
+package func trackText(_ column: GridDocument.Column, _ platform: Platform) -> String {
     switch column.track {
     case .flexible(let thousandths)?: return "\(decimalText(Double(thousandths) / 1000, maxFractionDigits: 3))fr"
-    case .fixed?: return "\(decimalText(column.width.pt))pt"
+    case .fixed?: return "\(decimalText(column.width.pt))\(platform.unitSuffix)"
     case nil: return ""
     }
 }

@@ -42,12 +42,12 @@ package enum GridSVG {
         // One font size for every label of the drawing, so that a wider cell never gets smaller
         // text than a narrower one (its label may simply be longer).
         let labelRowHeight = d.rows?.height.px ?? rowHeight
-        let fontSize = labelFontSize(d.columns, rowHeight: labelRowHeight)
+        let fontSize = labelFontSize(d.columns, rowHeight: labelRowHeight, platform: d.input.platform)
         func cell(_ column: GridDocument.Column, y: Int, h: Int, item: Int?) {
             let fill = item == nil ? empty : (column.index % 2 == 0 ? cellEven : cellOdd)
             let what = item.map { "item \($0)" } ?? "empty slot"
             out += rect(column.x.px, y, column.width.px, h, fill, "\(what), column \(column.index): x \(column.x.px)px, \(column.width.px)px × \(h)px")
-            if item != nil { labels += label(column, y: y, h: h, size: fontSize) }
+            if item != nil { labels += label(column, y: y, h: h, size: fontSize, platform: d.input.platform) }
         }
         if let items = d.items, let rows = d.rows {
             // Rows: every slot of every row, filled or empty.
@@ -98,21 +98,21 @@ package enum GridSVG {
     }
 
     /// A cell's label: its track (with tracks), its width in px and pt.
-    package static func labelText(_ column: GridDocument.Column) -> String {
-        (column.track == nil ? "" : trackText(column) + " · ") + "\(column.width.px)px · \(decimalText(column.width.pt))pt"
+    package static func labelText(_ column: GridDocument.Column, _ platform: Platform = .ios) -> String {
+        (column.track == nil ? "" : trackText(column, platform) + " · ") + "\(column.width.px)px · \(decimalText(column.width.pt))\(platform.unitSuffix)"
     }
 
     /// The font size every label of a drawing gets: the largest that fits the tightest cell
     /// (width ÷ label length × 1.6) and a fifth of the row height.
-    package static func labelFontSize(_ columns: [GridDocument.Column], rowHeight: Int) -> Double {
+    package static func labelFontSize(_ columns: [GridDocument.Column], rowHeight: Int, platform: Platform = .ios) -> Double {
         columns.reduce(Double(rowHeight) / 5) { size, column in
-            min(size, Double(column.width.px) / Double(labelText(column).count) * 1.6)
+            min(size, Double(column.width.px) / Double(labelText(column, platform).count) * 1.6)
         }
     }
 
     /// A label of `size` centred in a cell, when that size can be read (at least 3 units).
-    package static func label(_ column: GridDocument.Column, y: Int, h: Int, size: Double) -> String {
-        let text = labelText(column)
+    package static func label(_ column: GridDocument.Column, y: Int, h: Int, size: Double, platform: Platform = .ios) -> String {
+        let text = labelText(column, platform)
         guard size >= 3 else { return "" }
         let x = Double(column.x.px) + Double(column.width.px) / 2
         let baseline = Double(y) + Double(h) / 2 + size / 3

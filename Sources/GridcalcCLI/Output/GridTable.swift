@@ -30,7 +30,7 @@ package enum GridTable {
                               rightAligned: [true, true, true, true, true, true] + (tracks ? [true] : []))
         for c in d.columns {
             table.append([String(c.index), String(c.x.px), String(c.width.px),
-                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track == nil ? [] : [trackText(c)]))
+                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track == nil ? [] : [trackText(c, unit)]))
         }
         out += table.render()
 

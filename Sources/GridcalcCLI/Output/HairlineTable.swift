@@ -5,10 +5,11 @@ import GridCore
 
 package enum HairlineTable {
     /// One row per scale; the `--at` columns only when a position was asked for.
-    package static func render(_ d: HairlineDocument) -> String {
+    package static func render(_ d: HairlineDocument, platform: Platform = .ios) -> String {
         let withAt = d.hairlines.first?.at != nil
-        var header = ["scale", "1px in pt", "stroke offset pt"]
-        if withAt { header += ["at pt", "y px", "y pt", "stroke center pt"] }
+        let u = platform.unitSuffix
+        var header = ["scale", "1px in \(u)", "stroke offset \(u)"]
+        if withAt { header += ["at \(u)", "y px", "y \(u)", "stroke center \(u)"] }
         var table = TextTable(header: header, rightAligned: Array(repeating: true, count: header.count))
         let pt = { (value: Double) in decimalText(value, maxFractionDigits: 6) }
         for h in d.hairlines {
@@ -18,7 +19,7 @@ package enum HairlineTable {
         }
         var out = "hairline  1 device pixel thick; a stroke's path sits 0.5px inside its pixel (Core Graphics centres strokes)\n\n"
         out += table.render()
-        if withAt { out += "\nfill rect: y = y pt, height = 1px in pt; stroke: path at the stroke center, line width = 1px in pt\n" }
+        if withAt { out += "\nfill rect: y = y \(u), height = 1px in \(u); stroke: path at the stroke center, line width = 1px in \(u)\n" }
         return out
     }
 }

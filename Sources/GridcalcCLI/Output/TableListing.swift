@@ -36,25 +36,26 @@ package enum TableListing {
     }
 
     /// The summary and the listing.
-    package static func table(_ d: TableDocument) -> String {
+    package static func table(_ d: TableDocument, platform: Platform = .ios) -> String {
+        let u = platform.unitSuffix
         let i = d.input
         let rows = i.sections.reduce(0, +)
         let separators = d.sections.flatMap(\.separators)
         let full = separators.filter(\.fullWidth).count
-        var out = "table       \(decimalText(i.width.pt))pt = \(i.width.px)px at \(i.scale)x, \(i.style.rawValue), \(i.direction.rawValue)"
+        var out = "table       \(decimalText(i.width.pt))\(u) = \(i.width.px)px at \(i.scale)x, \(i.style.rawValue), \(i.direction.rawValue)"
         out += (i.device.map { ", device \($0)" } ?? "") + "\n"
         out += "sections    \(i.sections.count) (\(rows) row\(rows == 1 ? "" : "s") in all)"
-        out += ", rows \(describe(i.rowHeight)), header \(describe(i.headerHeight)), footer \(describe(i.footerHeight))\n"
+        out += ", rows \(describe(i.rowHeight, platform)), header \(describe(i.headerHeight, platform)), footer \(describe(i.footerHeight, platform))\n"
         out += "separators  \(separators.count): \(full) full width, \(separators.count - full) inset"
         if let inset = separators.first(where: { !$0.fullWidth }) {
             out += " (x \(inset.rect.x.px)px, width \(inset.rect.width.px)px)"
         }
         out += ", 1px at the \(i.position.rawValue) of their row\n"
-        out += "content     \(i.width.px) × \(d.content.height.px)px (\(decimalText(i.width.pt)) × \(decimalText(d.content.height.pt))pt)\n"
+        out += "content     \(i.width.px) × \(d.content.height.px)px (\(decimalText(i.width.pt)) × \(decimalText(d.content.height.pt))\(u))\n"
         let listed = lines(d)
         guard !listed.isEmpty else { return out }
         var table = TextTable(header: ["kind", "section", "row", "anchor", "line", "x px", "y px", "width px", "height px",
-                                       "x pt", "y pt", "width pt", "height pt"],
+                                       "x \(u)", "y \(u)", "width \(u)", "height \(u)"],
                               rightAligned: [false, true, true, false, false] + Array(repeating: true, count: 8))
         for l in listed {
             table.append([l.kind, String(l.section), l.row.map(String.init) ?? "", l.anchor, l.line] + tableCells(l.frame))
