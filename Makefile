@@ -32,7 +32,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2
+TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
@@ -56,7 +56,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -75,7 +75,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -126,6 +126,11 @@ test-painted: test-swift
 # junit-10.xsd, taken from the pytest sdist on PyPI, pinned by its SHA-256), with negative controls.
 test-junit: test-swift
 	$(PYTHON) Tests/junit/validate_junit.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" .build/junit
+
+# The Kotlin snippet of Docs/android.md, as printed, compiled with kotlinc and run inside a
+# transcription of AOSP's GridLayoutManager: every item lands on gridcalc's frame, LTR and RTL.
+test-android: test-swift
+	$(PYTHON) Tests/android/check_snippet.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/android.md
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
 test-docs: test-swift

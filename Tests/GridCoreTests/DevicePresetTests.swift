@@ -17,12 +17,13 @@ import GridCore
             ("pixel-2", 1080 / 2.625, 1920 / 2.625, 2.625, 2.625), ("pixel-xl", 1440 / 3.5, 2560 / 3.5, 3.5, 3.5),
             ("pixel-2-xl", 1440 / 3.5, 2880 / 3.5, 3.5, 3.5), ("pixel-8", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625),
             ("nexus-7-2012", 800 / 1.33125, 1280 / 1.33125, 1.33125, 1.33125), ("pixel-tablet", 800, 1280, 2, 2),
-            // Web: CSS px at the devicePixelRatio; a Mac's native scale is panel px / CSS px.
-            ("windows-1080p-125", 1536, 864, 1.25, 1.25), ("windows-1080p-150", 1280, 720, 1.5, 1.5),
-            ("windows-1080p-175", 1920 / 1.75, 1080 / 1.75, 1.75, 1.75), ("windows-1440p-125", 2048, 1152, 1.25, 1.25),
-            ("windows-4k-150", 2560, 1440, 1.5, 1.5), ("macbook-air-13", 1470, 956, 2, 2560.0 / 1470),
-            ("macbook-air-13-more-space", 1710, 1112, 2, 2560.0 / 1710), ("macbook-pro-14", 1512, 982, 2, 2),
-            ("macbook-pro-14-more-space", 1800, 1169, 2, 3024.0 / 1800),
+            // Web: CSS px at the devicePixelRatio; a Mac's native scale is panel px / CSS px. Portrait
+            // (width, height) is the narrow side across; a screen's own orientation is landscape.
+            ("windows-1080p-125", 864, 1536, 1.25, 1.25), ("windows-1080p-150", 720, 1280, 1.5, 1.5),
+            ("windows-1080p-175", 1080 / 1.75, 1920 / 1.75, 1.75, 1.75), ("windows-1440p-125", 1152, 2048, 1.25, 1.25),
+            ("windows-4k-150", 1440, 2560, 1.5, 1.5), ("macbook-air-13", 956, 1470, 2, 2560.0 / 1470),
+            ("macbook-air-13-more-space", 1112, 1710, 2, 2560.0 / 1710), ("macbook-pro-14", 982, 1512, 2, 2),
+            ("macbook-pro-14-more-space", 1169, 1800, 2, 3024.0 / 1800),
         ]
         #expect(DevicePreset.all.count == table.count)
         for (preset, row) in zip(DevicePreset.all, table) {

@@ -18,7 +18,9 @@ package enum AndroidListing {
         }
         out += table.render()
         out += "getItemOffsets: outRect.left and outRect.right from the row of the view's span index"
-        out += " (an item spanning several columns: left of its first span, right of its last)\n"
+        out += d.input.direction == .rtl
+            ? " (an item spanning several columns, in RTL: left of its last span, right of its first)\n"
+            : " (an item spanning several columns: left of its first span, right of its last)\n"
         out += "dimens:\n"
         for dimen in a.dimens {
             out += "  <dimen name=\"\(dimen.name)\">\(dimen.value)</dimen>  <!-- \(dimen.px)px -->\n"

@@ -44,7 +44,7 @@ import Testing
         ("sweep --columns auto", "--columns"),
         ("sweep --columns 3 --min-cell 100", "--min-cell"),
         ("sweep --columns auto --max-cell 0", "--max-cell"),
-        ("sweep --columns auto --min-cell 1px --spacing 0 --devices all --orientation both", "--columns"),
+        ("sweep --columns auto --min-cell 1px --px-means device --spacing 0 --devices all --orientation both", "--columns"),
     ])
     func hostileInputs(_ line: String, flag: String) throws {
         expectUsageError(Tool.run(Tool.words(line)), naming: flag)

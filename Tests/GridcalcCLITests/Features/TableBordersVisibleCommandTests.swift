@@ -91,7 +91,7 @@ import Testing
         ("--width 414 --scale 3 --columns 4 --items 20 --visible 1", "--visible"),
         ("--width 414 --scale 3 --columns 4 --items 20 --visible 0,100,200", "--visible"),
         ("--width 414 --scale 3 --columns 4 --items 20 --visible 0,1e9", "--visible"),
-        ("--width 414 --scale 3 --columns 4 --items 20 --visible -5,10", "--visible"),
+        ("--width 414 --scale 3 --columns 4 --items 20 --visible -10000001px,10", "--visible"),
         ("--width 414 --scale 3 --columns 4 --items 20 --visible 0,99999999", "--visible"),
         ("--width 414 --scale 3 --columns 4 --visible 0,100", "--visible"),
         ("--width 414 --scale 3 --columns 4 --items 4 --borders outside", "--borders"),
