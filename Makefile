@@ -56,7 +56,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-kotlin test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -75,7 +75,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-kotlin test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -131,6 +131,11 @@ test-junit: test-swift
 # transcription of AOSP's GridLayoutManager: every item lands on gridcalc's frame, LTR and RTL.
 test-android: test-swift
 	$(PYTHON) Tests/android/check_snippet.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/android.md
+
+# `--format kotlin`: 64 generated files compiled with kotlinc against stand-ins for the AndroidX
+# classes, run over 2,500 widths and densities against gridcalc's JSON (Tests/kotlin/check_kotlin.py).
+test-kotlin: test-swift
+	$(PYTHON) Tests/kotlin/check_kotlin.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
 test-docs: test-swift

@@ -70,7 +70,7 @@ import Testing
         #expect(try Self.bashCompletions(["--strategy", ""]) == ["padding", "widen"])
         #expect(try Self.bashCompletions(["--distr"]) == ["--distribute"])
         #expect(try Self.bashCompletions(["sweep", "--orientation", ""]) == ["portrait", "landscape", "both"])
-        #expect(try Self.bashCompletions(["--format", ""]) == ["table", "json", "csv", "svg", "css"])
+        #expect(try Self.bashCompletions(["--format", ""]) == ["table", "json", "csv", "svg", "css", "kotlin"])
         #expect(try Self.bashCompletions(["--platform", ""]) == ["ios", "android", "web"])
         #expect(try Self.bashCompletions(["sweep", "--devices", "an"]) == ["android"])
         #expect(try Self.bashCompletions(["hairline", "--format", ""]) == ["table", "json"])

@@ -16,7 +16,7 @@ package enum GridCommand: Command {
     package static let options: [OptionDeclaration] =
         [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device] + PlatformOptions.options + [ScreenOptions.orientation]
         + ColumnsOptions.options + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions + [ItemOptions.visible]
-        + [GridFormat.option, OutputOptions.zoom, OutputOptions.json, .help]
+        + [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7
@@ -30,9 +30,15 @@ package enum GridCommand: Command {
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
           gridcalc --device pixel-8 --columns 4 --spacing 8dp
           gridcalc --platform web --width 1280css --scale 1.5 --columns 7 --format css
+          gridcalc --platform android --columns 3 --spacing 8dp --inset 16dp --format kotlin
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        // Code that computes the layout at run time takes no width: it is the app's, at run time.
+        if arguments.text(GridFormat.option) == "kotlin" { return try RuntimeCode.kotlin(arguments) }
+        if let name = arguments.text(OutputOptions.name) {
+            throw UsageError("--name \(quoted(name)) applies only with --format kotlin", hint: "add --format kotlin, or drop --name")
+        }
         let options = try GridOptions(arguments)
         let request = try options.request()
         let document: GridDocument
@@ -50,6 +56,8 @@ package enum GridCommand: Command {
             return Outcome(stdout: csv, warnings: warnings)
         case .css:
             do { return Outcome(stdout: try CSSRule.render(document), warnings: warnings) } catch { throw UsageError(error, typed: options.typed) }
+        case .kotlin:
+            preconditionFailure("--format kotlin is answered before the grid is read")
         case .svg:
             let slots = GridSVG.slotCount(document)
             guard slots <= GridSVG.maxSlots else {

@@ -29,6 +29,12 @@ package struct ParsedArguments: Sendable {
     /// The bytes of the arguments that are not valid UTF-8 (file names opened by their bytes).
     package var argumentBytes: ArgumentBytes?
 
+    /// The options given, in declaration order, as words (`--columns`, `3`): the command line the
+    /// way help writes it, for a generated file's header.
+    package var commandLine: [String] {
+        given.flatMap { option, text in option.value.isSwitch ? [option.name] : [option.name, text] }
+    }
+
     /// The bytes of `text` as given, when it was not valid UTF-8.
     package func bytes(of text: String) -> [UInt8]? { argumentBytes?.bytes(of: text) }
 

@@ -29,6 +29,12 @@ package final class OptionDeclaration: Sendable {
         /// Text in a grammar of its own, read by the command (a list, a selector, a file), for the
         /// GridCore input `field` when it is one: the placeholder.
         case text(String, field: GridField? = nil)
+
+        /// Whether the option is a switch (it takes no value).
+        package var isSwitch: Bool {
+            if case .none = self { return true }
+            return false
+        }
     }
 
     /// What a shell completes the value to.

@@ -40,9 +40,9 @@ extension OutputFormatSet {
 
 /// grid's formats.
 package enum GridFormat: String, OutputFormatSet {
-    case table, json, csv, svg, css
-    package static let names = ["table", "json", "csv", "svg", "css"]
-    package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste, exact at the scale as devicePixelRatio."
+    case table, json, csv, svg, css, kotlin
+    package static let names = ["table", "json", "csv", "svg", "css", "kotlin"]
+    package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste (without --width, one that computes its tracks at any width); kotlin is a file that computes the columns at run time."
 }
 
 /// table's formats.
@@ -68,6 +68,23 @@ package enum TableOrJSON: String, OutputFormatSet {
 
 /// `--json` and `--zoom`.
 package enum OutputOptions {
+    /// `--name`: the Kotlin object `--format kotlin` writes.
+    package static let name = OptionDeclaration(
+        "--name", .text("<identifier>"), help: "kotlin only: the name of the object the file declares.",
+        defaultNote: "PixelGrid", example: "PixelGrid", check: { text, _ throws(UsageError) in _ = try OutputOptions.kotlinName(text) })
+
+    /// A `--name` value: a Kotlin identifier of letters, digits and underscores, not starting with a
+    /// digit, at most 64 characters.
+    package static func kotlinName(_ text: String) throws(UsageError) -> String {
+        let bytes = Array(text.utf8)
+        let isLetter = { (b: UInt8) in (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        guard !bytes.isEmpty, bytes.count <= 64, isLetter(bytes[0]), bytes.allSatisfy({ isLetter($0) || ($0 >= 48 && $0 <= 57) }) else {
+            throw UsageError("invalid value \(quoted(text)) for --name: not a Kotlin identifier (letters, digits and _, not starting with a digit, at most 64)",
+                             hint: "e.g. --name PixelGrid")
+        }
+        return text
+    }
+
     package static let json = OptionDeclaration(switch: "--json", help: "Same as --format json.")
     /// The largest `--zoom`.
     package static let maxZoom = 32

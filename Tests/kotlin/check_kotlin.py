@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""`--format kotlin` in the real Kotlin compiler (SPEC §16).
+
+For many flag sets (counts 1–24, `--columns auto`, tracks with fixed and fr tracks, every strategy,
+both directions, spacings and insets in dp and px) gridcalc writes a Kotlin file each (`--name G<n>`).
+They compile together with kotlinc and a harness that stands in for the AndroidX classes the files use
+(same packages and signatures: Rect, View, RecyclerView, ItemDecoration, State, GridLayoutManager and
+its LayoutParams, Compose's GridCells and Density) and transcribes GridLayoutManager's
+calculateItemBorders and layoutChunk independently of the generated code. Over every case — widths
+200–3,200 px at every Android preset density —:
+  - columnFrames(width, density) equals the columns of `gridcalc grid --width <W>px --scale <D>`;
+  - every span (1 to 3 columns, at every start) laid out by the transcription and moved by the
+    ItemDecoration's offsets lands on the union of its columns, in LTR and RTL, with a RecyclerView
+    padding of its own;
+  - Compose's GridCells gives the columns' widths.
+A negative control runs the same harness with each density rounded to 2 decimals: it must be caught.
+
+Usage: check_kotlin.py <gridcalc binary>
+"""
+import json, os, random, shutil, subprocess, sys, tempfile
+
+STUBS = {
+    "Rect.kt": """package android.graphics
+class Rect { var left = 0; var top = 0; var right = 0; var bottom = 0 }
+""",
+    "View.kt": """package android.view
+open class View {
+    var layoutParams: Any? = null
+    var layoutDirection = 0
+    var width = 0
+    var paddingLeft = 0
+    var paddingRight = 0
+    companion object { const val LAYOUT_DIRECTION_LTR = 0; const val LAYOUT_DIRECTION_RTL = 1 }
+}
+""",
+    "RecyclerView.kt": """package androidx.recyclerview.widget
+import android.graphics.Rect
+import android.view.View
+open class RecyclerView : View() {
+    var layoutManager: LayoutManager? = null
+    open class LayoutManager
+    open class ItemDecoration { open fun getItemOffsets(outRect: Rect, view: View, parent: RecyclerView, state: State) {} }
+    class State
+}
+open class GridLayoutManager(val spanCount: Int) : RecyclerView.LayoutManager() {
+    class LayoutParams(val spanIndex: Int, val spanSize: Int)
+    abstract class SpanSizeLookup { abstract fun getSpanSize(position: Int): Int }
+}
+""",
+    "Density.kt": """package androidx.compose.ui.unit
+interface Density { val density: Float; val fontScale: Float }
+""",
+    "GridCells.kt": """package androidx.compose.foundation.lazy.grid
+import androidx.compose.ui.unit.Density
+interface GridCells { fun Density.calculateCrossAxisCellSizes(availableSize: Int, spacing: Int): List<Int> }
+""",
+}
+
+HARNESS = """
+import android.graphics.Rect
+import android.view.View
+import androidx.compose.foundation.lazy.grid.GridCells
+import androidx.compose.ui.unit.Density
+import androidx.recyclerview.widget.GridLayoutManager
+import androidx.recyclerview.widget.RecyclerView
+
+// AOSP's GridLayoutManager.calculateItemBorders, transcribed here apart from the generated files.
+fun aospBorders(spanCount: Int, totalSpace: Int): IntArray {
+    val cached = IntArray(spanCount + 1)
+    val sizePerSpan = totalSpace / spanCount
+    val leftOver = totalSpace % spanCount
+    var consumed = 0
+    var extra = 0
+    for (i in 1..spanCount) {
+        var itemSize = sizePerSpan
+        extra += leftOver
+        if (extra > 0 && spanCount - extra < leftOver) { itemSize += 1; extra -= spanCount }
+        consumed += itemSize
+        cached[i] = consumed
+    }
+    return cached
+}
+
+class Case(val id: String, val n: Int, val width: Int, val density: Float, val rtl: Boolean, val insetsPx: Int, val expected: IntArray)
+
+// One line a case: n width density rtl insets x0 w0 x1 w1 …
+fun readCases(path: String): List<Case> = java.io.File(path).readLines().filter { it.isNotBlank() }.map { line ->
+    val f = line.split(" ")
+    Case("G${f[0]}/${f[1]}/${f[2]}", f[0].toInt(), f[1].toInt(), f[2].toFloat(), f[3] == "true", f[4].toInt(),
+         f.drop(5).map { it.toInt() }.toIntArray())
+}
+
+fun main(args: Array<String>) {
+    var checked = 0; var spans = 0; var wrong = 0
+    for (c in readCases(args[0])) {
+        val got = frames(c.n, c.width, c.density)
+        checked += 1
+        if (!got.contentEquals(c.expected)) { wrong += 1; println("FRAMES ${c.id}: ${got.joinToString()} != ${c.expected.joinToString()}"); continue }
+        val count = c.expected.size / 2
+        // The RecyclerView: its own padding, and the columns' container is its width less that padding.
+        val parent = RecyclerView()
+        parent.paddingLeft = 7; parent.paddingRight = 5
+        parent.width = c.width + 12
+        parent.layoutDirection = if (c.rtl) View.LAYOUT_DIRECTION_RTL else View.LAYOUT_DIRECTION_LTR
+        parent.layoutManager = GridLayoutManager(count)
+        val b = aospBorders(count, c.width)
+        val decoration = decoration(c.n, c.density)
+        for (size in 1..minOf(3, count)) {
+            for (start in 0..count - size) {
+                val view = View()
+                view.layoutParams = GridLayoutManager.LayoutParams(start, size)
+                val rect = Rect()
+                decoration.getItemOffsets(rect, view, parent, RecyclerView.State())
+                // getSpaceForSpanRange and layoutChunk (vertical orientation), LTR and RTL.
+                val space = if (c.rtl) b[count - start] - b[count - start - size] else b[start + size] - b[start]
+                val decoratedLeft = if (c.rtl) parent.paddingLeft + b[count - start] - space else parent.paddingLeft + b[start]
+                val left = decoratedLeft + rect.left
+                val width = space - rect.left - rect.right
+                var lo = Int.MAX_VALUE; var hi = Int.MIN_VALUE
+                for (k in start until start + size) { lo = minOf(lo, c.expected[2 * k]); hi = maxOf(hi, c.expected[2 * k] + c.expected[2 * k + 1]) }
+                spans += 1
+                if (left != parent.paddingLeft + lo || width != hi - lo) {
+                    wrong += 1
+                    println("SPAN ${c.id} start $start size $size: at ${left - parent.paddingLeft} width $width, expected $lo width ${hi - lo}")
+                }
+            }
+        }
+        val density = object : Density { override val density = c.density; override val fontScale = 1f }
+        val widths = with(cells(c.n)) { density.calculateCrossAxisCellSizes(c.width - c.insetsPx, 0) }
+        val expectedWidths = (0 until count).map { c.expected[2 * it + 1] }
+        if (widths != expectedWidths) { wrong += 1; println("CELLS ${c.id}: $widths != $expectedWidths") }
+    }
+    println("RESULT $checked $spans $wrong")
+}
+"""
+
+DENSITIES = ["0.75", "1", "1.33125", "1.5", "2", "2.625", "2.75", "3", "3.5", "4"]
+
+
+def flag_sets(rng):
+    strategies = [["--strategy", "padding"], ["--strategy", "padding", "--align", "leading"], ["--strategy", "padding", "--align", "trailing"],
+                  ["--strategy", "widen"], ["--strategy", "widen", "--distribute", "trailing"],
+                  ["--strategy", "widen", "--distribute", "center"], ["--strategy", "widen", "--distribute", "spread"]]
+    spacings = ["0", "1px", "8dp", "0.5dp", "12dp", "3px", "2.5dp"]
+    insets = [[], ["--inset", "16dp"], ["--inset-leading", "8dp", "--inset-trailing", "3px"], ["--inset", "0.7dp"]]
+    columns = [["--columns", str(n)] for n in (1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 16, 24)]
+    columns += [["--columns", "auto", "--min-cell", "120dp"], ["--columns", "auto", "--max-cell", "96dp"], ["--columns", "auto", "--max-cell", "200px"],
+                ["--tracks", "72dp 1fr 2fr"], ["--tracks", "1fr 37px 1.5fr"], ["--tracks", "0.25fr 0.5fr"], ["--tracks", "48dp 1fr 48dp"]]
+    out = []
+    for i in range(64):
+        c = columns[i % len(columns)]
+        s = strategies[(i // len(columns) + i) % len(strategies)]
+        if c[0] == "--tracks" and "widen" in s and all(not t.endswith("fr") for t in c[1].split()):
+            s = strategies[0]
+        out.append(c + s + ["--spacing", spacings[i % len(spacings)]] + insets[(i // 3) % len(insets)]
+                   + (["--direction", "rtl"] if i % 2 else []))
+    return out
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    binary = sys.argv[1]
+    rng = random.Random(27)
+    workdir = tempfile.mkdtemp(prefix="gridcalc-kotlin-")
+    ok = False
+    try:
+        sources, cases = [], []
+        for name, text in STUBS.items():
+            path = os.path.join(workdir, name)
+            open(path, "w").write(text)
+            sources.append(path)
+        for n, flags in enumerate(flag_sets(rng)):
+            run = subprocess.run([binary, "--platform", "android", *flags, "--format", "kotlin", "--name", f"G{n}"], capture_output=True, text=True)
+            if run.returncode != 0:
+                raise SystemExit(f"kotlin: gridcalc {' '.join(flags)} --format kotlin: {run.stderr}")
+            path = os.path.join(workdir, f"G{n}.kt")
+            open(path, "w").write(run.stdout)
+            sources.append(path)
+            for _ in range(40):
+                width = rng.randint(200, 3200)
+                density = rng.choice(DENSITIES)
+                grid = subprocess.run([binary, "--platform", "android", *flags, "--width", f"{width}px", "--scale", density, "--json"],
+                                      capture_output=True, text=True)
+                if grid.returncode != 0:
+                    continue  # no room at this width: gridcalc refuses it, and so does the Kotlin
+                doc = json.loads(grid.stdout)
+                expected = [v for col in doc["columns"] for v in (col["x"]["px"], col["width"]["px"])]
+                insets = doc["input"]["inset_leading"]["px"] + doc["input"]["inset_trailing"]["px"]
+                cases.append((n, width, density, doc["input"]["direction"] == "rtl", insets, expected))
+        count = len(flag_sets(random.Random(27)))
+        dispatch = ("fun frames(n: Int, w: Int, d: Float): IntArray = when (n) {\n" + "".join(f"    {n} -> G{n}.columnFrames(w, d)\n" for n in range(count))
+                    + "    else -> throw IllegalArgumentException()\n}\n"
+                    + "fun decoration(n: Int, d: Float): RecyclerView.ItemDecoration = when (n) {\n" + "".join(f"    {n} -> G{n}.ItemOffsets(d)\n" for n in range(count))
+                    + "    else -> throw IllegalArgumentException()\n}\n"
+                    + "fun cells(n: Int): GridCells = when (n) {\n" + "".join(f"    {n} -> G{n}.gridCells\n" for n in range(count))
+                    + "    else -> throw IllegalArgumentException()\n}\n")
+        harness = os.path.join(workdir, "Harness.kt")
+        open(harness, "w").write(HARNESS + dispatch)
+        jar = os.path.join(workdir, "harness.jar")
+        build = subprocess.run(["kotlinc", *sources, harness, "-include-runtime", "-d", jar], capture_output=True, text=True)
+        if build.returncode != 0:
+            raise SystemExit(f"kotlin: the generated files do not compile:\n{build.stderr[-4000:]}")
+        results = {}
+        for label, rounding in (("exact", None), ("control", 2)):
+            data = os.path.join(workdir, f"{label}.txt")
+            with open(data, "w") as f:
+                for n, width, density, rtl, insets, expected in cases:
+                    d = density if rounding is None else f"{round(float(density), rounding):.2f}"
+                    f.write(f"{n} {width} {d} {str(rtl).lower()} {insets} {' '.join(map(str, expected))}\n")
+            run = subprocess.run(["java", "-jar", jar, data], capture_output=True, text=True)
+            if run.returncode != 0:
+                raise SystemExit(f"kotlin: the harness failed ({label}):\n{run.stderr[-3000:]}")
+            result = [l for l in run.stdout.split("\n") if l.startswith("RESULT ")]
+            checked, spans, wrong = map(int, result[0].split()[1:])
+            results[label] = (checked, spans, wrong, [l for l in run.stdout.split("\n") if l and not l.startswith("RESULT")])
+        checked, spans, wrong, lines = results["exact"]
+        if wrong:
+            raise SystemExit(f"kotlin: {wrong} differences in {checked} cases:\n" + "\n".join(lines[:10]))
+        if checked < 2000:
+            raise SystemExit(f"kotlin: only {checked} cases ran, expected at least 2000")
+        if results["control"][2] == 0:
+            raise SystemExit("kotlin: negative control not caught: densities rounded to 2 decimals gave the same pixels")
+        ok = True
+        print(f"kotlin: {checked} cases of {len(flag_sets(random.Random(27)))} generated files compiled with kotlinc: columnFrames, "
+              f"{spans} spans through the ItemDecoration and GridLayoutManager's borders, and Compose's cell widths: 0 differences; "
+              f"negative control caught ({results['control'][2]} differences with densities rounded to 2 decimals)")
+    finally:
+        if ok:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
