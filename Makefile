@@ -56,7 +56,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-kotlin test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
 
 all: build
 
@@ -75,7 +75,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-painted test-junit test-android test-kotlin test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -116,6 +116,12 @@ test-svg: test-swift
 # `--format css` in headless Chromium at 8 devicePixelRatios, read back pixel by pixel (Tests/css).
 test-css: test-swift
 	$(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# Fluid CSS (`--format css` without --width) in headless Chromium: 15 rules in 18 containers each at
+# 8 devicePixelRatios and one page resized after load, against gridcalc grid at the width the
+# browser gave; negative controls a naive repeat(N, 1fr) and a ladder without the page's DPR.
+test-fluid: test-swift
+	$(PYTHON) Tests/css/check_fluid.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

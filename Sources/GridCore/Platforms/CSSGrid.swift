@@ -160,7 +160,7 @@ extension GridDocument {
         }
 
         /// `a a a b` → `repeat(3, a) b`.
-        static func trackList(_ values: [String]) -> String {
+        package static func trackList(_ values: [String]) -> String {
             var out = ""
             var i = 0
             while i < values.count {

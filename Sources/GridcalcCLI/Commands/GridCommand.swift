@@ -30,12 +30,14 @@ package enum GridCommand: Command {
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
           gridcalc --device pixel-8 --columns 4 --spacing 8dp
           gridcalc --platform web --width 1280css --scale 1.5 --columns 7 --format css
+          gridcalc --platform web --columns 4 --spacing 12css --inset 16css --format css
           gridcalc --platform android --columns 3 --spacing 8dp --inset 16dp --format kotlin
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         // Code that computes the layout at run time takes no width: it is the app's, at run time.
         if arguments.text(GridFormat.option) == "kotlin" { return try RuntimeCode.kotlin(arguments) }
+        if RuntimeCode.isFluidCSS(arguments) { return try RuntimeCode.fluidCSS(arguments) }
         if let name = arguments.text(OutputOptions.name) {
             throw UsageError("--name \(quoted(name)) applies only with --format kotlin", hint: "add --format kotlin, or drop --name")
         }

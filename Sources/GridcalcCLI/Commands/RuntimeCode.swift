@@ -1,6 +1,7 @@
 // RuntimeCode: grid's outputs that are code computing the layout at run time (SPEC §16) — the
-// Kotlin file (`--format kotlin`). They take the layout's flags and no width or scale: both are the
-// app's, at run time.
+// Kotlin file (`--format kotlin`) and fluid CSS (`--format css` without `--width` or `--device`).
+// They take the layout's flags and no width: it is the app's, at run time (the Kotlin file takes
+// the density at run time too; the CSS takes a ladder of devicePixelRatios, `--scale a,b,…`).
 //
 // Rule: the columns (`--columns n|auto`, `--tracks`), the spacing, insets, strategy and direction
 // are read as grid reads them; the screen (`--width`, `--scale`, `--device`, `--orientation`), the
@@ -12,11 +13,50 @@ package enum RuntimeCode {
     /// The options code computing the layout takes: the columns, the layout, the platform and the
     /// output's own. Any other is refused.
     static let accepted: [OptionDeclaration] = ColumnsOptions.options + LayoutOptions.options
-        + [PlatformOptions.platform, PlatformOptions.pxMeans, GridFormat.option, OutputOptions.name, .help]
+        + [PlatformOptions.platform, PlatformOptions.pxMeans, GridFormat.option, .help]
+
+    /// Whether `arguments` ask for fluid CSS: `--format css` with neither `--width` nor `--device`.
+    static func isFluidCSS(_ arguments: ParsedArguments) -> Bool {
+        arguments.text(GridFormat.option) == "css" && !arguments.has(ScreenOptions.width) && !arguments.has(ScreenOptions.device)
+    }
+
+    /// `--format css` without a width: the fluid rule, at the DPRs of `--scale a,b,…` or the
+    /// default ladder.
+    static func fluidCSS(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        let rows = [ItemOptions.items, ItemOptions.rowHeight, ItemOptions.lineSpacing, ItemOptions.insetTop, ItemOptions.insetBottom, ItemOptions.span]
+        try refuseOthers(arguments, accepted: accepted + [ScreenOptions.scale] + rows, format: "css without --width",
+                         why: "the rule computes its tracks from the container's width in the browser")
+        var reader = OptionReader(arguments)
+        if reader.has(PlatformOptions.platform), let platform = try? reader.choice(PlatformOptions.platform, as: Platform.self), platform != .web {
+            throw UsageError("--format css without --width is the web's rule: not for --platform \(platform.rawValue)",
+                             hint: "drop --platform, or use --platform web (--format kotlin is Android's, GridCore itself iOS's)")
+        }
+        reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
+        let ladder = try reader.scales(ScreenOptions.scale) ?? FluidCSS.defaultLadder.map { try! Scale($0) }
+        if case .rule = try ColumnsOptions(&reader, usage: GridCommand.usage).columns {
+            throw UsageError("--columns auto does not apply with --format css without --width: the number of columns would change with the width, and a CSS track list has a fixed number of tracks",
+                             hint: "give --columns <n> or --tracks, or add --width for one width's rule")
+        }
+        reader = OptionReader(arguments)
+        reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
+        var template = try template(&reader, platform: .web)
+        template.items = try ItemOptions.request(&reader, takesVisible: false)
+        if let items = template.items, case .aspectRatio = items.rowHeight {
+            throw UsageError("--items \(arguments.text(ItemOptions.items) ?? "") with --format css without --width needs --row-height: rows as tall as a column is wide cannot be computed in CSS (a row's percentage is of the grid's height)",
+                             hint: "add --row-height <length>, e.g. --row-height 120css")
+        }
+        do { try template.validate() } catch { throw reader.usageError(error) }
+        if let why = FluidCSS.inexpressible(template) {
+            throw UsageError("--tracks \(quoted(arguments.text(ColumnsOptions.tracks) ?? "")) with --format css without --width: \(why)",
+                             hint: "use --strategy widen, give the flexible tracks one weight, or add --width for one width's rule")
+        }
+        let line = "gridcalc " + arguments.commandLine.map(shellWord).joined(with: " ")
+        do { return Outcome(stdout: try FluidCSS.render(template, ladder: ladder, commandLine: line)) } catch { throw reader.usageError(error) }
+    }
 
     /// `--format kotlin`: the Kotlin file.
     static func kotlin(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        try refuseOthers(arguments, format: "kotlin", why: "the file computes the layout at run time, from the width and density the app gets")
+        try refuseOthers(arguments, accepted: accepted + [OutputOptions.name], format: "kotlin", why: "the file computes the layout at run time, from the width and density the app gets")
         var reader = OptionReader(arguments)
         let platform = try PlatformOptions(&reader, presets: [], presetOption: ScreenOptions.device).platform
         if reader.has(PlatformOptions.platform), platform != .android {
@@ -49,7 +89,7 @@ package enum RuntimeCode {
     }
 
     /// Refuses every option given that code computing the layout does not take, naming it.
-    static func refuseOthers(_ arguments: ParsedArguments, format: String, why: String) throws(UsageError) {
+    static func refuseOthers(_ arguments: ParsedArguments, accepted: [OptionDeclaration], format: String, why: String) throws(UsageError) {
         for option in arguments.options where arguments.has(option) && !accepted.contains(where: { $0.name == option.name }) {
             let isScreen = [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device, ScreenOptions.orientation].contains { $0.name == option.name }
             throw UsageError("\(option.name) does not apply with --format \(format): \(why)",

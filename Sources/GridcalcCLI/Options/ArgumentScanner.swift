@@ -127,7 +127,7 @@ package struct ParsedArguments: Sendable {
             let option = options[position]
             switch option.value {
             case .length: _ = try reader.length(option)
-            case .scale: _ = try reader.scale(option)
+            case .scale: _ = try reader.scales(option)
             case .count: _ = try reader.count(option)
             case .choice: _ = try reader.choice(option)
             case .text: if let check = option.check, let text = text(at: position) { try check(text, &reader) }

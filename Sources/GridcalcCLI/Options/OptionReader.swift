@@ -83,12 +83,37 @@ package struct OptionReader {
         } catch { throw usageError(error) }
     }
 
-    /// The scale given for `option`, or nil.
+    /// The scale given for `option`, or nil. A list (`1,1.5,2`) is fluid CSS's ladder only.
     package mutating func scale(_ option: OptionDeclaration) throws(UsageError) -> Scale? {
         guard let raw = arguments.text(option) else { return nil }
+        guard !raw.utf8.contains(UInt8(ascii: ",")) else {
+            _ = try scales(option)
+            throw UsageError("\(option.name) \(quoted(raw)): a list of scales is only for --format css without --width or --device",
+                             hint: "give one scale here (\(option.name) 3), or drop --width/--device for CSS that computes its tracks at every width")
+        }
         typed[.scale] = (option.name, raw)
         do { return try Scale(parsing: raw) } catch { throw usageError(error) }
     }
+
+    /// The scales given for `option` as a comma-separated list (one or more; a list of at most
+    /// `maxScales`), each checked as `--scale` checks one; nil when not given.
+    package mutating func scales(_ option: OptionDeclaration) throws(UsageError) -> [Scale]? {
+        guard let raw = arguments.text(option) else { return nil }
+        let parts = raw.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= Self.maxScales else {
+            throw UsageError("\(option.name) \(quoted(raw)): \(parts.count) scales, more than \(Self.maxScales)",
+                             hint: "give at most \(Self.maxScales) devicePixelRatios, e.g. \(option.name) 1,1.5,2,3")
+        }
+        var out: [Scale] = []
+        for part in parts {
+            typed[.scale] = (option.name, String(part))
+            do { out.append(try Scale(parsing: String(part))) } catch { throw usageError(error) }
+        }
+        return out
+    }
+
+    /// The most scales a ladder takes.
+    package static let maxScales = 64
 
     /// A count given for `option`: whole digits, at least its minimum, optionally followed by its
     /// unit (`6px`); GridCore checks the upper bound, and digits beyond an `Int` are reported

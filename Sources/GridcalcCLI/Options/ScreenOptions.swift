@@ -16,7 +16,7 @@ package struct ScreenOptions {
         help: "Container width; a bare number is the logical unit (414, 414pt, 411.43dp, 1280css; 1242px is device pixels). Floored to whole pixels.",
         example: "414, 414pt or 1242px")
     package static let scale = OptionDeclaration(
-        "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625).")
+        "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625); for --format css without --width, the devicePixelRatios of the rule (1,1.5,2).")
     package static let device = OptionDeclaration(
         "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
         example: "iphone-15 (see 'gridcalc devices')", completion: .devices,

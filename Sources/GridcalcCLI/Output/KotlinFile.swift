@@ -60,26 +60,27 @@ package enum KotlinFile {
     }
 
     /// The rule in words, for the header and the KDoc.
-    static func ruleText(_ request: GridRequest) -> String {
+    static func ruleText(_ request: GridRequest, unit: String = "dp") -> String {
         let columns: String
         if let tracks = request.tracks {
             columns = "tracks \(tracks.map(\.description).joined(with: " "))"
         } else if let rule = request.columnsRule {
             switch rule {
-            case .minCell(let l): columns = "as many columns as fit at least \(length(l)) wide"
-            case .maxCell(let l): columns = "the fewest columns at most \(length(l)) wide"
+            case .minCell(let l): columns = "as many columns as fit at least \(length(l, unit: unit)) wide"
+            case .maxCell(let l): columns = "the fewest columns at most \(length(l, unit: unit)) wide"
             }
         } else {
             columns = "\(request.columns) columns"
         }
-        return "\(columns), spacing \(length(request.spacing)), insets \(length(request.insetLeading)) and \(length(request.insetTrailing)),"
+        return "\(columns), spacing \(length(request.spacing, unit: unit)), insets \(length(request.insetLeading, unit: unit))"
+            + " and \(length(request.insetTrailing, unit: unit)),"
             + " \(request.strategy), \(request.direction.rawValue)."
     }
 
-    /// A requested length as the flags wrote it: `8dp`, `1px`.
-    static func length(_ l: RequestedLength) -> String {
+    /// A requested length as the flags wrote it: `8dp` (`unit` for the logical unit), `1px`.
+    static func length(_ l: RequestedLength, unit: String = "dp") -> String {
         switch l {
-        case .points(let v): return "\(decimalText(v, maxFractionDigits: 6))dp"
+        case .points(let v): return "\(decimalText(v, maxFractionDigits: 6))\(unit)"
         case .pixels(let n): return "\(n)px"
         }
     }

@@ -4,8 +4,9 @@ import GridcalcCLI
 import GridcalcTestSupport
 import Testing
 
-/// `--format kotlin` (SPEC §16) through the command line: the file it writes, and every refusal.
-/// The file's arithmetic is proven in kotlinc by Tests/kotlin/check_kotlin.py (`make test-kotlin`).
+/// `--format kotlin` and fluid CSS (SPEC §16) through the command line: what they write, and every
+/// refusal. The Kotlin file's arithmetic is proven in kotlinc by Tests/kotlin/check_kotlin.py
+/// (`make test-kotlin`), the fluid rule's in Chromium by Tests/css/check_fluid.py (`make test-fluid`).
 @Suite struct RuntimeCodeTests {
     @Test func kotlinFileForTheFlags() throws {
         let run = Tool.run(["--platform", "android", "--columns", "3", "--spacing", "8dp", "--inset", "16dp", "--format", "kotlin"])
@@ -35,6 +36,50 @@ import Testing
         ("--format kotlin", "--columns"), ("--columns 3 --format kotlin --json", "--json"),
     ])
     func refusals(_ line: String, _ flag: String) {
+        expectUsageError(Tool.run(Tool.words(line)), naming: flag)
+    }
+
+    @Test func fluidCSSForTheFlags() throws {
+        let run = Tool.run(["--platform", "web", "--columns", "4", "--spacing", "12css", "--inset", "16css", "--format", "css"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        // 12css is 32px at 2.625 (31.5 rounded half away from zero), 18px at 1.5; 16css 42px and 24px.
+        for piece in ["--gc-dpx: 1px;", "--gc-gap: 12;", "--gc-start: 16;",
+                      "@media (min-resolution: 2.6245dppx) and (max-resolution: 2.6255dppx) {\n  .grid {\n    --gc-dpx: calc(1px / 2.625);\n    --gc-gap: 32;\n    --gc-start: 42;",
+                      "--gc-dpx: calc(1px / 1.5);\n    --gc-gap: 18;\n    --gc-start: 24;",
+                      "calc(1px / 1.1);", "calc(1px / 0.6666666666666666);", "calc(1px / 1.33125);",
+                      "grid-template-columns: repeat(4, calc(round(nearest, var(--gc-free) / 4, var(--gc-dpx)) + var(--gc-dpx) / 256));",
+                      "--gc-w: round(down, 100% + var(--gc-dpx) / 128, var(--gc-dpx));",
+                      "gridcalc --platform web --columns 4 --spacing 12css --inset 16css --format css */"] {
+            #expect(run.stdout.contains(piece), "\(piece)")
+        }
+        // --scale gives the ladder: one block per DPR other than 1, and only those.
+        let ladder = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2,1,3,2"]).stdout
+        #expect(ladder.components(separatedBy: "@media").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
+        // Widen spreads by differences of rounded edges; tracks keep their fixed lengths per DPR.
+        let spread = Tool.run(["--platform", "web", "--columns", "7", "--strategy", "widen", "--distribute", "spread", "--format", "css"]).stdout
+        #expect(spread.contains("round(down, var(--gc-free) * 6 / 7 + var(--gc-dpx) / 2 + var(--gc-dpx) / 56, var(--gc-dpx))"))
+        let tracks = Tool.run(["--platform", "web", "--tracks", "80css 1fr 2fr", "--strategy", "widen", "--format", "css", "--scale", "3"]).stdout
+        #expect(tracks.contains("--gc-fixed-0: 80;") && tracks.contains("--gc-fixed-0: 240;") && tracks.contains("--gc-base-2: "))
+        // Padding computes each track from the content box, which holds only the flexible tracks' sum.
+        expectUsageError(Tool.run(["--tracks", "1fr 2fr", "--format", "css"]), naming: "--tracks '1fr 2fr'")
+        #expect(Tool.run(["--tracks", "40css 1fr 1fr", "--format", "css"]).status == 0)
+        // Without --platform the rule is the web's.
+        #expect(Tool.run(["--columns", "3", "--format", "css"]).stdout.contains("--gc-dpx"))
+    }
+
+    @Test(arguments: [
+        ("--columns auto --min-cell 100css --format css", "--columns auto"), ("--platform ios --columns 3 --format css", "--platform ios"),
+        ("--platform android --columns 3 --format css", "--platform android"), ("--columns 3 --format css --items 9", "--items"),
+        ("--columns 3 --format css --orientation landscape", "--orientation"), ("--columns 3 --format css --name Grid", "--name"),
+        ("--columns 3 --format css --borders inside", "--borders"), ("--columns 3 --format css --zoom 2", "--zoom"),
+("--columns 3 --format css --scale 1,x", "--scale"),
+        ("--columns 3 --format css --scale 1,,2", "--scale"), ("--columns 3 --format css --scale 1,20", "--scale"),
+        ("--columns 3 --format css --scale " + Array(repeating: "1", count: 65).joined(separator: ","), "--scale"),
+        ("--width 400 --scale 1,2 --columns 3 --format css", "--scale"), ("--width 400 --scale 1,2 --columns 3", "--scale"),
+        ("--columns 3 --format css --scale -h", "--scale"), ("--columns 3 --format css --spacing 8px", "--spacing"),
+        ("--tracks 48css --strategy widen --format css", "--tracks"), ("--columns 3 --format css --json", "--json"),
+    ])
+    func fluidRefusals(_ line: String, _ flag: String) {
         expectUsageError(Tool.run(Tool.words(line)), naming: flag)
     }
 }

@@ -1,0 +1,269 @@
+// FluidCSS: `--format css` without `--width` — a rule whose tracks the browser computes from the
+// container's width, on whole device pixels at every devicePixelRatio of a ladder (Docs/web.md,
+// SPEC §16).
+//
+// Rule: the rule is GridCore's integer rule written in CSS arithmetic, against a device-pixel step
+// D = 1px / DPR that an `@media (resolution)` block sets for each DPR of the ladder (1 CSS px
+// outside it), beside the lengths in device pixels at that DPR, snapped as §1 snaps them:
+//   - the grid is W = ⌊P⌋ device px wide, P the containing block's width (`round(down, 100%, D)`);
+//   - the columns are tracks: `--columns C` is C tracks of 1fr (the same layout, GridCore says);
+//     F = the free space, base_k = ⌊F·w_k / T⌋, R = F − Σ base_k, and the strategy places R:
+//     padding in the insets by --align, widen on the first / last / middle R flexible tracks,
+//     spread as differences of ⌊F·S/T + ½⌋; weights below 1fr share ⌊F·T/1000⌋ and leave the rest
+//     to the insets;
+//   - percentages resolve against two boxes: `width` and `padding` against the containing block
+//     (P), `grid-template-columns` against the grid's content box, which the padding makes exactly
+//     the tracks and gaps. So the padding computes R from P, and each track its width from the
+//     content box: with padding, every flexible track has the same width (equal weights), and
+//     flexible tracks of different weights under padding are not expressible (a usage error);
+//   - every ⌊x⌋ is `round(down, x + D/4n, D)`, n the denominator of x's fraction (an exact tie is
+//     not lost to floating point), and each length is written D/256 above its whole pixels (a
+//     quarter of a 1/64 layout unit) so a browser that truncates to layout units keeps it whole.
+// Exact at every width for the DPRs of the ladder; at any other DPR the columns are whole CSS px.
+
+import GridCore
+
+package enum FluidCSS {
+    /// The default ladder: the devicePixelRatio of every web and Android preset, and Chromium's
+    /// preset zoom factors from 50 % to 300 % (components/zoom/page_zoom_constants.cc) at DPR 1 and 2.
+    package static var defaultLadder: [Double] {
+        let zooms: [Double] = [0.5, 2.0 / 3.0, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+        var out = DevicePreset.all.filter { $0.platform != .ios }.map(\.scale)
+        out += zooms + zooms.map { 2 * $0 }
+        return sortedUnique(out)
+    }
+
+    /// `values` sorted, each once.
+    static func sortedUnique(_ values: [Double]) -> [Double] {
+        var out: [Double] = []
+        for v in values.sorted() where out.last != v { out.append(v) }
+        return out
+    }
+
+    /// Why `request` has no fluid rule, or nil when it has one.
+    package static func inexpressible(_ request: GridRequest) -> String? {
+        let weights = tracks(request).compactMap { if case .flexible(let w) = $0 { return w } else { return nil } }
+        if case .padding = request.strategy, Set(weights).count > 1 {
+            return "under --strategy padding the flexible tracks must have one weight: CSS computes each track from the grid's content box, which holds only their sum"
+        }
+        return nil
+    }
+
+    /// The tracks of `request`: its `--tracks`, or C tracks of 1fr.
+    static func tracks(_ request: GridRequest) -> [Track] {
+        request.tracks ?? Array(repeating: .flexible(thousandths: 1000), count: request.columns)
+    }
+
+    /// The lengths of the rule in device pixels at one DPR.
+    struct Step {
+        /// The DPR.
+        let scale: Scale
+        /// Spacing, leading and trailing inset, and each distinct fixed track, in device px.
+        let gap: Int, start: Int, end: Int, fixed: [Int]
+        /// With items: the row height, the line spacing and the top and bottom insets, in device px.
+        let rows: (height: Int, line: Int, top: Int, bottom: Int)?
+    }
+
+    /// The rule for `request` (its width and scale are ignored) at the DPRs of `ladder`.
+    /// - Throws: `GridError` when a length is out of bounds at a DPR of the ladder.
+    package static func render(_ request: GridRequest, ladder: [Scale], commandLine: String) throws(GridError) -> String {
+        let tracks = tracks(request)
+        var fixedLengths: [RequestedLength] = []
+        for case .fixed(let l) in tracks where !fixedLengths.contains(l) { fixedLengths.append(l) }
+        func step(_ scale: Scale) throws(GridError) -> Step {
+            var fixed: [Int] = []
+            for l in fixedLengths { fixed.append(try PixelSnapping.gap(l, scale: scale, field: .tracks).px) }
+            let gap = try PixelSnapping.gap(request.spacing, scale: scale, field: .spacing).px
+            var rows: (Int, Int, Int, Int)? = nil
+            if let items = request.items {
+                let lengths = try items.snappedLengths(at: scale)
+                rows = (lengths.rowHeightPx ?? 0, lengths.lineSpacingPx ?? gap, lengths.insetTopPx, lengths.insetBottomPx)
+            }
+            return Step(scale: scale, gap: gap,
+                        start: try PixelSnapping.gap(request.insetLeading, scale: scale, field: .insetLeading).px,
+                        end: try PixelSnapping.gap(request.insetTrailing, scale: scale, field: .insetTrailing).px, fixed: fixed, rows: rows)
+        }
+        let base = try step(.one)
+        var steps: [Step] = []
+        for s in sortedUnique(ladder.map(\.pixelsPerPoint)) where s != 1 { steps.append(try step(try Scale(s))) }
+
+        var out = header(request, ladder: ladder, commandLine: commandLine)
+        out += ".grid {\n"
+        out += "  /* One device pixel, and the lengths in device pixels at it: CSS px outside the ladder. */\n"
+        out += declarations(base, dpx: "1px", indent: "  ")
+        out += body(request, tracks: tracks, fixedLengths: fixedLengths)
+        out += "}\n"
+        for span in (request.items?.spans ?? []).sorted(by: { $0.item < $1.item }) where span.columns > 1 {
+            out += ".grid > :nth-child(\(span.item + 1)) { grid-column: span \(span.columns); }\n"
+        }
+        let all = sortedUnique(ladder.map(\.pixelsPerPoint))
+        for (i, s) in steps.enumerated() {
+            let (low, high) = window(s.scale.pixelsPerPoint, in: all)
+            out += "@media (min-resolution: \(low)dppx) and (max-resolution: \(high)dppx) {\n  .grid {\n"
+            out += declarations(s, dpx: "calc(1px / \(s.scale))", indent: "    ")
+            out += "  }\n}\n"
+            _ = i
+        }
+        return out
+    }
+
+    /// The resolution range that selects `dpr` and no other DPR of `ladder`: ±0.0005 dppx, or less
+    /// where two DPRs are closer (browser zoom gives a DPR a hair off its nominal value).
+    static func window(_ dpr: Double, in ladder: [Double]) -> (String, String) {
+        var half = 0.0005
+        for other in ladder where other != dpr { half = min(half, abs(other - dpr) / 3) }
+        return (decimalText(dpr - half, maxFractionDigits: 7), decimalText(dpr + half, maxFractionDigits: 7))
+    }
+
+    /// The custom properties one DPR sets.
+    static func declarations(_ s: Step, dpx: String, indent: String) -> String {
+        var out = "\(indent)--gc-dpx: \(dpx);\n\(indent)--gc-gap: \(s.gap);\n\(indent)--gc-start: \(s.start);\n\(indent)--gc-end: \(s.end);\n"
+        for (i, px) in s.fixed.enumerated() { out += "\(indent)--gc-fixed-\(i): \(px);\n" }
+        if let rows = s.rows {
+            out += "\(indent)--gc-row: \(rows.height);\n\(indent)--gc-line: \(rows.line);\n\(indent)--gc-top: \(rows.top);\n\(indent)--gc-bottom: \(rows.bottom);\n"
+        }
+        return out
+    }
+
+    /// The comment before the rule.
+    static func header(_ request: GridRequest, ladder: [Scale], commandLine: String) -> String {
+        var dprs = "   devicePixelRatio"
+        var line = dprs
+        let all = sortedUnique(ladder.map(\.pixelsPerPoint))
+        for (i, dpr) in all.enumerated() {
+            let word = " " + decimalText(dpr, maxFractionDigits: 6) + (i == all.count - 1 ? "" : ",")
+            if line.utf8.count + word.utf8.count > 100 { dprs += "\n  "; line = "  " }
+            dprs += word
+            line += word
+        }
+        return """
+            /* gridcalc \(HelpText.version), fluid CSS: \(KotlinFile.ruleText(request, unit: "css"))
+               The browser computes the tracks from the container's width. At every width, at
+            \(dprs),
+               each column edge is on a whole device pixel, where `gridcalc grid --width <W>px --scale <DPR>`
+               puts it for the W device px the container has (its width, floored). At another
+               devicePixelRatio the columns are whole CSS px. Rename .grid to your container; regenerate
+               rather than edit:
+                 \(commandLine.replacingAll("*/", with: "* /")) */
+
+            """
+    }
+
+    /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks.
+    static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> String {
+        let d = "var(--gc-dpx)"
+        let bias = "\(d) / 256"
+        let n = tracks.count
+        // The fixed tracks' sum, in device px: `2 * var(--gc-fixed-0) + var(--gc-fixed-1)`.
+        var fixedSum: [String] = []
+        for (i, l) in fixedLengths.enumerated() {
+            let count = tracks.filter { $0 == .fixed(l) }.count
+            fixedSum.append(count == 1 ? "var(--gc-fixed-\(i))" : "\(count) * var(--gc-fixed-\(i))")
+        }
+        let gaps = n > 1 ? " - \(n - 1) * var(--gc-gap) * \(d)" : ""
+        let fixed = fixedSum.isEmpty ? "" : " - (\(fixedSum.joined(with: " + "))) * \(d)"
+        // Weights reduced by their gcd, and the flexible tracks' order.
+        var weights: [Int] = tracks.map { if case .flexible(let w) = $0 { return w } else { return 0 } }
+        let flexibleCount = weights.filter { $0 > 0 }.count
+        let totalThousandths = weights.reduce(0, +)
+        let g = weights.reduce(0) { gcd($0, $1) }
+        if g > 0 { weights = weights.map { $0 / g } }
+        let total = weights.reduce(0, +)
+        // Weights below 1fr: the flexible tracks share ⌊F·T/1000⌋ of the free space.
+        let share: (num: Int, den: Int)? = totalThousandths > 0 && totalThousandths < 1000
+            ? { let c = gcd(totalThousandths, 1000); return (totalThousandths / c, 1000 / c) }() : nil
+        func floorOf(_ x: String, denominator: Int) -> String {
+            "round(down, \(x) + \(d) / \(4 * denominator), \(d))"
+        }
+
+        var out = "  /* W, the container's width floored to device pixels, and the free space F from it: percentages\n"
+        out += "     of the containing block, for the width and the padding. */\n"
+        out += "  --gc-w: round(down, 100% + \(d) / 128, \(d));\n"
+        out += "  --gc-all-free: (var(--gc-w) - (var(--gc-start) + var(--gc-end)) * \(d)\(gaps)\(fixed));\n"
+        let sharedFree = share.map { floorOf("var(--gc-all-free) * \($0.num) / \($0.den)", denominator: $0.den) }
+        // The leftover that goes to the insets, and how much of it leads.
+        let leftover: String, leadingPart: String
+        switch request.strategy {
+        case .padding(let alignment):
+            if flexibleCount == 0 {
+                leftover = "var(--gc-all-free)"
+            } else {
+                let free = sharedFree ?? "var(--gc-all-free)"
+                leftover = "(var(--gc-all-free) - \(flexibleCount) * \(floorOf("\(free) / \(flexibleCount)", denominator: flexibleCount)))"
+            }
+            switch alignment {
+            case .center: leadingPart = floorOf("var(--gc-leftover) / 2", denominator: 2)
+            case .leading: leadingPart = "0px"
+            case .trailing: leadingPart = "var(--gc-leftover)"
+            }
+        case .widen:
+            leftover = sharedFree.map { "(var(--gc-all-free) - \($0))" } ?? "0px"
+            leadingPart = sharedFree == nil ? "0px" : floorOf("var(--gc-leftover) / 2", denominator: 2)
+        }
+        out += "  --gc-leftover: \(leftover);\n"
+        out += "  /* F again, from the content box the padding leaves: percentages of it, for the tracks. */\n"
+        out += "  --gc-free: (100%\(gaps)\(fixed));\n"
+        // Widen: each distinct weight's base ⌊F·w/T⌋ and the R px left over.
+        var baseName: [Int: String] = [:]
+        if case .widen(let distribution) = request.strategy, distribution != .spread, flexibleCount > 0 {
+            var sums: [String] = []
+            for w in Set(weights).sorted() where w > 0 {
+                let name = "--gc-base-\(w)"
+                baseName[w] = "var(\(name))"
+                out += "  \(name): \(floorOf("var(--gc-free) * \(w) / \(total)", denominator: total));\n"
+                let count = weights.filter { $0 == w }.count
+                sums.append(count == 1 ? "var(\(name))" : "\(count) * var(\(name))")
+            }
+            out += "  --gc-extra: (var(--gc-free) - (\(sums.joined(with: " + "))));\n"
+            if distribution == .center {
+                out += "  --gc-first: \(floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2));\n"
+            }
+        }
+        out += "  display: grid;\n  box-sizing: border-box;\n"
+        out += "  width: calc(var(--gc-w) + \(bias));\n"
+        out += "  padding-inline: calc(var(--gc-start) * \(d) + \(leadingPart) + \(bias))"
+        out += " calc(var(--gc-end) * \(d) + var(--gc-leftover) - \(leadingPart) + \(bias));\n"
+        out += "  column-gap: calc(var(--gc-gap) * \(d) + \(bias));\n"
+
+        // The tracks, leading first.
+        var list: [String] = []
+        var fixedIndex: [RequestedLength: Int] = [:]
+        for (i, l) in fixedLengths.enumerated() { fixedIndex[l] = i }
+        var k = 0, before = 0
+        for (i, track) in tracks.enumerated() {
+            if case .fixed(let l) = track {
+                list.append("calc(var(--gc-fixed-\(fixedIndex[l]!)) * \(d) + \(bias))")
+                continue
+            }
+            let w = weights[i]
+            switch request.strategy {
+            case .padding:
+                list.append("calc(round(nearest, var(--gc-free) / \(flexibleCount), \(d)) + \(bias))")
+            case .widen(.spread):
+                let low = before == 0 ? "0px" : floorOf("var(--gc-free) * \(before) / \(total) + \(d) / 2", denominator: 2 * total)
+                let high = floorOf("var(--gc-free) * \(before + w) / \(total) + \(d) / 2", denominator: 2 * total)
+                list.append(before == 0 ? "calc(\(high) + \(bias))" : "calc(\(high) - \(low) + \(bias))")
+            case .widen(let distribution):
+                let extra: String
+                switch distribution {
+                case .leading: extra = "clamp(0px, var(--gc-extra) - \(k) * \(d), \(d))"
+                case .trailing: extra = "clamp(0px, var(--gc-extra) - \(flexibleCount - 1 - k) * \(d), \(d))"
+                default:
+                    extra = "min(clamp(0px, \(k + 1) * \(d) - var(--gc-first), \(d)), clamp(0px, var(--gc-first) + var(--gc-extra) - \(k) * \(d), \(d)))"
+                }
+                list.append("calc(\(baseName[w]!) + \(extra) + \(bias))")
+            }
+            k += 1
+            before += w
+        }
+        out += "  grid-template-columns: \(GridDocument.CSS.trackList(list));\n"
+        if request.items != nil {
+            out += "  padding-block: calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias));\n"
+            out += "  grid-auto-rows: calc(var(--gc-row) * \(d) + \(bias));\n"
+            out += "  row-gap: calc(var(--gc-line) * \(d) + \(bias));\n"
+        }
+        return out
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}
