@@ -14,7 +14,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("../../Docs/library.md").standardized, encoding: .utf8)
         return page.components(separatedBy: "```swift\n").dropFirst()
             .map { String($0.components(separatedBy: "```")[0]) }
-            .filter { $0.contains("import GridCore") || $0.contains("canImport(UIKit)") }
+            .filter { $0.contains("import GridCore") || $0.contains("canImport(UIKit)") || $0.contains("canImport(SwiftUI)") }
     }
 
     static func sources() throws -> [String] {
@@ -26,7 +26,7 @@ import Testing
     @Test func everyBlockOfThePageIsCompiledHere() throws {
         let blocks = try Self.pageBlocks()
         let sources = try Self.sources()
-        #expect(blocks.count == 8)
+        #expect(blocks.count == 11)
         for block in blocks {
             #expect(sources.contains { $0.contains(block) }, "not in Tests/LibraryExamples: \(block.prefix(80))")
         }
@@ -124,5 +124,40 @@ import Testing
         let values = try platformValues(widthPx: 1080, density: 2.625, columns: 7)
         #expect(values.offsets.map(\.left) == [0, 0, 0, 0, 0, 0, 1] && values.offsets.map(\.right) == [1, 1, 1, 1, 1, 0, 0])
         #expect(values.cssTracks == Array(repeating: "58.287px", count: 7))
+    }
+
+    /// 414pt at 3x, 4 columns: 1242 − 2 × 48 − 3 × 24 = 1074px of cells, edges at ⌊k × 1074/4 + ½⌋.
+    /// Landscape, 896pt: 2688 − 96 − 72 = 2520px, 630px each.
+    @Test func responsiveGridFollowsTheWidth() throws {
+        let portrait = try ResponsiveGrid(widthPt: 414, scale: 3, columns: 4, items: 8, rowHeightPt: 100)
+        #expect((0..<4).map { Int((portrait.frame(ofItem: $0)!.width * 3).rounded()) } == [269, 268, 269, 268])
+        #expect(portrait.frame(ofItem: 0)!.x == 16 && portrait.contentHeightPt * 3 == 2 * 300 + 24)
+        let landscape = try ResponsiveGrid(widthPt: 896, scale: 3, columns: 4, items: 8, rowHeightPt: 100)
+        #expect((0..<4).map { Int((landscape.frame(ofItem: $0)!.width * 3).rounded()) } == [630, 630, 630, 630])
+        #expect(portrait.fits(widthPt: 414, scale: 3, items: 8) && !portrait.fits(widthPt: 896, scale: 3, items: 8))
+        #expect(portrait.items(minY: 0, maxY: 1) == [0, 1, 2, 3])
+    }
+
+    /// Property: at every width and scale the frames are on device pixels, start at the leading
+    /// inset, end at the trailing one, and differ by at most a pixel (the rule stated in the page).
+    @Test(arguments: [2.0, 3.0, 2.625])
+    func responsiveGridAtEveryWidth(scale: Double) throws {
+        for widthPt in stride(from: 200.0, through: 1400, by: 7.25) {
+            let columns = 1 + Int(widthPt) % 9
+            let grid = try ResponsiveGrid(widthPt: widthPt, scale: scale, columns: columns, items: columns, rowHeightPt: 50)
+            let widthPx = Int((widthPt * scale + 1e-9).rounded(.down))
+            let insetPx = Int((16 * scale).rounded()), gapPx = Int((8 * scale).rounded())
+            var xs: [Int] = [], ws: [Int] = []
+            for i in 0..<columns {
+                let f = try #require(grid.frame(ofItem: i))
+                let x = f.x * scale, w = f.width * scale
+                #expect(abs(x - x.rounded()) < 1e-6 && abs(w - w.rounded()) < 1e-6, "\(widthPt)pt at \(scale): column \(i)")
+                xs.append(Int(x.rounded()))
+                ws.append(Int(w.rounded()))
+            }
+            #expect(xs[0] == insetPx && xs[columns - 1] + ws[columns - 1] == widthPx - insetPx, "\(widthPt)pt at \(scale)")
+            #expect(ws.max()! - ws.min()! <= 1 && zip(xs, xs.dropFirst()).allSatisfy { $1 > $0 })
+            for i in 1..<max(columns, 1) where i < columns { #expect(xs[i] == xs[i - 1] + ws[i - 1] + gapPx) }
+        }
     }
 }
