@@ -21,11 +21,15 @@
 //      items with and without --borders inside, and grids of 12, 120 and 1,200 tracks (a quarter
 //      fixed), padding and widen-spread, and of 1,000 and 10,000 items of which every tenth spans 2
 //      or 3 columns: documents per second.
+//   6. The code that computes the layout at run time: fluid CSS and the Kotlin file for 7, 100 and
+//      1,000 columns (documents per second, bytes, ns per byte, peak memory at 1,000 columns), and
+//      the fluid rule's bytes per devicePixelRatio of its ladder.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
 // Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
 //        gridcalc-bench --geometry-peak <items>   (internal: the process section 5 measures)
 
-// Each section is a file: GridCoreSection, ReaderSection, DocumentsSection, CommandLineSection; how
+// Each section is a file: GridCoreSection, ReaderSection, DocumentsSection, CommandLineSection,
+// RuntimeCodeSection; how
 // they measure is in Timing, what they measure in Workloads, the results file in Report.
 
 #if canImport(Glibc)
@@ -75,6 +79,8 @@ let trackRows = measureTracks(timing)
 let spanRows = measureSpans(timing)
 let platformRows = measurePlatforms(timing)
 let bordersRows = measureBorders(timing)
+let runtimeRows = measureRuntimeCode(timing, gridcalcPath: gridcalcPath)
+let ladderBytes = measureLadderBytes()
 
 let figures = measureCommandLine(gridcalcPath, timing, quick: quick)
 printReaderTables(timing, readerRows: readerRows, dumpRows: dumpRows)
@@ -82,6 +88,7 @@ print("gridcalc check (10000-frame dump) --format json: \(format(figures.checkNs
 print("gridcalc check (10000-node uiautomator dump) --format junit: \(format(figures.checkXMLNs / 1e6, 1)) ms, peak \(figures.checkXMLPeak.map { "\($0) KiB" } ?? "n/a")")
 measureGeometryPeaks(&geometryRows, selfPath: arguments[0])
 printDocumentTables(tableRows: tableRows, trackRows: trackRows, spanRows: spanRows, bordersRows: bordersRows, platformRows: platformRows)
+printRuntimeCodeTables(runtimeRows, ladder: ladderBytes)
 print("checksum \(checksum)")
 
 let (stamp, machineName) = stampAndMachine()
@@ -89,7 +96,7 @@ var result: [String: Any] = [
     "schema": "gridcalc/bench@1", "timestamp_utc": stamp, "machine": machineName, "cores": Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
     "quick": quick ? "yes" : "no", "gridcore": coreRows, "strict_reader": readerRows,
     "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows, "platforms": platformRows,
-    "dumps": dumpRows, "checksum": checksum,
+    "dumps": dumpRows, "runtime_code": runtimeRows, "fluid_css_ladder": ladderBytes, "checksum": checksum,
 ]
 result.merge(figures.results(timing)) { a, _ in a }
 writeResults(result, to: outDirectory, stamp: stamp)

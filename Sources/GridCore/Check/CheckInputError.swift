@@ -62,6 +62,8 @@ public enum CheckInputError: Error, Sendable, Hashable, CustomStringConvertible 
     case toleranceOutOfRange(Double)
     /// A container width (in the dump's unit) that is more than `Limits.maxPixels` at the scale.
     case containerTooWide(Double, scale: Scale)
+    /// The design (`CheckRequest.design`) cannot be laid out at the container's width.
+    case design(GridError, containerPx: Int)
 
     /// The field a value error is about, nil for the others.
     public var field: Field? {
@@ -96,6 +98,7 @@ public enum CheckInputError: Error, Sendable, Hashable, CustomStringConvertible 
         case .tooManyFrames(let count): return "\(count) frames: at most \(Limits.maxItems) can be checked"
         case .toleranceOutOfRange(let value): return "tolerance \(value)px: expected 0 to 0.5 px"
         case .containerTooWide: return "container_pt \(reason)"
+        case .design(let error, let px): return "the layout flags at the container's \(px)px: \(error.reason)"
         }
     }
 }

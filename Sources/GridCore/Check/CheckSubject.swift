@@ -177,6 +177,11 @@ public struct CheckRequest: Sendable, Hashable {
     public var tolerancePx: Double
     /// The expected layout, for `mismatch`.
     public var against: CheckSubject?
+    /// The expected layout as the grid's own request (the design inline, SPEC §17): laid out by the
+    /// check at its container width (in whole px) and scale, which replace the request's, then
+    /// compared as `against` is. With items, frame i is compared with item i; without, with the
+    /// column it falls in by index (i mod C), x and width only. Not together with `against`.
+    public var design: GridRequest?
     /// Whether a dump's frames are paste-ready values (item sizes before layout): each row's double
     /// sum must then fit the container.
     public var flowSum: Bool
@@ -184,7 +189,8 @@ public struct CheckRequest: Sendable, Hashable {
     /// A check of `subject` with the defaults: nothing overridden, tolerance 0.01 px.
     public init(subject: CheckSubject, scale: Scale? = nil, container: RequestedLength? = nil, spacing: RequestedLength? = nil,
                 device: DevicePreset? = nil, orientation: DevicePreset.Orientation = .portrait,
-                tolerancePx: Double = FrameCheck.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false) {
+                tolerancePx: Double = FrameCheck.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false,
+                design: GridRequest? = nil) {
         self.subject = subject
         self.scale = scale
         self.container = container
@@ -194,5 +200,6 @@ public struct CheckRequest: Sendable, Hashable {
         self.tolerancePx = tolerancePx
         self.against = against
         self.flowSum = flowSum
+        self.design = design
     }
 }

@@ -15,7 +15,10 @@
 //   uneven    (a warning) widths in a row that differ by more than 1px (not for a gridcalc layout
 //             with tracks or spans, or frames checked against one: those are uneven by design);
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have
-//             them) differs from the frame with the same index, or a different frame count.
+//             them) differs from the frame with the same index, or a different frame count. The
+//             expected layout is a document (`against`) or the grid's request laid out here at the
+//             container's width and scale (`design`: without items, frame i is expected on column
+//             i mod C).
 // Units (`FramesDump.Unit`): points are at v·S px, device px at v px, both relative to the container's
 // origin; a browser's CSS px are judged as painted — each edge at round-half-up(v × DPR, taken to
 // the browser's 1/64 px first) — and are never off-grid, since the browser snaps them itself.
@@ -88,7 +91,9 @@ public struct FrameCheck: Sendable {
     /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
     public let flowLayout: GridDocument.FlowLayout?
     /// The expected layout, for `mismatch`.
-    package let expected: [ExpectedFrame]?
+    package private(set) var expected: [ExpectedFrame]?
+    /// The design laid out at the container's width, when the request gave one (`CheckRequest.design`).
+    public private(set) var design: GridDocument?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
     public let flowSum: Bool
     /// What the design lengths given to the check became on the pixel grid: a spacing or container
@@ -167,8 +172,28 @@ public struct FrameCheck: Sendable {
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
+        if var design = request.design {
+            design.width = .pixels(self.containerPx)
+            design.scale = scale
+            let document: GridDocument
+            do { document = try GridDocument(design) } catch { throw .design(error, containerPx: self.containerPx) }
+            self.design = document
+            self.expected = Self.expectedFrames(document, count: self.frames.count)
+            judgesEvenness = judgesEvenness && !CheckSubject.grid(document).isUnevenByDesign
+        }
         self.warnings = warnings
         self.paintedSpacingCss = paintedSpacingCss
+    }
+
+    /// The frames `document` expects of `count` frames: its items, else its columns repeated row
+    /// by row (frame i against column i mod C, without a y).
+    static func expectedFrames(_ document: GridDocument, count: Int) -> [ExpectedFrame] {
+        if document.items != nil { return CheckSubject.grid(document).expectedFrames(at: document.input.scale) }
+        let columns = document.columns
+        return (0..<count).map { i in
+            let column = columns[i % columns.count]
+            return ExpectedFrame(xPx: column.x.px, widthPx: column.width.px)
+        }
     }
 
     /// A check of frames in points in a `containerPt`-wide container.

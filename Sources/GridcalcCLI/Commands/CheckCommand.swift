@@ -2,7 +2,9 @@
 //
 // Rule: read the document (a file, or `-`/nothing for stdin); flags override its scale, container
 // and spacing (`--device` gives scale and container); run GridCore's `FrameCheck`, optionally
-// `--against` an expected layout; print findings as a table or `gridcalc/check@1`. Exit 0 when no
+// `--against` an expected layout or with the design inline (the grid's layout flags, laid out at
+// the container's width); print findings as a table, `gridcalc/check@1`, GitHub annotations or
+// JUnit — several at once with `--report`, each to stdout or a file. Exit 0 when no
 // finding is an error, 1 when one is, 65 for a document that cannot be checked, 66 for a file that
 // cannot be opened.
 
@@ -11,19 +13,22 @@ import GridCore
 package enum CheckCommand: Command {
     package static let name = "check"
     package static let abstract = "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow."
-    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [--px-means device|css] [--tolerance <px>] [--against <grid.json>] [--flow-sum] [--format table|json|github|junit] [<file>|-]"
+    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [<file>|-]"
     package static let maxOperands = 1
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
 
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + ScreenOptions.options
-        + [LayoutOptions.spacing, PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum]
-        + CheckFormat.options + [.help]
+        + [LayoutOptions.spacing] + DesignOptions.checkOptions
+        + [PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum]
+        + CheckFormat.options + [CheckReports.option, .help]
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
           gridcalc check frames.json --against expected.json
+          gridcalc check --columns 7 --spacing 1px --inset 16pt --scale 3 frames.json
+          gridcalc check --columns 4 --spacing 1px --report github --report junit=report.xml frames.json
           gridcalc check --device iphone-15 --spacing 1px --json frames.json
           gridcalc check --input-format css --scale 1.5 --spacing 1px --px-means device rects.json
           gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
@@ -33,7 +38,7 @@ package enum CheckCommand: Command {
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
         let device = try ScreenOptions.device(reader)
-        let format = try CheckFormat(reader)
+        let reports = try CheckReports(reader).reports
         let inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
         let tolerance = try CheckInputOptions.tolerance(reader)
         let path = arguments.operands.first ?? "-"
@@ -41,6 +46,13 @@ package enum CheckCommand: Command {
             throw UsageError("--against - and the input - would both read stdin",
                              hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
         }
+        let designFlag = DesignOptions.given(arguments)
+        if let designFlag, arguments.has(CheckInputOptions.against) {
+            throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
+                             hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
+        }
+        // Every report's file is created before anything is read or judged (exit 74 if it cannot be).
+        for report in reports { if let file = report.path { try OutputFile.prepare(file, bytes: arguments.bytes(of: file), flag: "--report") } }
         let name = InputFile.displayName(path, bytes: arguments.bytes(of: path))
         let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
         let (input, inputReader) = try readInput(try InputFile.read(path, flag: "", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path)), name: name, format: inputFormat, selectors: selectors)
@@ -72,24 +84,45 @@ package enum CheckCommand: Command {
                 throw dataError(error, name: againstName, hint: FramesReader.hint)
             }
         }
+        if designFlag != nil {
+            var design = try DesignOptions.request(&reader, platform: input.subject.unit == .cssPainted ? .web : .ios)
+            design.items = try ItemOptions.request(&reader, takesVisible: false)
+            do { try design.validate() } catch { throw reader.usageError(error) }
+            request.design = design
+        }
         let check: FrameCheck
         do {
             check = try FrameCheck(request)
+        } catch .design(let error, let containerPx) {
+            var usage = UsageError(error, typed: reader.typed)
+            usage = UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
+            throw usage
         } catch {
             throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }
         let document = CheckDocument(check)
         // The file as the reports name it: its bytes escaped when its name is not UTF-8.
         let reportPath = arguments.bytes(of: path).map(ArgumentBytes.shown) ?? path
-        var outcome: Outcome
-        switch format {
-        case .json: outcome = try JSONOutput.outcome(document)
-        case .github: outcome = Outcome(stdout: CheckReport.github(document, path: reportPath, sources: input.sources))
-        case .junit: outcome = Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : reportPath, sources: input.sources))
-        case .table: outcome = Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
+        /// One report's outcome.
+        func render(_ format: CheckFormat) throws(UsageError) -> Outcome {
+            switch format {
+            case .json: return try JSONOutput.outcome(document)
+            case .github: return Outcome(stdout: CheckReport.github(document, path: reportPath, sources: input.sources))
+            case .junit: return Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : reportPath, sources: input.sources))
+            case .table: return Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
+            }
+        }
+        var outcome = Outcome(stdout: "")
+        for report in reports {
+            let rendered = try render(report.format)
+            if let file = report.path {
+                try OutputFile.write(rendered.stdout, to: file, bytes: arguments.bytes(of: file), flag: "--report")
+            } else {
+                outcome = rendered
+            }
         }
         // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
-        if format != .json { outcome.warnings = document.warnings ?? [] }
+        if reports.contains(where: { $0.format != .json }) { outcome.warnings = document.warnings ?? [] }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
     }

@@ -70,22 +70,9 @@ package enum RuntimeCode {
     }
 
     /// The request the flags describe, with a placeholder width and scale (the code takes both at
-    /// run time), checked as a grid checks it before any width.
+    /// run time).
     static func template(_ reader: inout OptionReader, platform: Platform) throws(UsageError) -> GridRequest {
-        let columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
-        var request = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
-        switch columns {
-        case .count(let count): request.columns = count
-        case .rule(let rule): request.columnsRule = rule
-        case .tracks(let tracks): request.tracks = tracks; request.columns = tracks.count
-        }
-        if request.tracks != nil, request.tracks!.allSatisfy({ if case .fixed = $0 { return true } else { return false } }),
-           request.strategy.distribution != nil {
-            throw reader.usageError(.noFlexibleTrack)
-        }
-        request.platform = platform
-        do { try request.validate() } catch { throw reader.usageError(error) }
-        return request
+        try DesignOptions.request(&reader, platform: platform)
     }
 
     /// Refuses every option given that code computing the layout does not take, naming it.

@@ -5,7 +5,8 @@
 // the range check, and `--against -h` names a file called `-h`) but not with `--`, which is the
 // next option. `--` ends the options: every argument after it is an operand, whatever it looks
 // like. `-h`/`--help` (and `--version` where the command takes it) count only where an option
-// stands, never as a value or after `--`. An option given twice, an unknown option (with a
+// stands, never as a value or after `--`. An option given twice (unless it is repeatable, like
+// `--report`), an unknown option (with a
 // suggestion when one is close), a missing value, a value given to a switch, and an operand too
 // many are each a `UsageError` naming the option.
 
@@ -70,7 +71,7 @@ package struct ParsedArguments: Sendable {
                                  hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'gridcalc \(command) --help' for the options")
             }
             let option = options[position]
-            if let earlier = text(at: position) {
+            if !option.repeatable, let earlier = text(at: position) {
                 let then = inlineValue ?? (index < arguments.endIndex ? arguments[index] : "")
                 let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
                 throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
@@ -114,6 +115,12 @@ package struct ParsedArguments: Sendable {
         options.firstIndex { $0 === option || $0.name == option.name }.flatMap(text(at:))
     }
 
+    /// Every text given for `option`, in the order given (a repeatable option's values).
+    package func texts(_ option: OptionDeclaration) -> [String] {
+        guard let position = options.firstIndex(where: { $0 === option || $0.name == option.name }) else { return [] }
+        return givenIndices.indices.filter { givenIndices[$0] == position }.map { givenTexts[$0] }
+    }
+
     /// Whether `option` was given.
     package func has(_ option: OptionDeclaration) -> Bool { text(option) != nil }
 
@@ -130,7 +137,8 @@ package struct ParsedArguments: Sendable {
             case .scale: _ = try reader.scales(option)
             case .count: _ = try reader.count(option)
             case .choice: _ = try reader.choice(option)
-            case .text: if let check = option.check, let text = text(at: position) { try check(text, &reader) }
+            case .text:
+                if let check = option.check { for text in texts(option) { try check(text, &reader) } }
             case .none: break
             }
         }

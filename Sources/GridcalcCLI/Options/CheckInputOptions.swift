@@ -42,3 +42,64 @@ package enum CheckInputOptions {
         return value
     }
 }
+
+/// `--report <format>[=<path>]`, repeatable: every report of one check (SPEC §17).
+///
+/// Rule: each value is a format check writes, alone (to stdout) or with `=<path>` (to that file);
+/// at most one report goes to stdout, no path is named twice, and `--report` replaces
+/// `--format`/`--json` (giving both is a usage error). Without `--report`, the one report is
+/// `--format`'s, on stdout.
+package struct CheckReports {
+    package static let option = OptionDeclaration(
+        "--report", .text("<format>[=<path>]"),
+        help: "A report to write: table, json, github or junit, on stdout or to =<path>; repeatable (at most one on stdout).",
+        example: "github, or junit=report.xml", completion: .words(CheckFormat.names), repeatable: true,
+        check: { text, _ throws(UsageError) in _ = try CheckReports.parse(text) })
+
+    /// One report: its format, and its file (nil: stdout).
+    package struct Report {
+        package let format: CheckFormat
+        package let path: String?
+    }
+
+    /// The reports, in the order given.
+    package let reports: [Report]
+
+    /// `format[=path]`.
+    static func parse(_ text: String) throws(UsageError) -> Report {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let format = CheckFormat(rawValue: String(parts[0])) else {
+            throw UsageError("invalid value \(quoted(text)) for --report: the format is one of \(CheckFormat.names.joined(with: ", "))",
+                             hint: "e.g. --report github --report junit=report.xml")
+        }
+        if parts.count == 2, parts[1].isEmpty {
+            throw UsageError("invalid value \(quoted(text)) for --report: no path after '='", hint: "write --report \(format.rawValue)=<path>, or --report \(format.rawValue) for stdout")
+        }
+        return Report(format: format, path: parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    /// The reports `reader`'s arguments ask for.
+    package init(_ reader: OptionReader) throws(UsageError) {
+        let texts = reader.arguments.texts(Self.option)
+        guard !texts.isEmpty else {
+            reports = [Report(format: try CheckFormat(reader), path: nil)]
+            return
+        }
+        for other in [CheckFormat.option, OutputOptions.json] where reader.has(other) {
+            throw UsageError("--report and \(other.name) given together", hint: "use --report \(reader.arguments.text(CheckFormat.option) ?? "json") for stdout beside the other reports")
+        }
+        var reports: [Report] = []
+        for text in texts {
+            let report = try Self.parse(text)
+            if report.path == nil, let earlier = reports.first(where: { $0.path == nil }) {
+                throw UsageError("--report \(report.format.rawValue) and --report \(earlier.format.rawValue) both go to stdout",
+                                 hint: "send all but one to a file: --report \(report.format.rawValue)=<path>")
+            }
+            if let path = report.path, reports.contains(where: { $0.path == path }) {
+                throw UsageError("--report names \(quotedPath(path)) twice", hint: "give each report its own path")
+            }
+            reports.append(report)
+        }
+        self.reports = reports
+    }
+}

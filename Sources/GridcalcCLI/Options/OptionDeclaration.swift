@@ -67,6 +67,8 @@ package final class OptionDeclaration: Sendable {
     /// —, so that a bad value is a usage error even beside `--help`; nil where any text is a value
     /// (a path; a selector, checked against the document's format).
     package let check: Check?
+    /// Whether the option may be given more than once (`--report`); each value is then read.
+    package let repeatable: Bool
 
     /// A parser for a `.text` value: throws the usage error the command would.
     package typealias Check = @Sendable (_ text: String, _ reader: inout OptionReader) throws(UsageError) -> Void
@@ -74,8 +76,9 @@ package final class OptionDeclaration: Sendable {
     /// An option `name` whose value is `value`; `example` is a real value (by default one derived
     /// from the value: the first choice, `3` for a scale).
     package init(_ name: String, _ value: Value, help: String, defaultNote: String? = nil, example: String? = nil,
-                 completion: Completion = .none, check: Check? = nil) {
+                 completion: Completion = .none, repeatable: Bool = false, check: Check? = nil) {
         self.name = name
+        self.repeatable = repeatable
         self.check = check
         self.value = value
         self.help = help
