@@ -3,7 +3,8 @@
 #   make run                      gridcalc --width 414 --scale 3 --columns 7 (ARGS="..." to change)
 #   make test                     every test: GridCore properties, end-to-end, JSON Schemas, SVG pixels
 #   make build                    release binary, fully static (--static-swift-stdlib -static-executable)
-#   make install PREFIX=/usr/local   and   make uninstall PREFIX=...
+#   make install PREFIX=/usr/local   and   make uninstall PREFIX=...   (the binary stripped)
+#   make dist                     a release tarball in dist/: binary, man page, completions, SHA-256 sums
 #   make bench                    what gridcalc costs; figures in bench/results/ (Docs/performance.md)
 #   make fuzz SECONDS=60          every fuzz target; make test-asan, make test-tsan: the sanitizers
 #
@@ -31,6 +32,10 @@ MANDIR  = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/GridcalcCLI/Commands/HelpText.swift)
+DIST_DIR ?= dist
+DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
+SHA256   := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
 TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
@@ -56,7 +61,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-docs test-asan test-tsan fuzz fuzz-build install install-files uninstall clean
+.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -75,7 +80,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -122,6 +127,15 @@ test-css: test-swift
 # browser gave; negative controls a naive repeat(N, 1fr) and a ladder without the page's DPR.
 test-fluid: test-swift
 	$(PYTHON) Tests/css/check_fluid.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# The SwiftPM command plugin from a sample package that depends on gridcalc by path
+# (Tests/plugin/check_plugin.sh), and action.yml's script on the committed samples
+# (Tests/action/check_action.sh): both as a user's CI runs them.
+test-plugin: test-swift
+	SWIFT="$(SWIFT)" sh Tests/plugin/check_plugin.sh
+
+test-action: test-swift
+	SWIFT="$(SWIFT)" sh Tests/action/check_action.sh
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).
@@ -206,6 +220,21 @@ install-files:
 	"$(BINDIR)/gridcalc" completions bash > "$(BASHDIR)/gridcalc"
 	"$(BINDIR)/gridcalc" completions zsh > "$(ZSHDIR)/_gridcalc"
 	"$(BINDIR)/gridcalc" completions fish > "$(FISHDIR)/gridcalc.fish"
+
+# A release tarball: the stripped static binary, the man page and the completion scripts under
+# bin/ and share/, with SHA256SUMS inside and the tarball's own checksum beside it.
+dist: build
+	$(MAKE) dist-files BUILT="$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
+
+# The tarball from an already built binary ($(BUILT)), in $(DIST_DIR).
+dist-files:
+	rm -rf "$(DIST_DIR)/$(DIST_NAME)" "$(DIST_DIR)/$(DIST_NAME).tar.gz" "$(DIST_DIR)/$(DIST_NAME).tar.gz.sha256"
+	mkdir -p "$(DIST_DIR)"
+	$(MAKE) install-files DESTDIR="$(abspath $(DIST_DIR))/$(DIST_NAME)" PREFIX= BUILT="$(BUILT)"
+	cd "$(DIST_DIR)/$(DIST_NAME)" && find bin share -type f | LC_ALL=C sort | xargs $(SHA256) > SHA256SUMS
+	cd "$(DIST_DIR)" && tar -czf "$(DIST_NAME).tar.gz" "$(DIST_NAME)" && $(SHA256) "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
+	rm -rf "$(DIST_DIR)/$(DIST_NAME)"
+	@echo "$(DIST_DIR)/$(DIST_NAME).tar.gz"
 
 uninstall:
 	rm -f "$(BINDIR)/gridcalc" "$(MANDIR)/gridcalc.1" "$(BASHDIR)/gridcalc" "$(ZSHDIR)/_gridcalc" "$(FISHDIR)/gridcalc.fish"

@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "GridCore", targets: ["GridCore"]),
         .executable(name: "gridcalc", targets: ["gridcalc"]),
+        // `swift package gridcalc-check …` in a package that depends on gridcalc.
+        .plugin(name: "GridcalcCheck", targets: ["GridcalcCheck"]),
     ],
     targets: [
         // The whole calculation: pure value types, integer pixel arithmetic, no Foundation, no words
@@ -18,6 +20,11 @@ let package = Package(
         .target(name: "GridcalcCLI", dependencies: ["GridCore"]),
         // main.swift only: calls GridcalcCLI and exits.
         .executableTarget(name: "gridcalc", dependencies: ["GridcalcCLI"]),
+        // The command plugin: builds gridcalc and runs `gridcalc check` with the arguments given.
+        .plugin(name: "GridcalcCheck",
+                capability: .command(intent: .custom(verb: "gridcalc-check",
+                                                     description: "Check frames an app produced with gridcalc check (same arguments).")),
+                dependencies: ["gridcalc"]),
         // `make bench`: GridCore's layouts per second and the command line's cost against /bin/true.
         .executableTarget(name: "gridcalc-bench", dependencies: ["GridCore", "GridcalcCLI"], path: "Benchmarks/gridcalc-bench"),
         // `make fuzz`: libFuzzer targets over the command line and the check reader. Built only with

@@ -1,0 +1,28 @@
+#!/bin/sh
+# The SwiftPM command plugin as an app's package uses it: Tests/plugin/PluginSample depends on
+# gridcalc by path and runs `swift package gridcalc-check …` on a dump that matches the design
+# (exit 0, "result    ok") and on one with a cell a pixel too wide (non-zero, the mismatch named).
+# usage: check_plugin.sh   (from the repository's root; SWIFT may name the swift driver)
+set -u
+swift=${SWIFT:-swift}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/PluginSample" && cp -R "$root/Tests/plugin/PluginSample/Sources" "$work/PluginSample/"
+# The sample depends on gridcalc by path: point it at this checkout from its copy.
+sed "s|\.package(path: \"../../..\")|.package(path: \"$root\")|" "$root/Tests/plugin/PluginSample/Package.swift" > "$work/PluginSample/Package.swift"
+good='{"scale":3,"container_pt":414,"frames":[{"x":0.667,"width":58.667},{"x":59.667,"width":58.667},{"x":118.667,"width":58.667},{"x":177.667,"width":58.667},{"x":236.667,"width":58.667},{"x":295.667,"width":58.667},{"x":354.667,"width":58.667}]}'
+bad=$(printf '%s' "$good" | sed 's/{"x":177.667,"width":58.667}/{"x":177.667,"width":59}/')
+printf '%s\n' "$good" > "$work/good.json"
+printf '%s\n' "$bad" > "$work/bad.json"
+cd "$work/PluginSample" || exit 1
+"$swift" package gridcalc-check --columns 7 --spacing 1px "$work/good.json" > "$work/good.out" 2> "$work/good.err"
+good_status=$?
+"$swift" package gridcalc-check --columns 7 --spacing 1px --report github --report "junit=$work/report.xml" "$work/bad.json" > "$work/bad.out" 2> "$work/bad.err"
+bad_status=$?
+fail=0
+[ "$good_status" -eq 0 ] && grep -q '^result    ok' "$work/good.out" || { echo "plugin: the matching dump did not pass (exit $good_status)"; cat "$work/good.out"; tail -20 "$work/good.err"; fail=1; }
+[ "$bad_status" -ne 0 ] && grep -q '^::error .*frame 3: width 177px' "$work/bad.out" && grep -q '<failure' "$work/report.xml" \
+    || { echo "plugin: the dump with a cell 1px too wide was not caught (exit $bad_status)"; cat "$work/bad.out"; tail -20 "$work/bad.err"; fail=1; }
+[ "$fail" -eq 0 ] && echo "plugin: swift package gridcalc-check passed the matching dump and failed the one a pixel off (exit $bad_status)"
+exit "$fail"
