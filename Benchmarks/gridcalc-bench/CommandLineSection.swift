@@ -2,6 +2,8 @@
 // the all-preset sweep against one grid run, check on 10,000-frame and 10,000-node dumps, and the
 // peak memory of a process that builds an ItemGeometry.
 
+import GridcalcCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +15,8 @@ struct CommandLineFigures {
     var trueNs = 0.0, gridNs = 0.0, sweepNs = 0.0
     var gridPeak: Int?, sweepPeak: Int?
     var checkNs = 0.0, checkXMLNs = 0.0
+    var checkInlineNs = 0.0, checkAgainstNs = 0.0, sweepWindowsNs = 0.0
+    var checkInlinePeak: Int?, checkAgainstPeak: Int?
     var checkPeak: Int?, checkXMLPeak: Int?
 
     /// The figures as the results file records them.
@@ -23,6 +27,9 @@ struct CommandLineFigures {
                              "sweep_peak_kib": sweepPeak as Any] as [String: Any],
             "check_10000_frames": ["ms": checkNs / 1e6, "peak_kib": checkPeak as Any] as [String: Any],
             "check_10000_uiautomator_junit": ["ms": checkXMLNs / 1e6, "peak_kib": checkXMLPeak as Any] as [String: Any],
+            "check_10000_design": ["inline_ms": checkInlineNs / 1e6, "against_ms": checkAgainstNs / 1e6, "inline_over_against": checkInlineNs / checkAgainstNs,
+                                   "inline_peak_kib": checkInlinePeak as Any, "against_peak_kib": checkAgainstPeak as Any] as [String: Any],
+            "sweep_windows_980_cases": ["ms": sweepWindowsNs / 1e6, "over_sweep_984_cases": sweepWindowsNs / sweepNs] as [String: Any],
         ]
     }
 }
@@ -51,7 +58,26 @@ func measureCommandLine(_ gridcalcPath: String, _ timing: Timing, quick: Bool) -
     let check = [gridcalcPath, "check", dumpPath, "--format", "json"]
     figures.checkNs = medianWall(check, runs: quick ? 10 : 30)
     figures.checkPeak = peakKiB(check)
+    // The same dump against the design: inline (the layout flags) and --against a saved layout.
+    let design = ["--columns", "7", "--spacing", "1px", "--items", "10000", "--row-height", "176px"]
+    let savedPath = "/tmp/gridcalc-bench-design-\(getpid()).json"
+    write(Array(GridcalcTool.outcome((["--width", "414", "--scale", "3"] + design + ["--json"])[...]).stdout.utf8), to: savedPath)
+    let inline = [gridcalcPath, "check", dumpPath, "--format", "json"] + design
+    let against = [gridcalcPath, "check", dumpPath, "--format", "json", "--spacing", "1px", "--against", savedPath]
+    figures.checkInlineNs = medianWall(inline, runs: quick ? 10 : 30)
+    figures.checkAgainstNs = medianWall(against, runs: quick ? 10 : 30)
+    figures.checkInlinePeak = peakKiB(inline)
+    figures.checkAgainstPeak = peakKiB(against)
+    print(pad("check 10000 frames, the design inline", 58) + pad(format(figures.checkInlineNs / 1e6, 3), 10, right: true)
+          + pad(format(figures.checkInlineNs / figures.checkAgainstNs, 2) + "× against", 14, right: true))
+    print(pad("check 10000 frames --against a saved layout", 58) + pad(format(figures.checkAgainstNs / 1e6, 3), 10, right: true))
+    unlink(savedPath)
     unlink(dumpPath)
+    // 41 presets × 2 orientations plus their 16 windows = 98 screens × 10 counts = 980 cases (the limit is 1,000).
+    let sweepWindows = [gridcalcPath, "sweep", "--devices", "all", "--orientation", "both", "--windows", "--columns", "1...10", "--format", "json"]
+    figures.sweepWindowsNs = medianWall(sweepWindows, runs: quick ? 20 : 50)
+    print(pad("gridcalc sweep … --windows --columns 1...10 (980 cases)", 58) + pad(format(figures.sweepWindowsNs / 1e6, 3), 10, right: true)
+          + pad(format(figures.sweepWindowsNs / figures.sweepNs, 2) + "× sweep", 14, right: true))
 
     let xmlDumpPath = "/tmp/gridcalc-bench-dump-\(getpid()).xml"
     write(dumps(10_000)[0].bytes, to: xmlDumpPath)

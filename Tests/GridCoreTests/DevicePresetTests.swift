@@ -17,6 +17,9 @@ import GridCore
             ("pixel-2", 1080 / 2.625, 1920 / 2.625, 2.625, 2.625), ("pixel-xl", 1440 / 3.5, 2560 / 3.5, 3.5, 3.5),
             ("pixel-2-xl", 1440 / 3.5, 2880 / 3.5, 3.5, 3.5), ("pixel-8", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625),
             ("nexus-7-2012", 800 / 1.33125, 1280 / 1.33125, 1.33125, 1.33125), ("pixel-tablet", 800, 1280, 2, 2),
+            ("pixel-6", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625), ("pixel-6-pro", 1440 / 3.5, 3120 / 3.5, 3.5, 3.5),
+            // Chrome DevTools' emulated devices: CSS size × devicePixelRatio.
+            ("galaxy-s8-plus", 360, 740, 4, 4), ("galaxy-fold-outer", 280, 653, 3, 3), ("galaxy-fold-inner", 512, 717, 3, 3),
             // Web: CSS px at the devicePixelRatio; a Mac's native scale is panel px / CSS px. Portrait
             // (width, height) is the narrow side across; a screen's own orientation is landscape.
             ("windows-1080p-125", 864, 1536, 1.25, 1.25), ("windows-1080p-150", 720, 1280, 1.5, 1.5),

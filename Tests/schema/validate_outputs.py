@@ -118,6 +118,7 @@ for platform in ("ios", "android", "web"):
     configs.append(("devices", ["devices", "--platform", platform], None, None, (0,)))
 configs.append(("sweep", ["sweep", "--devices", "android", "--columns", "2...5", "--items", "6", "--orientation", "both"], None, None, (0,)))
 configs.append(("sweep", ["sweep", "--devices", "web", "--columns", "7,12", "--spacing", "1css", "--max-remainder", "3"], None, None, (0, 1)))
+configs.append(("sweep", ["sweep", "--devices", "apple", "--orientation", "both", "--windows", "--columns", "2,5"], None, None, (0, 1)))
 for orientation, columns, limits in itertools.product(["portrait", "both"], ["1...12", "3,7"], [[], ["--max-inset", "1", "--symmetric", "--max-remainder", "2"]]):
     configs.append(("sweep", ["sweep", "--devices", "all", "--orientation", orientation, "--columns", columns, *limits], None, None, (0, 1)))
 configs.append(("sweep", ["sweep", "--devices", "iphone-8,ipad", "--columns", "1...3", "--items", "5", "--separator-before", "2"], None, None, (0,)))

@@ -79,6 +79,8 @@ extension SweepDocument {
         public let device: String
         /// The orientation.
         public let orientation: DevicePreset.Orientation
+        /// The window (`DeviceWindow`) the case ran in; nil for the whole screen.
+        public let window: DeviceWindow.Kind?
         /// The column count.
         public let columns: Int
         /// The grid document (nil when the case could not be laid out); JSON leaves out its `input`.
@@ -86,7 +88,18 @@ extension SweepDocument {
         /// The limits it broke (empty when it passed).
         public let violations: [SweepDocument.Violation]
 
-        @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations }
+        @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations, window }
+
+        /// A case of `device` in `orientation` (and `window`, nil for the whole screen).
+        init(device: String, orientation: DevicePreset.Orientation, window: DeviceWindow.Kind? = nil, columns: Int, layout: GridDocument?,
+             violations: [SweepDocument.Violation]) {
+            self.device = device
+            self.orientation = orientation
+            self.window = window
+            self.columns = columns
+            self.layout = layout
+            self.violations = violations
+        }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
         public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
@@ -99,6 +112,8 @@ extension SweepDocument {
             if let layout { try s.object { try layout.writeMembers(to: &$0, withInput: false) } } else { try s.null() }
             try s.member(CodingKeys.orientation, orientation.rawValue)
             try s.member(CodingKeys.violations, violations)
+            // Only a case in a window says which (a sweep without --windows is written as before).
+            if let window { try s.member(CodingKeys.window, window.rawValue) }
         }
     }
 }
@@ -145,10 +160,17 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     ///   length past the pixel limit at one of the devices' scales, or
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
     public init(template: GridRequest, webTemplate: GridRequest? = nil, devices: [DevicePreset], orientations: [DevicePreset.Orientation],
-                columns: [Int], limits: SweepDocument.Limits = SweepDocument.Limits()) throws(GridError) {
+                columns: [Int], limits: SweepDocument.Limits = SweepDocument.Limits(), windows: Bool = false) throws(GridError) {
         let webTemplate = webTemplate ?? template
         let templateFor = { (device: DevicePreset) -> GridRequest in device.platform == .web ? webTemplate : template }
         let orientationsFor = { (device: DevicePreset) -> [DevicePreset.Orientation] in orientations.isEmpty ? [device.naturalOrientation] : orientations }
+        // Each device in each orientation: the whole screen, then (with `windows`) each window it has there.
+        let screensFor = { (device: DevicePreset) -> [(DevicePreset.Orientation, DeviceWindow?)] in
+            orientationsFor(device).flatMap { orientation -> [(DevicePreset.Orientation, DeviceWindow?)] in
+                [(orientation, nil)] + (windows ? DeviceWindow.windows(of: device).filter { $0.orientation == orientation }.map { (orientation, $0) } : [])
+            }
+        }
+        let screens = devices.reduce(0) { $0 + screensFor($1).count }
         let perDevice = max(orientations.count, 1)
         try template.validate()
         for device in devices {
@@ -157,19 +179,19 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         }
         // With a columns rule, each device and orientation is one case, its count chosen there.
         let columns = template.columnsRule == nil ? columns : [0]
-        let count = devices.count * perDevice * columns.count
-        let sweepShape = "\(devices.count) devices × \(perDevice) orientations × "
+        let count = screens * columns.count
+        let sweepShape = "\(devices.count) devices × \(perDevice) orientations\(windows ? " and their windows (\(screens) screens)" : "") × "
             + (template.columnsRule == nil ? "\(columns.count) column counts" : "1 chosen column count")
         guard count >= 1 else { throw .notAList(.sweepCases, value: sweepShape) }
         guard count <= Self.maxCases else {
             throw .tooLarge(.sweepCases, value: sweepShape, limit: "\(Self.maxCases) cases")
         }
-        var totalColumns = devices.count * perDevice * columns.reduce(0, +)
+        var totalColumns = screens * columns.reduce(0, +)
         if template.columnsRule != nil, count <= Self.maxCases {
             totalColumns = 0
             for device in devices {
-                for orientation in orientationsFor(device) {
-                    totalColumns += (try? Self.caseRequest(templateFor(device), device: device, orientation: orientation, columns: 0)
+                for (orientation, window) in screensFor(device) {
+                    totalColumns += (try? Self.caseRequest(templateFor(device), device: device, orientation: orientation, window: window, columns: 0)
                         .resolvedColumnCount()) ?? 1
                 }
             }
@@ -185,9 +207,10 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
         var cases: [SweepDocument.Case] = []
         cases.reserveCapacity(count)
         for device in devices {
-            for orientation in orientationsFor(device) {
+            for (orientation, window) in screensFor(device) {
                 for columnCount in columns {
-                    cases.append(Self.run(templateFor(device), device: device, orientation: orientation, columns: columnCount, limits: limits))
+                    cases.append(Self.run(templateFor(device), device: device, orientation: orientation, window: window, columns: columnCount,
+                                          limits: limits))
                 }
             }
         }
@@ -197,26 +220,27 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     }
 
     /// The template on one device and orientation, with `columns` (unless a rule chooses them).
-    static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, columns: Int) throws(GridError) -> GridRequest {
+    static func caseRequest(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, window: DeviceWindow? = nil,
+                            columns: Int) throws(GridError) -> GridRequest {
         var request = template
         request.scale = try Scale(device.scale)
-        request.width = device.width(orientation, at: request.scale)
+        request.width = window.map { .points($0.widthPt) } ?? device.width(orientation, at: request.scale)
         if template.columnsRule == nil { request.columns = columns }
         request.device = device
         request.platform = device.platform
         return request
     }
 
-    static func run(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, columns: Int,
+    static func run(_ template: GridRequest, device: DevicePreset, orientation: DevicePreset.Orientation, window: DeviceWindow? = nil, columns: Int,
                     limits: SweepDocument.Limits) -> SweepDocument.Case {
         var request = template
         let document: GridDocument
         do {
-            request = try caseRequest(template, device: device, orientation: orientation, columns: columns)
+            request = try caseRequest(template, device: device, orientation: orientation, window: window, columns: columns)
             document = try GridDocument(request, css: false)
         } catch {
             let chosen = template.columnsRule == nil ? columns : (try? request.resolvedColumnCount()) ?? 0
-            return SweepDocument.Case(device: device.name, orientation: orientation, columns: chosen, layout: nil,
+            return SweepDocument.Case(device: device.name, orientation: orientation, window: window?.kind, columns: chosen, layout: nil,
                              violations: [SweepDocument.Violation(kind: .error, message: error.description, limitPx: nil, actualPx: nil)])
         }
         var violations: [SweepDocument.Violation] = []
@@ -237,6 +261,6 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
             violations.append(SweepDocument.Violation(kind: .symmetric, message: "insets differ: leading \(insets[0].1)px, trailing \(insets[1].1)px",
                                              limitPx: nil, actualPx: insets[1].1 - insets[0].1))
         }
-        return SweepDocument.Case(device: device.name, orientation: orientation, columns: document.columns.count, layout: document, violations: violations)
+        return SweepDocument.Case(device: device.name, orientation: orientation, window: window?.kind, columns: document.columns.count, layout: document, violations: violations)
     }
 }

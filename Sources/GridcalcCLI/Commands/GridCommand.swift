@@ -15,6 +15,7 @@ package enum GridCommand: Command {
 
     package static let options: [OptionDeclaration] =
         [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device] + PlatformOptions.options + [ScreenOptions.orientation]
+        + ScreenOptions.windowOptions
         + ColumnsOptions.options + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions + [ItemOptions.visible]
         + [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
 
@@ -29,6 +30,8 @@ package enum GridCommand: Command {
           gridcalc --width 414 --scale 3 --columns 4 --items 200 --row-height 100 --visible 1000,1800
           gridcalc --device iphone-15 --orientation landscape --columns 12 --strategy widen
           gridcalc --device pixel-8 --columns 4 --spacing 8dp
+          gridcalc --device iphone-15 --orientation landscape --safe-area --columns 6
+          gridcalc --device ipad-pro-12-9 --window third --columns 2
           gridcalc --platform web --width 1280css --scale 1.5 --columns 7 --format css
           gridcalc --platform web --columns 4 --spacing 12css --inset 16css --format css
           gridcalc --platform android --columns 3 --spacing 8dp --inset 16dp --format kotlin
@@ -101,6 +104,7 @@ package struct GridOptions {
         platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
         screen = try ScreenOptions(&reader, device: device)
         (width, scale) = try screen.resolved(usage: GridCommand.usage)
+        width = try screen.windowed(width, scale: scale, reader: &reader, platform: platform)
         columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
         format = try GridFormat(reader)
         layout = try LayoutOptions(&reader)

@@ -19,6 +19,8 @@ package enum SweepCommand: Command {
         "--devices", .text("<all|apple|android|web|a,b,…>"), help: "Device presets: a group, or names and aliases (see 'gridcalc devices').",
         defaultNote: "all, or the --platform's group", example: "all", completion: .deviceGroups,
         check: { text, _ throws(UsageError) in _ = try SweepCommand.devices(text) })
+    package static let windows = OptionDeclaration(
+        switch: "--windows", help: "Also run each preset in every window and safe area it has (Split View, Slide Over, an iPhone's landscape safe area).")
     package static let orientation = OptionDeclaration(
         "--orientation", .choice(["portrait", "landscape", "both"], default: nil), help: "Orientations to run.",
         defaultNote: "each preset's own: portrait for phones and tablets, landscape for web screens")
@@ -35,12 +37,13 @@ package enum SweepCommand: Command {
     package static let symmetric = OptionDeclaration(switch: "--symmetric", help: "Limit: leading and trailing insets must be equal.")
 
     package static let options: [OptionDeclaration] =
-        [devices, orientation, columns, maxInset, maxRemainder, symmetric] + PlatformOptions.options
+        [devices, orientation, windows, columns, maxInset, maxRemainder, symmetric] + PlatformOptions.options
         + [ColumnsOptions.minCell, ColumnsOptions.maxCell] + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions
         + TableOrJSON.options + [.help]
 
     package static let examples = """
           gridcalc sweep --devices all --orientation both --columns 1...12
+          gridcalc sweep --devices apple --orientation both --windows --columns 2...4
           gridcalc sweep --columns 2,3,4 --spacing 8 --inset 16 --max-inset 20 --symmetric
           gridcalc sweep --devices iphone-8,iphone-15 --columns 7 --strategy widen --json
           gridcalc sweep --devices all --orientation both --columns auto --min-cell 100
@@ -87,7 +90,7 @@ package enum SweepCommand: Command {
         let document: SweepDocument
         do {
             document = try SweepDocument(template: deviceTemplate, webTemplate: webTemplate, devices: devices, orientations: orientations,
-                                         columns: counts, limits: limits)
+                                         columns: counts, limits: limits, windows: reader.has(Self.windows))
         } catch where error.field == .sweepCases {
             let given = [Self.devices, orientation, columns, ItemOptions.items, ItemOptions.separatorBefore].compactMap { option in
                 arguments.text(option).map { "\(option.name) \(quoted($0))" }

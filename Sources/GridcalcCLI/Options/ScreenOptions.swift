@@ -25,8 +25,58 @@ package struct ScreenOptions {
         "--orientation", .choice(["portrait", "landscape"], default: nil),
         help: "Orientation of the --device preset; landscape swaps width and height.",
         defaultNote: "the preset's own: portrait for a phone or tablet, landscape for a web screen")
+    package static let window = OptionDeclaration(
+        "--window", .choice(DeviceWindow.Kind.allCases.filter { $0 != .safeArea }.map(\.rawValue), default: nil),
+        help: "With --device: the width of an iPad's Split View (third, half, two-thirds) or Slide Over window, where Docs/devices.md has it.")
+    package static let safeArea = OptionDeclaration(
+        switch: "--safe-area", help: "With --device: lay the grid out inside the screen's safe area (an iPhone's landscape insets), where Docs/devices.md has it.")
+    package static let scrollbar = OptionDeclaration(
+        "--scrollbar", .text("<length>"), help: "On the web: a classic scrollbar's width to take off the container (15css in Chromium on Windows; overlay scrollbars take 0).",
+        example: "15css")
     /// The group, in help order.
     package static let options = [width, scale, device, orientation]
+    /// The windows of a screen: grid's.
+    package static let windowOptions = [window, safeArea, scrollbar]
+
+    /// `width` at `scale` as the window the options ask for gives it: the `--window` or
+    /// `--safe-area` of the device (its width in points), less `--scrollbar` on the web.
+    package func windowed(_ width: RequestedLength, scale: Scale, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
+        var width = width
+        let kind: DeviceWindow.Kind? = try reader.choice(Self.window, as: DeviceWindow.Kind.self)
+            ?? (reader.has(Self.safeArea) ? .safeArea : nil)
+        if let kind {
+            let flag = kind == .safeArea ? "--safe-area" : "--window \(kind.rawValue)"
+            if reader.has(Self.window), reader.has(Self.safeArea) {
+                throw UsageError("--window and --safe-area given together", hint: "give one: a Split View window, or the safe area of the full screen")
+            }
+            guard let device else {
+                throw UsageError("\(flag) applies only with --device", hint: "add --device <name>, or give the window's width as --width")
+            }
+            guard let window = DeviceWindow.window(kind, of: device.preset, orientation: device.orientation) else {
+                let known = DeviceWindow.windows(of: device.preset).filter { $0.orientation == device.orientation }.map(\.kind.rawValue)
+                throw UsageError("\(flag): \(device.preset.name) has no \(kind == .safeArea ? "safe area" : "\(kind.rawValue) window") in \(device.orientation.rawValue) in gridcalc's sources",
+                                 hint: known.isEmpty ? "drop \(flag); Docs/devices.md lists the presets with windows and safe areas"
+                                     : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (Docs/devices.md)")
+            }
+            width = .points(window.widthPt)
+        }
+        if let text = reader.arguments.text(Self.scrollbar) {
+            guard platform == .web else {
+                throw UsageError("--scrollbar \(quoted(text)) applies only on the web", hint: "drop --scrollbar, or add --platform web")
+            }
+            let bar: RequestedLength
+            do { bar = try RequestedLength(parsing: text, for: .width, px: reader.pixelUnit) } catch {
+                throw UsageError("invalid value \(quoted(text)) for --scrollbar: \(error.reason)", hint: "e.g. --scrollbar 15css")
+            }
+            let remaining = width.points(at: scale) - bar.points(at: scale)
+            guard remaining * scale.pixelsPerPoint >= 1 else {
+                throw UsageError("--scrollbar \(quoted(text)) is as wide as the viewport (\(decimalText(width.points(at: scale)))css) or wider",
+                                 hint: "give the scrollbar's width, e.g. --scrollbar 15css")
+            }
+            width = .points(remaining)
+        }
+        return width
+    }
 
     /// The preset `--device` names, and its orientation; nil without `--device`.
     package var device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?

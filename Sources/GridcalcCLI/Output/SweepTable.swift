@@ -8,7 +8,7 @@ package enum SweepTable {
         var table = TextTable(header: ["device", "orientation", "columns", "container px", "cells px", "insets px", "leftover px", "result"],
                               rightAligned: [false, false, true, true, true, true, true, false])
         for c in d.cases {
-            var row = [c.device, c.orientation.rawValue, String(c.columns)]
+            var row = [c.device + (c.window.map { " (\($0.rawValue))" } ?? ""), c.orientation.rawValue, String(c.columns)]
             if let l = c.layout {
                 let cells = l.cell.minPx == l.cell.maxPx ? "\(l.cell.minPx)" : "\(l.cell.minPx)–\(l.cell.maxPx)"
                 row += [String(l.container.px), cells, "\(l.insets.leading.px) / \(l.insets.trailing.px)", String(l.remainderPx)]
