@@ -117,6 +117,19 @@ import Testing
         Case(row: "tools' dumps", command: "printf '{\"frames\": []}' | \(g) check --select cell", status: 64, says: "--select"),
         Case(row: "tools' dumps", command: "printf '{\"dpr\": 2, \"frames\": []}' | \(g) check --spacing 1px --width 10css", status: 64, says: "--spacing"),
         Case(row: "tools' dumps", command: "printf 'hello' | \(g) check", status: 65, says: "cannot tell its format"),
+        // 35. Run-time code that cannot be written
+        Case(row: "run-time code", command: "\(g) --columns auto --min-cell 100css --format css", status: 64, says: "--columns auto"),
+        Case(row: "run-time code", command: "\(g) --tracks '1fr 2fr' --format css", status: 64, says: "--tracks"),
+        Case(row: "run-time code", command: "\(g) --columns 3 --items 9 --format css", status: 64, says: "--row-height"),
+        Case(row: "run-time code", command: "\(g) --width 400 --scale 1,2 --columns 3", status: 64, says: "--scale"),
+        // 36. The design and the reports
+        Case(row: "design and reports", command: "printf '{\"scale\":1,\"container_pt\":9,\"frames\":[]}' | \(g) check --against x.json --columns 7", status: 64, says: "--against"),
+        Case(row: "design and reports", command: "printf '{}' | \(g) check --report json --report table", status: 64, says: "stdout"),
+        Case(row: "design and reports", command: "printf '{}' | \(g) check --report junit=/missing/dir/r.xml", status: 74, says: "--report"),
+        // 37. Windows a preset does not have
+        Case(row: "windows", command: "\(g) --device pixel-8 --safe-area --columns 3", status: 64, says: "--safe-area"),
+        Case(row: "windows", command: "\(g) --device ipad-pro-12-9 --orientation landscape --window two-thirds --columns 3", status: 64, says: "--window two-thirds"),
+        Case(row: "windows", command: "\(g) --device windows-1080p-125 --scrollbar 1600css --columns 3", status: 64, says: "--scrollbar"),
     ]
 
     @Test("catalogue", arguments: cases)

@@ -155,6 +155,22 @@ def read_ppm(path):
     return width, height, data[pos + 1:]
 
 
+def screenshot(html, png, dpr, window, profile, extra=()):
+    """Headless Chromium's screenshot of the page `html` at `dpr` in a window of `window` CSS px,
+    read back as (width, height, RGB bytes)."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
+               f"--force-device-scale-factor={dpr}", f"--window-size={window[0]},{window[1]}",
+               f"--user-data-dir={profile}", *extra, f"--screenshot={png}", "file://" + html]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    if run.returncode != 0 or not os.path.exists(png):
+        raise SystemExit(f"chromium failed at DPR {dpr}: {run.stderr[-2000:]}")
+    ppm = png + ".ppm"
+    with open(ppm, "wb") as out:
+        subprocess.run(["pngtopnm", png], stdout=out, check=True)
+    return read_ppm(ppm)
+
+
 def render(cases, dpr, workdir):
     """Screenshots the cases at `dpr`; returns (pixel reader, tops in device px)."""
     tops_css, y = [], 0
@@ -168,17 +184,7 @@ def render(cases, dpr, workdir):
     with open(html, "w") as f:
         f.write(page(cases, tops_css))
     png = os.path.join(workdir, f"shot-{dpr}.png")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
-               f"--force-device-scale-factor={dpr}", f"--window-size={int(width_css) + 1},{y + BAND}",
-               f"--user-data-dir={os.path.join(workdir, 'profile-' + dpr)}", f"--screenshot={png}", "file://" + html]
-    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if run.returncode != 0 or not os.path.exists(png):
-        raise SystemExit(f"chromium failed at DPR {dpr}: {run.stderr[-2000:]}")
-    ppm = png + ".ppm"
-    with open(ppm, "wb") as out:
-        subprocess.run(["pngtopnm", png], stdout=out, check=True)
-    width, height, pixels = read_ppm(ppm)
+    width, height, pixels = screenshot(html, png, dpr, (int(width_css) + 1, y + BAND), os.path.join(workdir, 'profile-' + dpr))
 
     def at(x, yy):
         if x >= width or yy >= height:

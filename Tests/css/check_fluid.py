@@ -18,7 +18,7 @@ usage: check_fluid.py <gridcalc binary>
 import json, os, shutil, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_browser import read_ppm, WHITE, BLUE, RED, GREEN  # noqa: E402
+from check_browser import screenshot, WHITE, BLUE, RED, GREEN  # noqa: E402
 
 DPRS = ["1", "1.25", "1.5", "1.75", "2", "2.625", "3", "3.5"]
 BAND = 8  # CSS px per grid; 8 × every DPR above is whole device pixels
@@ -92,26 +92,16 @@ def page(items, resize):
     return "\n".join(parts)
 
 
-def screenshot(html_text, dpr, workdir, name, width_css, height_css):
+def page_screenshot(html_text, dpr, workdir, name, width_css, height_css):
     html = os.path.join(workdir, f"{name}.html")
     with open(html, "w") as f:
         f.write(html_text)
     png = os.path.join(workdir, f"{name}.png")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
-               f"--force-device-scale-factor={dpr}", f"--window-size={int(width_css) + 1},{int(height_css) + 1}",
-               f"--user-data-dir={os.path.join(workdir, 'profile-' + name)}", "--virtual-time-budget=2000",
-               f"--screenshot={png}", "file://" + html]
-    run = subprocess.run(command, capture_output=True, text=True, timeout=180)
-    if run.returncode != 0 or not os.path.exists(png):
-        raise SystemExit(f"chromium failed at DPR {dpr}: {run.stderr[-2000:]}")
-    ppm = png + ".ppm"
-    with open(ppm, "wb") as out:
-        subprocess.run(["pngtopnm", png], stdout=out, check=True)
-    width, height, pixels = read_ppm(ppm)
-    os.remove(ppm)
+    shot = screenshot(html, png, dpr, (int(width_css) + 1, int(height_css) + 1), os.path.join(workdir, "profile-" + name),
+                      extra=("--virtual-time-budget=2000",))
+    os.remove(png + ".ppm")
     os.remove(png)
-    return width, height, pixels
+    return shot
 
 
 def scanline(shot, y):
@@ -175,7 +165,7 @@ def run_page(binary, dpr, workdir, name, rules_css, rules, resize=False, naive=F
             plan.append((rule, width, top))
             top += ROW_ITEMS if rows else ROW
     width_css = max(w + l for _, _, w, l, _, _, _, _ in items) + 8
-    shot = screenshot(page(items, resize), dpr, workdir, name, width_css, top + ROW)
+    shot = page_screenshot(page(items, resize), dpr, workdir, name, width_css, top + ROW)
     cache, exact, bad = {}, 0, []
     for rule, width, top_css in plan:
         why = judge(binary, shot, dpr, rule, width, top_css, cache)
