@@ -107,7 +107,7 @@ package struct DumpSelection {
                 if select.matches(nodes[i]) { cells.append(i); taken.insert(i) }
             }
             guard !cells.isEmpty else {
-                throw CheckReadError("no node\(container == nil ? "" : " inside the container") matches --select \(quoted(select.description))\(Self.seen(nodes, select.attribute))",
+                throw CheckReadError("no node\(container == nil ? "" : " inside the container") matches --select \(quoted(select.description))\(Self.seen(nodes, select.attribute, in: scope))",
                                                    hint: "select the cells by one of the values above")
             }
         } else if let containerIndex {
@@ -131,15 +131,15 @@ package struct DumpSelection {
     }
 
     /// ` (values of attr here: a, b, c)`, for a selector that matched nothing.
-    private static func seen(_ nodes: [DumpNode], _ attribute: String) -> String {
+    private static func seen(_ nodes: [DumpNode], _ attribute: String, in scope: (Int) -> Bool = { _ in true }) -> String {
         var values: [String] = []
-        for node in nodes {
+        for (i, node) in nodes.enumerated() where scope(i) {
             for (name, value) in node.attributes where name == attribute && !value.isEmpty && !values.contains(value) {
                 values.append(value)
             }
             if values.count > 6 { break }
         }
-        guard !values.isEmpty else { return " (no node has a \(attribute))" }
+        guard !values.isEmpty else { return " (no node here has a \(attribute))" }
         return " (\(attribute) values here: " + values.prefix(6).map { quoted($0, limit: 48) }.joined(with: ", ") + (values.count > 6 ? ", …" : "") + ")"
     }
 }

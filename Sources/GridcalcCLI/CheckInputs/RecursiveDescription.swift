@@ -12,6 +12,10 @@
 // `; baseClass = …` or `frame = (` is still one label. Lines
 // before the first view (an lldb prompt) and lines that continue a view's description (a label's
 // text with a line break) are read past; CRLF line ends and a UTF-8 byte order mark are accepted.
+// Pasted as people paste it: Cycript's backtick or a `#"` before the first view, a tree printed as
+// one quoted string with `\n` escapes (Frida; line numbers are then those of the unquoted text), a
+// view printed as `<<_UITextContainerView: 0x…>`, and trees indented with spaces instead of `|`
+// (a view's parent is the nearest view above it that is indented less).
 // Numbers are as UIKit prints them (%g: 58.6667, 1e+06); a malformed view line (nan, inf, a frame
 // without four numbers) is exit 65 with its line.
 
@@ -28,10 +32,17 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     /// Text that is not JSON with a view line `<Class: 0x…` among its first 50 lines (after an
     /// lldb prompt, say).
     package static func recognizes(_ text: CheckInputText) -> Bool {
-        guard !text.looksLikeJSON else { return false }
-        for line in text.start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
-            let view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
+        // Frida prints the tree as one quoted string: read what it quotes.
+        var start = text.start
+        if text.looksLikeJSON {
+            guard let unquoted = quotedTree(text.bytes) else { return false }
+            start = unquoted[...]
+        }
+        for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
+            var view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
+            view = view.dropFirst(wrapperLength(view))
             guard view.first == UInt8(ascii: "<") else { continue }
+            while view.dropFirst().first == UInt8(ascii: "<") { view = view.dropFirst() }
             // `<Class: 0x…`: a class name without spaces, `=` or quotes before `: 0x`.
             let head = view.prefix(1024)
             if let colon = find(": 0x", in: head),
@@ -47,14 +58,65 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         return CheckInput(subject: .frames(selection.dump), format: format, sources: selection.sources)
     }
 
-    /// The nodes of the description `bytes`.
+    /// The text inside a tree printed as one quoted string (Frida's `"<UIWindow: 0x…>\n   | …"`,
+    /// or an Objective-C `@"…"`), its escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`) undone;
+    /// nil when `bytes` are not one such string holding a view line.
+    static func quotedTree(_ bytes: [UInt8]) -> [UInt8]? {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        while let f = body.first, isSpace(f) { body = body.dropFirst() }
+        while let l = body.last, isSpace(l) { body = body.dropLast() }
+        if body.first == UInt8(ascii: "@") { body = body.dropFirst() }
+        guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
+        let inner = body.dropFirst().dropLast()
+        var out: [UInt8] = []
+        out.reserveCapacity(inner.count)
+        var i = inner.startIndex
+        while i < inner.endIndex {
+            let b = inner[i]
+            if b == UInt8(ascii: "\"") { return nil }  // an unescaped quote: not one string
+            guard b == UInt8(ascii: "\\") else { out.append(b); i += 1; continue }
+            guard i + 1 < inner.endIndex else { return nil }
+            switch inner[i + 1] {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"): out.append(inner[i + 1])
+            case UInt8(ascii: "u"):
+                guard i + 6 <= inner.endIndex, let code = UInt32(String(decoding: inner[(i + 2) ..< (i + 6)], as: UTF8.self), radix: 16),
+                      let scalar = Unicode.Scalar(code) else { return nil }
+                out += Array(String(Character(scalar)).utf8)
+                i += 6
+                continue
+            default: return nil
+            }
+            i += 2
+        }
+        guard out.contains(UInt8(ascii: "<")), out.contains(0x0A) || find(": 0x", in: out[...]) != nil else { return nil }
+        return out
+    }
+
+    /// How many bytes of `text` are a wrapper a console prints before the first view: Cycript's
+    /// backtick, a `#"` or `@"` string start, or a bare quote; 0 when none.
+    static func wrapperLength(_ text: ArraySlice<UInt8>) -> Int {
+        for wrapper in ["#\"", "@\"", "`", "\""] where text.starts(with: wrapper.utf8) { return wrapper.utf8.count }
+        return 0
+    }
+
+    /// The nodes of the description `bytes` (a tree printed as one quoted string is read inside its quotes).
     package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
         func bad(_ line: Int, _ why: String) -> CheckReadError { CheckReadError(line: line, why) }
-        var body = bytes[...]
+        let unquoted = quotedTree(bytes)
+        var body = (unquoted ?? bytes)[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var nodes: [DumpNode] = []
         var path: [Int] = []  // the latest node at each depth
         var lineNumber = 0, baseDepth = 0
+        // A tree drawn with `|` per level, or (custom printers) indented with spaces alone: then a
+        // view's depth is the number of shallower indents on its path.
+        var barsDecided = false, usesBars = true
+        var indents: [Int] = []
         // Lines are found one at a time (no array of every line: 16 MiB of line ends would be 16
         // million slices), so memory stays a small multiple of the input.
         var lineStart = body.startIndex
@@ -71,7 +133,11 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 if line[i] == UInt8(ascii: "|") { depth += 1 }
                 i += 1
             }
+            let indent = i - line.startIndex
+            i += wrapperLength(line[i...])
             guard i < line.endIndex, line[i] == UInt8(ascii: "<") else { continue }  // not a view line
+            // `<<_UITextContainerView: 0x…` (a real UIKit line): the class starts after the last `<`.
+            while i + 1 < line.endIndex, line[i + 1] == UInt8(ascii: "<") { i += 1 }
             // The line is read as bytes (a dump of 10,000 views is read in milliseconds); only the
             // class name and the numbers become Strings.
             let text = line[i...]
@@ -79,8 +145,20 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 throw bad(lineNumber, "invalid UTF-8")
             }
             guard let colon = find(": 0x", in: text) else { continue }  // a continuation that starts with <
+            // The first indented view says how the tree is drawn: with `|`, or with indentation alone.
+            if !nodes.isEmpty, !barsDecided, indent > 0 {
+                barsDecided = true
+                usesBars = depth > 0
+            }
+            if !usesBars {
+                while let last = indents.last, last >= indent { indents.removeLast() }
+                depth = indents.count
+                indents.append(indent)
+            } else if nodes.isEmpty {
+                indents = [indent]
+            }
             // The first view's depth is level 0 (a pasted subtree may start indented).
-            if nodes.isEmpty { baseDepth = depth }
+            if nodes.isEmpty { baseDepth = usesBars ? depth : 0 }
             guard depth >= baseDepth else { throw bad(lineNumber, "indented less than the first view") }
             depth -= baseDepth
             guard depth <= path.count else {
