@@ -7,8 +7,11 @@
 // cell, not another cell. Without --select the cells are the container's children that have a
 // frame. Each node's frame is in the tree's absolute coordinates; the container's origin is
 // subtracted (`FramesDump.originX/Y`) and its width is the container width. A selector is
-// `attr=value`, or a bare value for the format's default attribute; several attributes may name
-// the same thing (`class` matches a view's class or its UIKit base class).
+// `attr=value[,attr=value…]` (all must match) with an optional `instance=N` (the N-th match in
+// document order, from 0, as uiautomator's `UiSelector.instance`), or a bare value for the
+// format's default attribute; several attributes may name the same thing (`class` matches a view's
+// class or its UIKit base class). A container that matches several nodes is an error that lists
+// them with their instance numbers and bounds.
 
 import GridCore
 
@@ -26,41 +29,84 @@ package struct DumpNode {
     package var label: String
 }
 
-/// `--select`/`--container`: an attribute and the value it must have.
+/// `--select`/`--container`: the attributes a node must have, in uiautomator's own terms
+/// (`attr=value[,attr=value…]`, all must match), and optionally which of the matches
+/// (`instance=N`, counting from 0 in document order, as `UiSelector.instance` does).
 package struct NodeSelector: CustomStringConvertible {
-    /// The attribute name (`resource-id`, `class`, `content-desc`).
-    package let attribute: String
-    /// The value it must have.
-    package let value: String
+    /// The conditions, each an attribute and the value it must have.
+    package let conditions: [(attribute: String, value: String)]
+    /// The match to take, nil for every match.
+    package let instance: Int?
     /// The text as typed, for messages.
     package let description: String
-    /// `:id/` + value: a resource id in any package.
-    private let idSuffix: String
+    /// The first condition's attribute (for "values here" in messages).
+    package var attribute: String { conditions.first?.attribute ?? "class" }
 
-    /// Parses `attr=value`, or a bare value for the first of `attributes` (the format's); the
-    /// attribute must be one of them, else nil.
+    /// Parses `attr=value[,attr=value…][,instance=N]`, or a bare value for the first of
+    /// `attributes` (the format's); each attribute must be one of them, else nil. A comma splits
+    /// only where a known attribute follows it, so values (bounds `[0,0][10,10]`, a text) keep theirs.
     package init?(_ text: String, attributes: [String]) {
-        guard let defaultAttribute = attributes.first else { return nil }
+        guard let defaultAttribute = attributes.first, !text.isEmpty else { return nil }
         description = text
-        if let equals = text.firstIndex(of: "="), attributes.contains(String(text[..<equals])) {
-            attribute = String(text[..<equals])
-            value = String(text[text.index(after: equals)...])
-        } else if !text.contains("=") {
-            attribute = defaultAttribute
-            value = text
-        } else {
-            return nil
+        let names = attributes + ["instance"]
+        guard names.contains(where: { text.hasPrefix($0 + "=") }) else {
+            guard !text.contains("=") else { return nil }
+            conditions = [(defaultAttribute, text)]
+            instance = nil
+            return
         }
-        guard !value.isEmpty else { return nil }
-        idSuffix = ":id/" + value
+        // Split at each comma followed by `name=`.
+        var parts: [Substring] = []
+        var rest = Substring(text)
+        while let comma = rest.indices.first(where: { i in
+            rest[i] == "," && names.contains { rest[rest.index(after: i)...].hasPrefix($0 + "=") }
+        }) {
+            parts.append(rest[..<comma])
+            rest = rest[rest.index(after: comma)...]
+        }
+        parts.append(rest)
+        var conditions: [(String, String)] = []
+        var instance: Int?
+        for part in parts {
+            guard let equals = part.firstIndex(of: "=") else { return nil }
+            let name = String(part[..<equals]), value = String(part[part.index(after: equals)...])
+            guard !value.isEmpty else { return nil }
+            if name == "instance" {
+                guard instance == nil, value.utf8.count <= 6, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+                instance = Int(value)
+            } else {
+                guard attributes.contains(name) else { return nil }
+                conditions.append((name, value))
+            }
+        }
+        guard !conditions.isEmpty || instance != nil else { return nil }
+        self.conditions = conditions
+        self.instance = instance
     }
 
-    /// Whether `node` matches: an attribute of that name equal to the value; for `resource-id`, also
-    /// the name after `:id/` (`cell` matches `com.example:id/cell`).
+    /// Whether `node` has every attribute: equal to the value; for `resource-id`, also the name
+    /// after `:id/` (`cell` matches `com.example:id/cell`); for `address`, with or without `0x`.
     package func matches(_ node: DumpNode) -> Bool {
-        node.attributes.contains { name, v in
-            name == attribute && (v == value || (attribute == "resource-id" && v.utf8.count > idSuffix.utf8.count && v.utf8.reversed().starts(with: idSuffix.utf8.reversed())))
+        conditions.allSatisfy { attribute, value in
+            node.attributes.contains { name, v in
+                guard name == attribute else { return false }
+                if v == value { return true }
+                if attribute == "resource-id" { return v.hasSuffix(":id/" + value) }
+                if attribute == "address" {
+                    let bare = { (a: String) in a.lowercased().hasPrefix("0x") ? String(a.lowercased().dropFirst(2)) : a.lowercased() }
+                    return bare(v) == bare(value)
+                }
+                return false
+            }
         }
+    }
+
+    /// The indices of `nodes` (among those `scope` admits) this selector picks: every match, or
+    /// the `instance`-th.
+    package func pick(_ nodes: [DumpNode], in scope: (Int) -> Bool = { _ in true }) -> [Int] {
+        let found = nodes.indices.filter { scope($0) && matches(nodes[$0]) }
+        guard let instance else { return found }
+        return instance < found.count ? [found[instance]] : []
     }
 }
 
@@ -79,15 +125,17 @@ package struct DumpSelection {
         var scope: ((Int) -> Bool) = { _ in true }
         var containerIndex: Int?
         if let container {
-            let found = nodes.indices.filter { container.matches(nodes[$0]) }
+            let found = container.pick(nodes)
             guard let first = found.first else {
-                throw CheckReadError("no node matches --container \(quoted(container.description))\(Self.seen(nodes, container.attribute))",
-                                                   hint: "name the container by one of the values above")
+                let matches = container.instance == nil ? [] : NodeSelector(instanceDropped: container).map { $0.pick(nodes) } ?? []
+                throw CheckReadError("no node matches --container \(quoted(container.description))"
+                                        + (matches.isEmpty ? Self.seen(nodes, container.attribute) : " (\(matches.count) without instance=, numbered from 0)"),
+                                     hint: "name the container by one of the values above")
             }
             guard found.count == 1 else {
-                let lines = found.prefix(5).map { "\(nodes[$0].line)" }.joined(with: ", ")
-                throw CheckReadError("--container \(quoted(container.description)) matches \(found.count) nodes (lines \(lines)\(found.count > 5 ? ", …" : ""))",
-                                                   hint: "name one container, e.g. by its resource-id or a subclass")
+                let listed = found.prefix(6).enumerated().map { n, i in "instance=\(n): line \(nodes[i].line), \(Self.box(nodes[i], unit))" }
+                throw CheckReadError("--container \(quoted(container.description)) matches \(found.count) nodes: \(listed.joined(with: "; "))\(found.count > 6 ? "; …" : "")",
+                                     hint: "pick one by adding ,instance=N (counting from 0), e.g. --container '\(container.description),instance=1', or by its bounds")
             }
             guard nodes[first].frame != nil else {
                 throw CheckReadError(line: nodes[first].line, "the container has no frame", hint: "choose a node with a frame")
@@ -106,6 +154,7 @@ package struct DumpSelection {
                 if let p = nodes[i].parent, taken.contains(p) { taken.insert(i); continue }  // inside a cell
                 if select.matches(nodes[i]) { cells.append(i); taken.insert(i) }
             }
+            if let instance = select.instance { cells = instance < cells.count ? [cells[instance]] : [] }
             guard !cells.isEmpty else {
                 throw CheckReadError("no node\(container == nil ? "" : " inside the container") matches --select \(quoted(select.description))\(Self.seen(nodes, select.attribute, in: scope))",
                                                    hint: "select the cells by one of the values above")
@@ -128,6 +177,14 @@ package struct DumpSelection {
         let box = containerIndex.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
         sources = cells.map { FrameSource(line: nodes[$0].line, label: nodes[$0].label) }
+    }
+
+    /// A node's frame as its dump writes it: `[l,t][r,b]` in device px, `(x y; w h)` in points.
+    static func box(_ node: DumpNode, _ unit: FramesDump.Unit) -> String {
+        guard let f = node.frame else { return "no frame" }
+        let n = { (v: Double) in decimalText(v, maxFractionDigits: 3) }
+        if unit == .devicePixels { return "bounds [\(n(f.x)),\(n(f.y ?? 0))][\(n(f.x + f.width)),\(n((f.y ?? 0) + (f.height ?? 0)))]" }
+        return "frame (\(n(f.x)) \(n(f.y ?? 0)); \(n(f.width)) \(n(f.height ?? 0)))"
     }
 
     /// ` (values of attr here: a, b, c)`, for a selector that matched nothing.
@@ -158,5 +215,15 @@ package struct FrameSource: Sendable, Hashable {
     package init(line: Int?, label: String?) {
         self.line = line
         self.label = label.map { shown($0, limitBytes: Self.labelBytes) }
+    }
+}
+
+extension NodeSelector {
+    /// The same conditions without `instance=`, nil when there are none.
+    init?(instanceDropped selector: NodeSelector) {
+        guard !selector.conditions.isEmpty else { return nil }
+        conditions = selector.conditions
+        instance = nil
+        description = selector.description
     }
 }

@@ -24,7 +24,7 @@ import GridCore
 package enum RecursiveDescriptionReader: CheckInputReader {
     package static let format = CheckInputFormat.recursiveDescription
     /// The attributes `--select`/`--container` may name; `class` is used for a bare value.
-    package static let selectorAttributes = ["class"]
+    package static let selectorAttributes = ["class", "address"]
 
     /// The most views a description may list.
     package static let maxViews = 100_000
@@ -170,7 +170,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             let addressDigits = text[(colon + 4)...].prefix { isHexDigit($0) }
             let address = String(decoding: addressDigits, as: UTF8.self)
             let fields = Fields(text[addressDigits.endIndex...])
-            var attributes = [("class", cls)]
+            var attributes = [("class", cls), ("address", "0x" + address)]
             if let base = fields.value(of: "baseClass") { attributes.append(("class", String(decoding: base, as: UTF8.self))) }
             var frame: FramesDump.Frame?
             if let value = fields.value(of: "frame") {

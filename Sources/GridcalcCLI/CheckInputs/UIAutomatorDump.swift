@@ -11,7 +11,7 @@ import GridCore
 package enum UIAutomatorReader: CheckInputReader {
     package static let format = CheckInputFormat.uiautomator
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
-    package static let selectorAttributes = ["resource-id", "class", "content-desc", "text"]
+    package static let selectorAttributes = ["resource-id", "class", "content-desc", "text", "bounds", "package", "index"]
 
     /// Markup that is not a view tree's text: it starts with `<`.
     package static func recognizes(_ text: CheckInputText) -> Bool { text.start.first == UInt8(ascii: "<") }

@@ -123,6 +123,11 @@ package enum CheckCommand: Command {
         }
         // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
         if reports.contains(where: { $0.format != .json }) { outcome.warnings = document.warnings ?? [] }
+        // One frame selected from a tree: nothing to compare, which is rarely what was meant.
+        if inputReader.isTree, input.sources.count == 1 {
+            let source = input.sources[0]
+            outcome.warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
+        }
         outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
         return outcome
     }
@@ -156,7 +161,7 @@ package enum CheckCommand: Command {
         }
         let attributes = reader.selectorAttributes
         for (flag, text) in given where NodeSelector(text, attributes: attributes) == nil {
-            throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value> or <value>, the attribute one of \(attributes.joined(with: ", "))",
+            throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value>[,<attribute>=<value>…][,instance=<n>] or <value>, the attribute one of \(attributes.joined(with: ", "))",
                              hint: reader.format == .uiautomator ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
         }
     }
