@@ -169,6 +169,9 @@ public struct CheckRequest: Sendable, Hashable {
     public var container: RequestedLength?
     /// The expected gap between neighbours, overriding the subject.
     public var spacing: RequestedLength?
+    /// Whether the expected gap is the one the frames keep most often (`FrameCheck.commonGapPx`),
+    /// instead of `spacing` or the subject's.
+    public var spacingAuto = false
     /// A device preset whose scale and width apply where `scale` and `container` are not given.
     public var device: DevicePreset?
     /// The device's orientation.

@@ -92,6 +92,8 @@ public struct FrameCheck: Sendable {
     public let flowLayout: GridDocument.FlowLayout?
     /// The expected layout, for `mismatch`.
     package private(set) var expected: [ExpectedFrame]?
+    /// Whether `spacingPx` is the gap the frames keep most often (`--spacing auto`).
+    public private(set) var spacingIsAuto = false
     /// The design laid out at the container's width, when the request gave one (`CheckRequest.design`).
     public private(set) var design: GridDocument?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
@@ -162,6 +164,15 @@ public struct FrameCheck: Sendable {
         if let container = request.container, let warning = (try? PixelSnapping.container(container, scale: scale, field: .width))?.warning {
             warnings.append(warning)
         }
+        var spacingIsAuto = false
+        if request.spacingAuto {
+            var originX = 0.0, originY = 0.0
+            if case .frames(let dump) = request.subject { (originX, originY) = (dump.originX, dump.originY) }
+            if let common = Self.commonGapPx(request.subject.frames, unit: unit, scale: scale, originX: originX, originY: originY) {
+                spacingPx = common
+                spacingIsAuto = true
+            }
+        }
         let expected = request.against.map { against in
             against.expectedFrames(at: against.scale.flatMap { try? Scale($0) } ?? scale)
         }
@@ -172,6 +183,7 @@ public struct FrameCheck: Sendable {
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
+        self.spacingIsAuto = spacingIsAuto
         if var design = request.design {
             design.width = .pixels(self.containerPx)
             design.scale = scale

@@ -174,7 +174,8 @@ package struct CheckInput {
         }
         switch error {
         case .missingScale:
-            return CheckReadError("its frames are in points, at a scale not given: give --scale or --device", hint: hint)
+            return CheckReadError("its frames are in points and UIKit does not print the screen's scale: give --scale (3 on most iPhones, 2 on iPads) or --device",
+                                  hint: "e.g. --scale 3, or --device iphone-15 (gridcalc devices lists the presets)")
         case .lengthNeedsScale:
             return CheckReadError("\(error): give --scale or --device", hint: hint)
         case .missingContainer:

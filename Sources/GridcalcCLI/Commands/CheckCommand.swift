@@ -20,7 +20,7 @@ package enum CheckCommand: Command {
 
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + ScreenOptions.options
-        + [LayoutOptions.spacing] + DesignOptions.checkOptions
+        + [CheckInputOptions.spacing] + DesignOptions.checkOptions
         + [PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum]
         + CheckFormat.options + [CheckReports.option, .help]
 
@@ -47,6 +47,10 @@ package enum CheckCommand: Command {
                              hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
         }
         let designFlag = DesignOptions.given(arguments)
+        if let designFlag, arguments.text(CheckInputOptions.spacing) == "auto" {
+            throw UsageError("--spacing auto and \(designFlag.name) given together: the design's spacing is the expected gap",
+                             hint: "give the design's spacing (--spacing 1px), or drop the layout flags to expect the most common gap")
+        }
         if let designFlag, arguments.has(CheckInputOptions.against) {
             throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
                              hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
@@ -71,7 +75,11 @@ package enum CheckCommand: Command {
                                    tolerancePx: tolerance, flowSum: reader.has(CheckInputOptions.flowSum))
         request.scale = try reader.scale(ScreenOptions.scale)
         request.container = try reader.length(ScreenOptions.width)
-        if reader.has(LayoutOptions.spacing) { request.spacing = try reader.length(LayoutOptions.spacing) }
+        if arguments.text(CheckInputOptions.spacing) == "auto" {
+            request.spacingAuto = true
+        } else if reader.has(LayoutOptions.spacing) {
+            request.spacing = try reader.length(LayoutOptions.spacing)
+        }
         if let againstPath = arguments.text(CheckInputOptions.against) {
             let againstBytes = arguments.bytes(of: againstPath)
             let againstName = InputFile.displayName(againstPath, bytes: againstBytes)

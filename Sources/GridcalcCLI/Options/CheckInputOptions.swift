@@ -15,11 +15,11 @@ package enum CheckInputOptions {
         defaultNote: "auto, from the content")
     package static let select = OptionDeclaration(
         "--select", .text("<attr=value>"),
-        help: "The cells in a uiautomator or recursive-description dump: resource-id=, class= or content-desc= (a bare value is a resource-id, or a class name).",
+        help: "The cells in a uiautomator or recursive-description dump: attr=value[,attr=value…][,instance=N] (resource-id, class, content-desc, text, bounds; a view's class or address); a bare value is a resource-id, or a class name.",
         example: "resource-id=cell")
     package static let container = OptionDeclaration(
         "--container", .text("<attr=value>"),
-        help: "The container in a dump: its origin is subtracted and its width is the container's; without --select its children are the cells.",
+        help: "The container in a dump, as --select names nodes (exactly one must match; instance=N picks one of several): its origin is subtracted and its width is the container's; without --select its children are the cells.",
         example: "resource-id=grid")
     package static let tolerance = OptionDeclaration(
         "--tolerance", .text("<px>"), help: "How far an edge may be from a whole pixel, 0 to 0.5.",
@@ -28,6 +28,12 @@ package enum CheckInputOptions {
     package static let against = OptionDeclaration(
         "--against", .text("<grid.json>"), help: "An expected layout (gridcalc document or frames dump): report frames whose px x/width differ.",
         example: "expected.json", completion: .files)
+    /// check's `--spacing`: a length, or `auto` (the gap the cells keep most often).
+    package static let spacing = OptionDeclaration(
+        "--spacing", .text("<length|auto>"),
+        help: "Expected gap between neighbours in a row; overrides the document's; auto: the gap the cells keep most often (every other gap is then a finding).",
+        defaultNote: "the document's, else 1px", example: "1px, or auto",
+        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.length(LayoutOptions.spacing) } })
     package static let flowSum = OptionDeclaration(
         switch: "--flow-sum",
         help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container.")
