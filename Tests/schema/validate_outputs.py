@@ -142,6 +142,11 @@ for args in (["--container", "resource-id=grid", "--select", "resource-id=cell",
              ["--spacing", "1px", "xcuitest-frames.json"]):
     configs.append(("check", ["check", *args[:-1], os.path.join(samples, args[-1])], None, None, (0, 1)))
 
+# A device dump as `uiautomator dump` writes it: one line.
+with open(os.path.join(samples, "uiautomator-pixel-8.xml")) as f:
+    one_line = f.read().replace("\n", "")
+configs.append(("check", ["check", "--container", "resource-id=grid", "--select", "resource-id=cell", "--spacing", "1px", "-"], None, one_line, (1,)))
+
 documents = {name: [] for name in validators}
 for name, args, scale, stdin, statuses in configs:
     result = subprocess.run([binary, *args, "--format", "json"], capture_output=True, text=True, input=stdin)
@@ -170,6 +175,8 @@ for name, args, scale, stdin, statuses in configs:
 for name in ("grid", "separator", "table"):
     if not any(d["warnings"] for d in documents[name]):
         fail(f"the {name} sweep produced no warnings: the warnings array was never exercised")
+if not any("sources" in d and any(x["column"] for x in d["sources"]) for d in documents["check"]):
+    fail("no check document carried sources with a column: the one-line dump's sources were never exercised")
 if not any("warnings" in d for d in documents["check"]):
     fail("no check document carried warnings: the check's warnings array was never exercised")
 if not any(not d["ok"] for d in documents["sweep"]) or not any(not d["ok"] for d in documents["check"]):
@@ -205,6 +212,8 @@ mutations = [
     ("check", next(d for d in documents["check"] if d["findings"]), "unknown kind", lambda d: d["findings"][0].__setitem__("kind", "blur")),
     ("check", next(d for d in documents["check"] if d["findings"]), "frame and frames", lambda d: d["findings"][0].update(frame=1, frames=[1, 2])),
     ("check", documents["check"][0], "ok as a string", lambda d: d.__setitem__("ok", "yes")),
+    ("check", next(d for d in documents["check"] if "sources" in d), "source line 0", lambda d: d["sources"][0].__setitem__("line", 0)),
+    ("check", next(d for d in documents["check"] if "sources" in d), "source without a path", lambda d: d["sources"][0].pop("path")),
     ("check", next(d for d in documents["check"] if "warnings" in d), "empty warnings", lambda d: d.__setitem__("warnings", [])),
     ("devices", documents["devices"][0], "bad name", lambda d: d["devices"][0].__setitem__("name", "iPhone 8")),
     ("devices", documents["devices"][0], "missing native scale", lambda d: d["devices"][0].pop("native_scale")),

@@ -110,18 +110,55 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// How the design lengths given to the check were snapped, when one did not land on whole
     /// device pixels (`FrameCheck.warnings`); nil (and absent from the JSON) when none.
     public let warnings: [String]?
+    /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
+    /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
+    public var sources: [CheckDocument.Source]?
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema, warnings }
+    /// A frame's node in the dump it was read from.
+    public struct Source: Sendable, Hashable, Codable, DocumentObject {
+        /// How reports name the node (`LinearLayout cell`, `PhotoCell 0x10501a000`), escaped and cut.
+        public let label: String?
+        /// The 1-based line of the node.
+        public let line: Int?
+        /// The 1-based column, when the node shares its line with others (a one-line device dump).
+        public let column: Int?
+        /// The node's path from the root (`hierarchy/node[0]/node[3]`), where the dump has one.
+        public let path: String?
+
+        /// A frame's source.
+        public init(label: String?, line: Int?, column: Int?, path: String?) {
+            self.label = label
+            self.line = line
+            self.column = column
+            self.path = path
+        }
+
+        @usableFromInline enum CodingKeys: String, CodingKey { case column, label, line, path }
+
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"column", "label", "line", "path"}`, each null when unknown.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.column, column)
+            try s.member(CodingKeys.label, label)
+            try s.member(CodingKeys.line, line)
+            try s.member(CodingKeys.path, path)
+        }
+    }
+
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema, sources, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"findings", "frames", "ok", "schema", "warnings"?}`.
+    /// `{"findings", "frames", "ok", "schema", "sources"?, "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
         try s.member(CodingKeys.ok, ok)
         try s.member(CodingKeys.schema, schema)
+        try s.memberIfPresent(CodingKeys.sources, sources)
         try s.memberIfPresent(CodingKeys.warnings, warnings)
     }
 
@@ -140,5 +177,6 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         self.frames = check.frames.count
         self.findings = findings
         self.warnings = check.warnings.isEmpty ? nil : check.warnings.map(\.description)
+        self.sources = nil
     }
 }

@@ -27,6 +27,10 @@ package struct DumpNode {
     package var attributes: [(name: String, value: String)]
     /// How findings name the node: `TextView cell` or `MyCell 0x7fb4`.
     package var label: String
+    /// The 1-based column of the node on its line, when the dump has one.
+    package var column: Int? = nil
+    /// The node's path from the root (`hierarchy/node[0]/node[3]`), when the dump has one.
+    package var path: String? = nil
 }
 
 /// `--select`/`--container`: the attributes a node must have, in uiautomator's own terms
@@ -176,7 +180,14 @@ package struct DumpSelection {
         }
         let box = containerIndex.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
-        sources = cells.map { FrameSource(line: nodes[$0].line, label: nodes[$0].label) }
+        // A column says where only when the line does not: when another node shares the line (a
+        // device dump is one line).
+        var perLine: [Int: Int] = [:]
+        for node in nodes { perLine[node.line, default: 0] += 1 }
+        sources = cells.map { i in
+            FrameSource(line: nodes[i].line, label: nodes[i].label, column: perLine[nodes[i].line, default: 0] > 1 ? nodes[i].column : nil,
+                        path: nodes[i].path)
+        }
     }
 
     /// A node's frame as its dump writes it: `[l,t][r,b]` in device px, `(x y; w h)` in points.
@@ -212,9 +223,16 @@ package struct FrameSource: Sendable, Hashable {
     /// The most bytes of a label (longer ones are cut, with their length).
     package static let labelBytes = 120
 
-    package init(line: Int?, label: String?) {
+    /// The 1-based column, when the node shares its line with others (a one-line device dump).
+    package var column: Int?
+    /// The node's path from the root (`hierarchy/node[0]/node[3]`), for a dump whose elements have one.
+    package var path: String?
+
+    package init(line: Int?, label: String?, column: Int? = nil, path: String? = nil) {
         self.line = line
         self.label = label.map { shown($0, limitBytes: Self.labelBytes) }
+        self.column = column
+        self.path = path.map { shown($0, limitBytes: 400) }
     }
 }
 

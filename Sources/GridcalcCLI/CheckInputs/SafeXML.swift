@@ -25,6 +25,8 @@ package struct SafeXML {
         package let depth: Int
         /// The 1-based line of the element's `<`.
         package let line: Int
+        /// The 1-based column (in bytes) of the element's `<` on its line.
+        package var column: Int = 1
 
         /// The value of the attribute `name`, if written.
         package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
@@ -55,6 +57,8 @@ package struct SafeXML {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
+    /// Where the current line starts, for columns.
+    private var lineStart = 0
 
     /// Reads `bytes`; throws the first problem with its line.
     package init(_ bytes: [UInt8]) throws(Failure) {
@@ -105,7 +109,7 @@ package struct SafeXML {
 
     /// Moves past one byte, counting lines.
     private mutating func advance() {
-        if bytes[offset] == 0x0A { line += 1 }
+        if bytes[offset] == 0x0A { line += 1; lineStart = offset + 1 }
         offset += 1
     }
 
@@ -175,6 +179,7 @@ package struct SafeXML {
     /// Reads `<name attr="v" …>` or `<… />`; returns whether the element stays open.
     private mutating func startTag(parent: Int?, depth: Int) throws(Failure) -> Bool {
         let startLine = line
+        let startColumn = offset - lineStart + 1
         advance()  // <
         let name = try self.name()
         guard elements.count < Self.maxElements else {
@@ -188,14 +193,14 @@ package struct SafeXML {
             guard let b = peek() else { throw Failure(line: startLine, reason: "<\(shownName(name)) is not closed with >") }
             if b == UInt8(ascii: ">") {
                 advance()
-                elements.append(Element(name: name, attributes: attributes, parent: parent, depth: depth, line: startLine))
+                elements.append(Element(name: name, attributes: attributes, parent: parent, depth: depth, line: startLine, column: startColumn))
                 return true
             }
             if b == UInt8(ascii: "/") {
                 advance()
                 guard peek() == UInt8(ascii: ">") else { throw failure("expected > after / in <\(shownName(name))") }
                 advance()
-                elements.append(Element(name: name, attributes: attributes, parent: parent, depth: depth, line: startLine))
+                elements.append(Element(name: name, attributes: attributes, parent: parent, depth: depth, line: startLine, column: startColumn))
                 return false
             }
             guard hadSpace else { throw failure("expected a space before an attribute of <\(shownName(name))>") }

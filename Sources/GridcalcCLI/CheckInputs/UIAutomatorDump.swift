@@ -32,7 +32,21 @@ package enum UIAutomatorReader: CheckInputReader {
         }
         var nodes: [DumpNode] = []
         nodes.reserveCapacity(xml.elements.count)
+        // Each element's path: its parent's, then its name and its index among the parent's
+        // children of that name (`hierarchy/node[0]/node[3]`).
+        var childCounts: [[String: Int]] = Array(repeating: [:], count: xml.elements.count)
+        var paths: [String] = []
+        paths.reserveCapacity(xml.elements.count)
         for element in xml.elements {
+            if let parent = element.parent {
+                let n = childCounts[parent][element.name, default: 0]
+                childCounts[parent][element.name] = n + 1
+                paths.append("\(paths[parent])/\(element.name)[\(n)]")
+            } else {
+                paths.append(element.name)
+            }
+        }
+        for (index, element) in xml.elements.enumerated() {
             var frame: FramesDump.Frame?
             if let bounds = element.attribute("bounds") {
                 frame = try self.frame(bounds, line: element.line)
@@ -44,7 +58,7 @@ package enum UIAutomatorReader: CheckInputReader {
             let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
                                   attributes: selectorAttributes.compactMap { a in element.attribute(a).map { (a, $0) } },
-                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)"))
+                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index]))
         }
         return nodes
     }

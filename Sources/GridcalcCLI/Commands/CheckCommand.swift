@@ -108,7 +108,10 @@ package enum CheckCommand: Command {
         } catch {
             throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }
-        let document = CheckDocument(check)
+        var document = CheckDocument(check)
+        if inputReader.isTree {
+            document.sources = input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) }
+        }
         // The file as the reports name it: its bytes escaped when its name is not UTF-8.
         let reportPath = arguments.bytes(of: path).map(ArgumentBytes.shown) ?? path
         /// One report's outcome.

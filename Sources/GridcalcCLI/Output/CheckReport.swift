@@ -2,7 +2,8 @@
 //
 // Rule (Docs/ci.md): `--format github` prints one workflow command per finding, `::error` or
 // `::warning`, with `file=` (not for stdin), `line=` (the line of the frame's node in a text or
-// XML dump) and `title=gridcalc check: <kind>`; data is escaped as GitHub requires (`%` `\r` `\n`,
+// XML dump), `col=` (its column, when the line holds other nodes too: a one-line device dump) and
+// `title=gridcalc check: <kind>`; a frame's node is named by its label, line, column and path; data is escaped as GitHub requires (`%` `\r` `\n`,
 // and in properties also `:` `,`), and a last plain line sums up. `--format junit` writes a JUnit
 // XML report that the published JUnit schema (Jenkins' junit-10.xsd) accepts: one `<testsuite>`,
 // one `<testcase>` per frame, named by its index (and its node and line in a dump); a finding is a
@@ -16,7 +17,7 @@ package enum CheckReport {
     static func origin(_ frame: Int?, _ sources: [FrameSource]) -> String {
         guard let frame, frame < sources.count else { return "" }
         let s = sources[frame]
-        let parts = [s.label, s.line.map { "line \($0)" }].compactMap { $0 }
+        let parts = [s.label, s.line.map { "line \($0)" }, s.column.map { "column \($0)" }, s.path].compactMap { $0 }
         return parts.isEmpty ? "" : " (" + parts.joined(with: ", ") + ")"
     }
 
@@ -32,7 +33,10 @@ package enum CheckReport {
         for f in d.findings {
             var props: [String] = []
             if path != "-" { props.append("file=" + property(path)) }
-            if let frame = f.frames.last, frame < sources.count, let line = sources[frame].line { props.append("line=\(line)") }
+            if let frame = f.frames.last, frame < sources.count, let line = sources[frame].line {
+                props.append("line=\(line)")
+                if let column = sources[frame].column { props.append("col=\(column)") }
+            }
             props.append("title=" + property("gridcalc check: \(f.kind.rawValue)"))
             out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(with: ","))::\(data(f.message + origin(f.frames.last, sources)))\n"
         }

@@ -26,11 +26,11 @@ import Testing
         let uia = ["check", "--container", "resource-id=grid", "--select", "resource-id=cell", "--spacing", "1px", "\(Self.samples)/uiautomator-pixel-8.xml"]
         let table = Tool.run(uia)
         #expect(table.status == 1 && table.stdout.contains("6 frames in device px, container 1080px"))
-        #expect(table.stdout.contains("gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18)"))
+        #expect(table.stdout.contains("gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18, hierarchy/node[0]/node[0]/node[0]/node[1]/node[2])"))
         let github = Tool.run(uia + ["--format", "github"])
         let lines = github.stdout.split(separator: "\n")
         #expect(github.status == 1 && lines.count == 3)
-        #expect(lines.first == "::error file=\(Self.samples)/uiautomator-pixel-8.xml,line=18,title=gridcalc check%3A gap::frames 1 and 2: gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18)")
+        #expect(lines.first == "::error file=\(Self.samples)/uiautomator-pixel-8.xml,line=18,title=gridcalc check%3A gap::frames 1 and 2: gap 2px, expected 1px (frame 1 ends at 719px, frame 2 starts at 721px) (LinearLayout cell, line 18, hierarchy/node[0]/node[0]/node[0]/node[1]/node[2])")
         #expect(lines.last == "gridcalc check: FAIL, 2 errors, 0 warnings in 6 frames")
         let rd = Tool.run(["check", "--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3", "--spacing", "1px", "--json",
                                    "\(Self.samples)/recursive-description.txt"])
@@ -70,7 +70,9 @@ import Testing
     func stdin() throws {
         let xml = "<hierarchy><node resource-id=\"g\" bounds=\"[0,0][100,10]\"><node bounds=\"[0,0][40,10]\"/><node bounds=\"[43,0][100,10]\"/></node></hierarchy>"
         let github = Tool.run(["check", "--container", "g", "--format", "github", "-"], stdin: xml)
-        #expect(github.status == 1 && github.stdout.hasPrefix("::error line=1,title=gridcalc check%3A gap::"), "\(github.stdout)")
+        // One line: the column says where (the third <node>, byte 86).
+        #expect(github.status == 1 && github.stdout.hasPrefix("::error line=1,col=86,title=gridcalc check%3A gap::")
+                && github.stdout.contains("(node, line 1, column 86, hierarchy/node[0]/node[1])"), "\(github.stdout)")
         let junit = Tool.run(["check", "--container", "g", "--format", "junit"], stdin: xml)
         #expect(junit.stdout.contains("<testsuite name=\"gridcalc check stdin\" tests=\"2\" failures=\"1\""), "\(junit.stdout)")
     }
