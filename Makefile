@@ -56,9 +56,9 @@ FUZZ_LINK    =
 endif
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
-# through SwiftPM with the fuzzer and AddressSanitizer, six targets (Tests/Fuzz/GridcalcFuzz.swift).
+# through SwiftPM with the fuzzer and AddressSanitizer, seven targets (Tests/Fuzz/GridcalcFuzz.swift).
 FUZZ_DIR     = .build-fuzz
-FUZZ_TARGETS = argv check length json xml text
+FUZZ_TARGETS = argv check length json xml text selector
 SECONDS     ?= 60
 
 .PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean

@@ -10,6 +10,9 @@
 //   xml     the bytes are a uiautomator dump: `SafeXML`'s tree keeps its invariants, and the dump
 //           reads (cells by resource-id) or fails as exit 64/65 with one bounded line;
 //   text    the bytes are UIKit recursiveDescription text: the same, cells chosen by class;
+//   selector the first line is a --container selector, the second a --select selector, the rest a
+//           dump in any format: each selector parses or is refused; a parsed one picks at most one
+//           node with instance=, every pick is a match; the dump then reads as `fuzzDump` requires;
 //   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
 //           decimal, and snapped to pixels at several scales;
 //   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
@@ -33,11 +36,11 @@ import Darwin
 
 #if GRIDCALC_FUZZ
 
-enum FuzzTarget: String { case argv, check, length, json, xml, text }
+enum FuzzTarget: String { case argv, check, length, json, xml, text, selector }
 
 let fuzzTarget: FuzzTarget = {
     guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml or text")
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text or selector")
     }
     return target
 }()
@@ -51,6 +54,7 @@ public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     case .length: fuzzValue(bytes)
     case .json: fuzzStrictJSON(bytes)
     case .xml: fuzzXML(bytes)
+    case .selector: fuzzSelectors(bytes)
     case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
     }
     return 0
@@ -101,6 +105,31 @@ func fuzzDump(_ bytes: [UInt8], format: CheckInputFormat, select: String?, conta
     guard let document = try? CheckDocument(request) else { return }
     precondition(!CheckReport.junit(document, name: "fuzz", sources: input.sources).isEmpty)
     precondition(CheckReport.github(document, path: "fuzz", sources: input.sources).split(separator: "\n").count == document.findings.count + 1)
+}
+
+/// Two selectors (the first two lines) on a dump (the rest): the grammar's invariants on a small
+/// tree of every attribute, then the dump read with them.
+func fuzzSelectors(_ bytes: [UInt8]) {
+    let lines = bytes.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false)
+    guard lines.count == 3 else { return }
+    let container = String(decoding: lines[0].prefix(1024), as: UTF8.self), select = String(decoding: lines[1].prefix(1024), as: UTF8.self)
+    let nodes = (0..<6).map { i in
+        DumpNode(parent: i == 0 ? nil : 0, line: 1, frame: FramesDump.Frame(x: Double(i * 10), y: 0, width: 9, height: 9),
+                 attributes: [("resource-id", "com.x:id/c\(i % 2)"), ("class", "android.view.View"), ("text", "a, b=\(i)"),
+                              ("bounds", "[\(i * 10),0][\(i * 10 + 9),9]"), ("index", "\(i)"), ("address", "0x\(i)")],
+                 label: "n\(i)")
+    }
+    for text in [container, select] {
+        for attributes in [UIAutomatorReader.selectorAttributes, RecursiveDescriptionReader.selectorAttributes] {
+            guard let selector = NodeSelector(text, attributes: attributes) else { continue }
+            precondition(!selector.conditions.isEmpty || selector.instance != nil, "a selector that asks nothing")
+            precondition(selector.conditions.allSatisfy { attributes.contains($0.attribute) }, "an attribute the format lacks")
+            let picked = selector.pick(nodes)
+            precondition(picked.allSatisfy { selector.matches(nodes[$0]) }, "a pick that does not match")
+            precondition(selector.instance == nil || picked.count <= 1, "instance= picked several")
+        }
+    }
+    fuzzDump(Array(lines[2]), format: .auto, select: select.isEmpty ? nil : select, container: container.isEmpty ? nil : container)
 }
 
 /// The XML reader's invariants, then the uiautomator dump through `check`'s reader.

@@ -16,6 +16,10 @@ private struct PixelLayout {
     var scale: Double
     var container: (x: Int, y: Int, width: Int, height: Int)
     var cells: [(x: Int, y: Int, width: Int, height: Int)]
+    /// Whether the container scrolls (a cut cell at its edge is then `clipped`).
+    var scrolls = false
+    /// Whether the XML is one line, as a device writes it (its nodes are then located by column).
+    var oneLine = false
 
     static func random(_ g: inout SplitMix64) -> PixelLayout {
         let scale = [1, 1.5, 2, 2.625, 3, 3.5].randomElement(using: &g)!
@@ -43,7 +47,8 @@ private struct PixelLayout {
             if Bool.random(using: &g) { row.reverse() }  // right to left: the first child at the right
             cells += row
         }
-        return PixelLayout(scale: scale, container: (origin.x, origin.y, width, rows * (cell + spacing) + 10), cells: cells)
+        return PixelLayout(scale: scale, container: (origin.x, origin.y, width, rows * (cell + spacing) + 10), cells: cells,
+                           scrolls: Bool.random(using: &g), oneLine: Bool.random(using: &g))
     }
 
     /// `v` px in points, as the shortest decimal that reads back as v / scale.
@@ -58,7 +63,7 @@ private struct PixelLayout {
             ltrb ? "{\"left\": \(pt(c.x)), \"top\": \(pt(c.y)), \"right\": \(pt(c.x + c.width)), \"bottom\": \(pt(c.y + c.height))}"
                 : "{\"x\": \(pt(c.x)), \"y\": \(pt(c.y)), \"width\": \(pt(c.width)), \"height\": \(pt(c.height))}"
         }
-        return "{\"\(scaleKey)\": \(scale), \"container\": {\"x\": \(pt(container.x)), \"y\": \(pt(container.y)), \"width\": \(pt(container.width)), \"height\": \(pt(container.height))},"
+        return "{\"\(scaleKey)\": \(scale),\(scrolls ? " \"scrolls\": true," : "") \"container\": {\"x\": \(pt(container.x)), \"y\": \(pt(container.y)), \"width\": \(pt(container.width)), \"height\": \(pt(container.height))},"
             + " \"frames\": [\(frames.joined(separator: ", "))]}"
     }
 
@@ -68,20 +73,33 @@ private struct PixelLayout {
         out += "<node index=\"0\" class=\"android.widget.FrameLayout\" resource-id=\"\" bounds=\"[0,0][3000,3000]\">\n"
         out += "<node index=\"0\" class=\"androidx.recyclerview.widget.RecyclerView\" resource-id=\"com.x:id/other\" bounds=\"[0,0][10,10]\">"
         out += "<node class=\"android.widget.TextView\" resource-id=\"com.x:id/cell\" bounds=\"[0,0][5,5]\"/></node>\n"
-        out += "<node index=\"1\" class=\"androidx.recyclerview.widget.RecyclerView\" resource-id=\"com.x:id/grid\" bounds=\"\(bounds(container))\">\n"
+        out += "<node index=\"1\" class=\"androidx.recyclerview.widget.RecyclerView\" resource-id=\"com.x:id/grid\" scrollable=\"\(scrolls)\" bounds=\"\(bounds(container))\">\n"
         for (i, c) in cells.enumerated() {
             out += "  <node index=\"\(i)\" class=\"android.widget.LinearLayout\" resource-id=\"com.x:id/cell\" content-desc=\"Photo &amp; \(i)\" bounds=\"\(bounds(c))\">"
             out += "<node class=\"android.widget.ImageView\" resource-id=\"com.x:id/cell\" bounds=\"\(bounds(c))\"/></node>\n"
         }
-        return out + "</node>\n</node>\n</hierarchy>\n"
+        out += "</node>\n</node>\n</hierarchy>\n"
+        return oneLine ? out.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).joined() : out
+    }
+
+    /// Where the XML writes cell i: its path, and the 1-based column of its `<node` on its line
+    /// (a cell shares its line with its image, so the column is always given).
+    func xmlSource(_ i: Int) -> (path: String, column: Int?) {
+        let marker = Array("<node index=\"\(i)\" class=\"android.widget.LinearLayout\"".utf8), bytes = Array(uiautomator.utf8)
+        let at = (0...(bytes.count - marker.count)).first { bytes[$0 ..< $0 + marker.count].elementsEqual(marker) }
+        let lineStart = at.map { a in (bytes[..<a].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1 }
+        return ("hierarchy/node[0]/node[1]/node[\(i)]", at.map { $0 - lineStart! + 1 })
     }
 
     var recursiveDescription: String {
         // The window at 0, a wrapper at (10, 20) pt, the container inside it, the cells inside that.
+        // Another collection view comes first, so the container is `instance=1` or `address=0x5`;
+        // the container prints a contentOffset (UIKit's scroll views do) only when it scrolls.
         var out = "(lldb) po view.recursiveDescription\n<UIWindow: 0x1; frame = (0 0; 2000 2000); layer = <UIWindowLayer: 0x2>>\r\n"
+        out += "   | <UICollectionView: 0x40; frame = (0 0; 10 10); layer = <CALayer: 0x41>; contentOffset: {0, 0}>\n"
         let wrapper = (x: 10.0, y: 20.0)
         out += "   | <UIView: 0x3; frame = (\(wrapper.x) \(wrapper.y); 1500 1500); layer = <CALayer: 0x4>>\n"
-        out += "   |    | <UICollectionView: 0x5; frame = (\(Double(container.x) / scale - wrapper.x) \(Double(container.y) / scale - wrapper.y); \(pt(container.width)) \(pt(container.height))); layer = <CALayer: 0x6>; contentOffset: {0, 0}>\n"
+        out += "   |    | <App.Grid: 0x5; baseClass = UICollectionView; frame = (\(Double(container.x) / scale - wrapper.x) \(Double(container.y) / scale - wrapper.y); \(pt(container.width)) \(pt(container.height))); layer = <CALayer: 0x6>\(scrolls ? "; contentOffset: {0, 0}" : "")>\n"
         for (i, c) in cells.enumerated() {
             out += "   |    |    | <App.Cell: 0x\(100 + i); baseClass = UICollectionViewCell; frame = (\(pt(c.x - container.x)) \(pt(c.y - container.y)); \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x7>>\n"
             out += "   |    |    |    | <UIView: 0x8; frame = (0 0; \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x9>>\n"
@@ -99,9 +117,14 @@ private func summary(_ findings: [CheckDocument.Finding]) -> [String] {
 }
 
 private func findings(_ text: String, select: String? = nil, container: String? = nil, scale: Double?) throws -> [CheckDocument.Finding] {
+    try checked(text, select: select, container: container, scale: scale).findings
+}
+
+/// The findings, and where each frame came from.
+private func checked(_ text: String, select: String? = nil, container: String? = nil, scale: Double?) throws -> (findings: [CheckDocument.Finding], sources: [FrameSource]) {
     let input = try CheckCommand.readInput(Array(text.utf8), name: "test", format: .auto, selectors: DumpSelectors(select: select, container: container)).0
     let request = CheckRequest(subject: input.subject, scale: try scale.map { try Scale($0) }, spacing: .pixels(1))
-    return try CheckDocument(request).findings
+    return (try CheckDocument(request).findings, input.sources)
 }
 
 @Suite("Check inputs: every format, the same findings")
@@ -109,13 +132,19 @@ struct CheckInputPropertyTests {
     @Test("300 random layouts give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
     func sameFindings() throws {
         var g = SplitMix64(state: 17)
-        var withFindings = 0
+        var withFindings = 0, withClipped = 0
         for _ in 0..<300 {
             let layout = PixelLayout.random(&g)
             let frames = try findings(layout.framesJSON, scale: nil)
             let css = try findings(layout.cssJSON, scale: nil)
-            let xml = try findings(layout.uiautomator, select: "cell", container: "resource-id=grid", scale: nil)
-            let text = try findings(layout.recursiveDescription, select: "UICollectionViewCell", container: "UICollectionView", scale: layout.scale)
+            // The container by its id, or as the second list of its class (instance= counts from 0).
+            let xmlContainer = Bool.random(using: &g) ? "resource-id=grid" : "class=androidx.recyclerview.widget.RecyclerView,instance=1"
+            let (xml, xmlSources) = try checked(layout.uiautomator, select: "cell", container: xmlContainer, scale: nil)
+            let textContainer = Bool.random(using: &g) ? "UICollectionView,instance=1" : "address=0x5"
+            let text = try findings(layout.recursiveDescription, select: "UICollectionViewCell", container: textContainer, scale: layout.scale)
+            // Each frame is located by its path and, on a one-line dump, its column.
+            #expect(xmlSources.indices.allSatisfy { xmlSources[$0].path == layout.xmlSource($0).path && xmlSources[$0].column == layout.xmlSource($0).column },
+                    "\(xmlSources.prefix(2)) \(layout.xmlSource(0))")
             #expect(summary(frames) == summary(xml), "\(layout.uiautomator)")
             #expect(summary(css) == summary(xml))
             #expect(summary(text) == summary(xml), "\(layout.recursiveDescription)")
@@ -127,9 +156,23 @@ struct CheckInputPropertyTests {
                 return zip(sorted, sorted.dropFirst()).filter { $1.0 - $0.1 != 1 }.count
             }.reduce(0, +)
             #expect(xml.filter { $0.kind == .gap || ($0.kind == .overlap && $0.edge == "gap") }.count == badGaps)
+            // The independent rule for clipped cells: in a scroller, a row's first or last cell (by x)
+            // at the container's edge, narrower than the row's widest by at least the row's count.
+            var clipped = 0
+            if layout.scrolls {
+                for row in rows.values where row.count >= 2 {
+                    let sorted = row.sorted { $0.0 < $1.0 }, widest = row.map { $0.1 - $0.0 }.max()!
+                    if sorted[0].0 <= layout.container.x, widest - (sorted[0].1 - sorted[0].0) >= row.count { clipped += 1 }
+                    let last = sorted[sorted.count - 1]
+                    if last.1 >= layout.container.x + layout.container.width, widest - (last.1 - last.0) >= row.count { clipped += 1 }
+                }
+            }
+            #expect(xml.filter { $0.kind == .clipped }.count == clipped)
             if !xml.isEmpty { withFindings += 1 }
+            if clipped > 0 { withClipped += 1 }
         }
         #expect(withFindings > 150)
+        #expect(withClipped > 10, "the layouts must cut some cells")
     }
 }
 

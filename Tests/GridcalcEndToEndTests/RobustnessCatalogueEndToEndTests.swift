@@ -130,6 +130,16 @@ import Testing
         Case(row: "windows", command: "\(g) --device pixel-8 --safe-area --columns 3", status: 64, says: "--safe-area"),
         Case(row: "windows", command: "\(g) --device ipad-pro-12-9 --orientation landscape --window two-thirds --columns 3", status: 64, says: "--window two-thirds"),
         Case(row: "windows", command: "\(g) --device windows-1080p-125 --scrollbar 1600css --columns 3", status: 64, says: "--scrollbar"),
+        // 38. Selectors and dumps as pasted
+        Case(row: "selectors", command: "printf '<hierarchy/>' | \(g) check --select 'instance=-1'", status: 64, says: "--select"),
+        Case(row: "selectors", command: "printf '<hierarchy/>' | \(g) check --select 'cell,instance=1,instance=2'", status: 64, says: "--select"),
+        Case(row: "selectors", command: "printf '<hierarchy/>' | \(g) check --select 'id=cell'", status: 64, says: "--select"),
+        Case(row: "selectors", command: "printf '<hierarchy/>' | \(g) check --select 'resource-id=cell,instance=1234567'", status: 64, says: "--select"),
+        Case(row: "selectors", command: "printf '<A: 0x1; frame = (0 0; 9 9)>' | \(g) check --select 'B,address=' --scale 2", status: 64, says: "--select"),
+        Case(row: "selectors", command: "printf '<hierarchy><node class=\"L\" bounds=\"[0,0][9,9]\"><node bounds=\"[0,0][4,9]\"/></node></hierarchy>' | \(g) check --container 'class=L,instance=1'", status: 65, says: "stdin: no node matches --container"),
+        Case(row: "pasted dumps", command: "printf '[iPhone::App ]-> \"<A: 0x1; frame = (0 0; 9 9)>\\\\n   | <B: 0x2; frame = (nan 0; 1 1)>\"' | \(g) check --select B --scale 2", status: 65, says: "stdin:2: frame"),
+        Case(row: "pasted dumps", command: "printf '`<A: 0x1; frame = (0 0; 9 9)>\\n   | <<B: 0x2; frame = (0 0; 1 1e999)>`' | \(g) check --select B --scale 2", status: 65, says: "stdin:2: frame"),
+        Case(row: "pasted dumps", command: "printf '<A: 0x1; frame = (0 0; 9 9)>\\n  <B: 0x2; frame = (0 0; 1 1)>\\n    <C: 0x3; frame = (0 0; 1)>' | \(g) check --select C --scale 2", status: 65, says: "stdin:3: frame"),
     ]
 
     @Test("catalogue", arguments: cases)

@@ -22,6 +22,9 @@ extension CheckDocument {
             case uneven
             /// A frame whose px differ from the expected layout's, or a different frame count.
             case mismatch
+            /// The first or last frame of a row cut at the container's edge by its scroller (a
+            /// warning), left out of `uneven`.
+            case clipped
         }
         /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
         public enum Severity: String, Sendable, Hashable, Codable {

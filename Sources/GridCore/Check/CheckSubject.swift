@@ -47,6 +47,12 @@ public struct FramesDump: Sendable, Hashable, Codable {
     public var originX: Double = 0
     /// The container's top edge, subtracted from every y.
     public var originY: Double = 0
+    /// Whether the container scrolls (uiautomator's `scrollable="true"`, a `UIScrollView`): a cell
+    /// cut at its edge is then `clipped`, not `uneven`.
+    public var scrolls = false
+    /// The width of the dump's root (its screen or window) in the dump's unit, for a view tree: a
+    /// root wider than `--device`'s screen is a warning.
+    public var screenWidth: Double?
 
     /// A dump of `frames` in points with what is known about the screen.
     public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [FramesDump.Frame]) {

@@ -109,6 +109,8 @@ public struct FrameCheck: Sendable {
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
     public private(set) var judgesEvenness = true
+    /// Whether the container scrolls, so that a cell cut at its edge is `clipped` (`FramesDump.scrolls`).
+    public private(set) var containerScrolls = false
     /// How the frames' numbers become pixels relative to the container.
     let model: PixelModel
 
@@ -142,15 +144,21 @@ public struct FrameCheck: Sendable {
         let containerWidth: Double
         if let container = request.container {
             containerWidth = unit == .devicePixels ? container.pixelAmount(at: scale) : container.points(at: scale)
-        } else if let device = request.device {
-            containerWidth = device.size(request.orientation).widthPt / perUnit
         } else if let documented = request.subject.containerWidth {
             containerWidth = documented
+        } else if let device = request.device {
+            containerWidth = device.size(request.orientation).widthPt / perUnit
         } else {
             throw .missingContainer
         }
         var spacingPx = request.subject.spacingPx ?? 1
         var warnings: [GridWarning] = []
+        if let device = request.device, case .frames(let dump) = request.subject, let screen = dump.screenWidth {
+            let screenPt = screen * perUnit, devicePt = device.size(request.orientation).widthPt
+            if screenPt > devicePt + 0.5 {
+                warnings.append(.dumpWiderThanDevice(device: device.name, dumpWidthPt: screenPt, deviceWidthPt: devicePt))
+            }
+        }
         var paintedSpacingCss: Double?
         if let spacing = request.spacing {
             let snapped: SnappedLength
@@ -184,6 +192,7 @@ public struct FrameCheck: Sendable {
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
         self.spacingIsAuto = spacingIsAuto
+        if case .frames(let dump) = request.subject { containerScrolls = dump.scrolls }
         if var design = request.design {
             design.width = .pixels(self.containerPx)
             design.scale = scale

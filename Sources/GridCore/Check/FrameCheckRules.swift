@@ -14,7 +14,10 @@ extension FrameCheck {
         var above: Row?
         for row in rows() {
             out += gaps(in: row)
-            if judgesEvenness, let finding = unevenWidths(in: row) { out.append(finding) }
+            let clipped = clippedFrames(in: row)
+            for i in clipped { out.append(clippedFinding(i)) }
+            let whole = Row(topPx: row.topPx, frames: row.frames.filter { !clipped.contains($0) }, bottomPx: row.bottomPx)
+            if judgesEvenness, let finding = unevenWidths(in: whole) { out.append(finding) }
             if flowSum, unit == .points, flowLayout == nil, let finding = rowSumOverflow(of: row) { out.append(finding) }
             if let above, let finding = overlap(of: row, below: above) { out.append(finding) }
             above = row.bottomPx == nil ? nil : row
@@ -140,6 +143,31 @@ extension FrameCheck {
         let right = PixelModel.layoutUnits(f.x, dpr) + PixelModel.layoutUnits(f.width, dpr)
         let next = right + PixelModel.layoutUnits(css, dpr)
         return Int((next + 0.5).rounded(.down)) - Int((right + 0.5).rounded(.down))
+    }
+
+    /// clipped: in a container that scrolls, the first or last frame of a row that ends at its edge (its left edge
+    /// at 0, or its right edge at the container's width) and is narrower than the row's widest
+    /// frame by at least as many px as the row has frames — a cell its scroller cuts at the bound;
+    /// it is left out of `uneven`. A layout that hands its leftover px to one cell of n makes it at
+    /// most n − 1 px narrower or wider, so a remainder is never taken for a cut (it stays uneven).
+    func clippedFrames(in row: Row) -> [Int] {
+        guard containerScrolls, row.frames.count >= 2, let first = row.frames.first, let last = row.frames.last else { return [] }
+        let widest = row.frames.map { rightPx($0) - leftPx($0) }.max() ?? 0
+        let cut = { (i: Int) in widest - (rightPx(i) - leftPx(i)) >= row.frames.count }
+        var out: [Int] = []
+        if leftPx(first) <= 0, cut(first) { out.append(first) }
+        if rightPx(last) >= containerPx, cut(last) { out.append(last) }
+        return out
+    }
+
+    /// The `clipped` finding (a warning) for frame `i`.
+    func clippedFinding(_ i: Int) -> CheckDocument.Finding {
+        let atLeft = leftPx(i) <= 0
+        let width = rightPx(i) - leftPx(i)
+        return CheckDocument.Finding(.clipped, [i], edge: atLeft ? "left" : "right", expected: Double(atLeft ? 0 : containerPx),
+                                     actual: Double(atLeft ? leftPx(i) : rightPx(i)),
+                                     message: "frame \(i): \(width)px wide, cut at the container's \(atLeft ? "left" : "right") edge (clipped by its scroller): left out of the width comparison",
+                                     severity: .warning)
     }
 
     /// uneven (a warning): widths in the row that differ by more than 1px.

@@ -6,7 +6,8 @@
 // whole tree without --container), outermost first: a node inside a matching node is part of that
 // cell, not another cell. Without --select the cells are the container's children that have a
 // frame. Each node's frame is in the tree's absolute coordinates; the container's origin is
-// subtracted (`FramesDump.originX/Y`) and its width is the container width. A selector is
+// subtracted (`FramesDump.originX/Y`) and its width is the container width. Without --container,
+// the first root with a frame (a device dump's screen, a pasted tree's first view) is the container. A selector is
 // `attr=value[,attr=value…]` (all must match) with an optional `instance=N` (the N-th match in
 // document order, from 0, as uiautomator's `UiSelector.instance`), or a bare value for the
 // format's default attribute; several attributes may name the same thing (`class` matches a view's
@@ -31,6 +32,8 @@ package struct DumpNode {
     package var column: Int? = nil
     /// The node's path from the root (`hierarchy/node[0]/node[3]`), when the dump has one.
     package var path: String? = nil
+    /// Whether the node scrolls (uiautomator's `scrollable="true"`, a `UIScrollView`).
+    package var scrolls = false
 }
 
 /// `--select`/`--container`: the attributes a node must have, in uiautomator's own terms
@@ -46,22 +49,19 @@ package struct NodeSelector: CustomStringConvertible {
     /// The first condition's attribute (for "values here" in messages).
     package var attribute: String { conditions.first?.attribute ?? "class" }
 
-    /// Parses `attr=value[,attr=value…][,instance=N]`, or a bare value for the first of
-    /// `attributes` (the format's); each attribute must be one of them, else nil. A comma splits
+    /// Parses `attr=value[,attr=value…][,instance=N]`, where the first may be a bare value for the
+    /// first of `attributes` (the format's); each attribute must be one of them, else nil. A comma splits
     /// only where a known attribute follows it, so values (bounds `[0,0][10,10]`, a text) keep theirs.
     package init?(_ text: String, attributes: [String]) {
         guard let defaultAttribute = attributes.first, !text.isEmpty else { return nil }
         description = text
         let names = attributes + ["instance"]
-        guard names.contains(where: { text.hasPrefix($0 + "=") }) else {
-            guard !text.contains("=") else { return nil }
-            conditions = [(defaultAttribute, text)]
-            instance = nil
-            return
-        }
+        // A bare value first is the default attribute's (`UICollectionView,instance=1`); a bare
+        // value may not hold `=` (`id=cell` names no attribute of the format).
+        let bare = !names.contains(where: { text.hasPrefix($0 + "=") })
         // Split at each comma followed by `name=`.
         var parts: [Substring] = []
-        var rest = Substring(text)
+        var rest = Substring(bare ? defaultAttribute + "=" + text : text)
         while let comma = rest.indices.first(where: { i in
             rest[i] == "," && names.contains { rest[rest.index(after: i)...].hasPrefix($0 + "=") }
         }) {
@@ -69,6 +69,7 @@ package struct NodeSelector: CustomStringConvertible {
             rest = rest[rest.index(after: comma)...]
         }
         parts.append(rest)
+        if bare, parts[0].dropFirst(defaultAttribute.utf8.count + 1).contains("=") { return nil }
         var conditions: [(String, String)] = []
         var instance: Int?
         for part in parts {
@@ -178,8 +179,13 @@ package struct DumpSelection {
             }
             frames.append(frame)
         }
-        let box = containerIndex.flatMap { nodes[$0].frame }
+        // Without --container the root (the screen, or the pasted view) is the container.
+        let root = nodes.firstIndex { $0.frame != nil }  // depth-first: the outermost node with a frame
+        let outer = containerIndex ?? root
+        let box = outer.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
+        dump.scrolls = outer.map { nodes[$0].scrolls } ?? false
+        dump.screenWidth = root.flatMap { nodes[$0].frame?.width }
         // A column says where only when the line does not: when another node shares the line (a
         // device dump is one line).
         var perLine: [Int: Int] = [:]

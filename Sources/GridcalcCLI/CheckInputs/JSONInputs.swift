@@ -106,7 +106,8 @@ package enum FramesReader: CheckInputReader {
         var containerWidth: Double?
         var spacingPx: Int?
         var container: FrameJSON?
-        enum CodingKeys: String, CodingKey { case frames, scale, dpr, devicePixelRatio, containerPt = "container_pt", spacingPx = "spacing_px", container }
+        var scrolls = false
+        enum CodingKeys: String, CodingKey { case frames, scale, dpr, devicePixelRatio, containerPt = "container_pt", spacingPx = "spacing_px", container, scrolls }
 
         init(from decoder: any Decoder) throws {
             let c: KeyedDecodingContainer<CodingKeys>
@@ -122,12 +123,15 @@ package enum FramesReader: CheckInputReader {
             containerWidth = try c.decodeIfPresent(Double.self, forKey: .containerPt)
             spacingPx = try c.decodeIfPresent(Int.self, forKey: .spacingPx)
             container = try c.decodeIfPresent(FrameJSON.self, forKey: .container)
+            scrolls = try c.decodeIfPresent(Bool.self, forKey: .scrolls) ?? false
         }
 
         func dump(_ unit: FramesDump.Unit) -> FramesDump {
             let box = container?.frame
-            return FramesDump(unit: unit, scale: scale, containerWidth: box?.width ?? containerWidth, spacingPx: spacingPx,
-                              originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames.map(\.frame))
+            var dump = FramesDump(unit: unit, scale: scale, containerWidth: box?.width ?? containerWidth, spacingPx: spacingPx,
+                                  originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames.map(\.frame))
+            dump.scrolls = scrolls
+            return dump
         }
     }
 }

@@ -59,7 +59,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     }
 
     /// The text inside a tree printed as one quoted string (Frida's `"<UIWindow: 0x…>\n   | …"`,
-    /// or an Objective-C `@"…"`), its escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`) undone;
+    /// or an Objective-C `@"…"`), after any prompt, its escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`) undone;
     /// nil when `bytes` are not one such string holding a view line.
     static func quotedTree(_ bytes: [UInt8]) -> [UInt8]? {
         var body = bytes[...]
@@ -68,6 +68,9 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         while let f = body.first, isSpace(f) { body = body.dropFirst() }
         while let l = body.last, isSpace(l) { body = body.dropLast() }
         if body.first == UInt8(ascii: "@") { body = body.dropFirst() }
+        // After a console's prompt (Frida's `[iPhone::App ]-> …`, lldb's `(NSString *) $0 = 0x… @`),
+        // the string starts at the first quote before a view.
+        if body.first != UInt8(ascii: "\""), let open = find("\"<", in: body.prefix(4096)) { body = body[open...] }
         guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
         let inner = body.dropFirst().dropLast()
         var out: [UInt8] = []
@@ -199,8 +202,11 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 frame = FramesDump.Frame(x: x, y: y, width: values[2], height: values[3])
             }
             path.removeSubrange(depth...)
+            // A UIScrollView prints its contentOffset; a custom printer may print only the class.
+            let scrolls = containsBytes(text, "contentOffset:") || ["ScrollView", "CollectionView", "TableView"].contains { cls.hasSuffix($0) }
             nodes.append(DumpNode(parent: depth > 0 ? path[depth - 1] : nil, line: lineNumber, frame: frame,
-                                  attributes: attributes, label: "\(cls.split(separator: ".").last.map(String.init) ?? cls) 0x\(address)"))
+                                  attributes: attributes, label: "\(cls.split(separator: ".").last.map(String.init) ?? cls) 0x\(address)",
+                                  scrolls: scrolls))
             path.append(nodes.count - 1)
         }
         guard !nodes.isEmpty else {
@@ -299,4 +305,16 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     }
 
     package static let hint = "give the text of `po view.recursiveDescription` (lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>)"
+}
+
+/// Whether `bytes` contains the ASCII `needle`.
+private func containsBytes(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard let first = n.first, bytes.count >= n.count else { return false }
+    var i = bytes.startIndex
+    while i <= bytes.endIndex - n.count {
+        if bytes[i] == first, bytes[i ..< i + n.count].elementsEqual(n) { return true }
+        i += 1
+    }
+    return false
 }

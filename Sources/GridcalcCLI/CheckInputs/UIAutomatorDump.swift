@@ -58,7 +58,8 @@ package enum UIAutomatorReader: CheckInputReader {
             let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
                                   attributes: selectorAttributes.compactMap { a in element.attribute(a).map { (a, $0) } },
-                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index]))
+                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index],
+                                  scrolls: element.attribute("scrollable") == "true"))
         }
         return nodes
     }

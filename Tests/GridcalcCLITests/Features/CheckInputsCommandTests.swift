@@ -66,6 +66,35 @@ import Testing
         #expect(a.count == count)
     }
 
+    /// Tests/samples written by Tests/samples/make_pasted_samples.py (issue 29): a dump as each
+    /// tool prints it — lldb's po, Chisel's pviews, Cycript's backticks, a raw string's `#"`,
+    /// Frida's one quoted string, a custom printer's spaces, `<<_UITextContainerView`, a one-line
+    /// Compose dump reached by `instance=`, a scroller's clipped cell, Appium's page source —
+    /// each with its layout as frames JSON. With the gap found (`--spacing auto`), both must give
+    /// the same findings, and each has its defect.
+    @Test("each pasted dump and its frames JSON twin give the same findings", arguments: [
+        ("lldb-po.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3"], ["gap", "uneven"]),
+        ("chisel-pviews.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--device", "iphone-15"], ["gap", "uneven"]),
+        ("cycript.txt", ["--container", "UICollectionView", "--select", "Gallery.PhotoCell", "--scale", "3"], ["gap", "uneven"]),
+        ("raw-string.txt", ["--container", "address=0x105008200", "--select", "UICollectionViewCell", "--scale", "3"], ["gap", "uneven"]),
+        ("spaces-indented.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3"], ["gap", "uneven"]),
+        ("frida.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3"], ["gap"]),
+        ("text-container.txt", ["--container", "UIStackView", "--select", "_UITextContainerView", "--scale", "3"], ["gap", "uneven"]),
+        ("uiautomator-compose-one-line.xml", ["--container", "class=android.view.View,instance=1", "--select", "class=android.view.View"], ["gap"]),
+        ("uiautomator-clipped.xml", ["--container", "strip", "--select", "card"], ["gap", "clipped"]),
+        ("appium-page-source.xml", ["--container", "grid", "--select", "thumb"], ["gap"]),
+    ])
+    func pastedTwins(file: String, flags: [String], kinds: [String]) throws {
+        let dump = Tool.run(["check", "--spacing", "auto", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
+        let twin = Tool.run(["check", "--spacing", "auto", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
+        #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
+        let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
+        let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
+        let key = { (f: CheckDocument.Finding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
+        #expect(a.map(key) == b.map(key))
+        #expect(a.map(\.kind.rawValue) == kinds)
+    }
+
     @Test("stdin: annotations have no file=, and a report names stdin")
     func stdin() throws {
         let xml = "<hierarchy><node resource-id=\"g\" bounds=\"[0,0][100,10]\"><node bounds=\"[0,0][40,10]\"/><node bounds=\"[43,0][100,10]\"/></node></hierarchy>"

@@ -1,0 +1,67 @@
+import Foundation
+import GridcalcTestSupport
+import Testing
+
+/// A cell its scroller cuts at the container's edge (issue 29) is reported as clipped and left out
+/// of the width comparison; a narrow cell anywhere else, or in a container that does not scroll,
+/// is still uneven.
+@Suite struct ClippedCellsTests {
+    static func dump(_ cells: [(Int, Int)], width: Int = 1000, scrollable: Bool = true) -> Data {
+        var xml = "<hierarchy>\n<node resource-id=\"list\" scrollable=\"\(scrollable)\" bounds=\"[0,0][\(width),300]\">\n"
+        for (l, r) in cells { xml += "<node resource-id=\"cell\" bounds=\"[\(l),0][\(r),300]\"/>\n" }
+        return Data((xml + "</node>\n</hierarchy>\n").utf8)
+    }
+
+    /// The same cells as a view tree whose container is a UICollectionView (it prints its contentOffset).
+    static func viewTree(_ cells: [(Int, Int)], width: Int = 1000) -> Data {
+        var text = "<UICollectionView: 0x7f01; frame = (0 0; \(width) 300); clipsToBounds = YES; contentOffset: {150, 0}; contentSize: {1400, 300}>\n"
+        for (l, r) in cells { text += "   | <Cell: 0x7f\(l + 10); frame = (\(l) 0; \(r - l) 300); layer = <CALayer: 0x60>>\n" }
+        return Data(text.utf8)
+    }
+
+    /// The kinds and frames of the findings, `clipped 3`.
+    static func kinds(_ arguments: [String], _ document: Data) throws -> [String] {
+        let run = Tool.run(["check", "--spacing", "10px", "--json"] + arguments + ["-"], stdin: document)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        return (object["findings"] as! [[String: Any]]).map { f in
+            "\(f["kind"]!) " + ((f["frame"] as? Int).map(String.init) ?? (f["frames"] as! [Int]).map(String.init).joined(separator: ","))
+        }
+    }
+
+    static func kinds(_ cells: [(Int, Int)], scrollable: Bool = true) throws -> [String] {
+        try kinds(["--container", "list", "--select", "cell"], dump(cells, scrollable: scrollable))
+    }
+
+    @Test func cutAtEitherEdge() throws {
+        // The last cell cut at the right edge, the first at the left (a list scrolled half a cell).
+        #expect(try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1000)]) == ["clipped 3"])
+        // Both ends cut: both clipped, and the whole cells between them are even.
+        #expect(try Self.kinds([(0, 150), (160, 460), (470, 770), (780, 1000)]) == ["clipped 0", "clipped 3"])
+        // A narrow cell in the middle is not clipped: uneven, as before.
+        let middle = try Self.kinds([(0, 300), (310, 400), (410, 710)])
+        #expect(middle.count == 1 && middle[0].hasPrefix("uneven"), "\(middle)")
+        // Whole cells that end at the edge are not clipped: even ones pass, and a remainder of
+        // fewer px than the row has cells (243, 243, 243, 241) stays uneven.
+        #expect(try Self.kinds([(0, 327), (337, 664), (674, 1000)]).isEmpty)
+        let remainder = try Self.kinds([(0, 243), (253, 496), (506, 749), (759, 1000)])
+        #expect(remainder.count == 1 && remainder[0].hasPrefix("uneven"), "\(remainder)")
+    }
+
+    @Test func onlyAScrollerClips() throws {
+        // The same row in a container that does not scroll: the short cell is uneven.
+        let fixed = try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1000)], scrollable: false)
+        #expect(fixed.count == 1 && fixed[0].hasPrefix("uneven"), "\(fixed)")
+    }
+
+    @Test func everyFormatSaysTheSame() throws {
+        let cells = [(0, 150), (160, 460), (470, 770), (780, 1000)]
+        let tree = try Self.kinds(["--select", "Cell", "--container", "UICollectionView", "--scale", "1"], Self.viewTree(cells))
+        #expect(tree == ["clipped 0", "clipped 3"])
+        // The frames-JSON twin says the container scrolls with "scrolls": true; without it, uneven.
+        let frames = cells.map { "{\"x\": \($0.0), \"width\": \($0.1 - $0.0)}" }.joined(separator: ", ")
+        let twin = try Self.kinds(["--scale", "1"], Data("{\"container_pt\": 1000, \"scrolls\": true, \"frames\": [\(frames)]}".utf8))
+        #expect(twin == tree)
+        let still = try Self.kinds(["--scale", "1"], Data("{\"container_pt\": 1000, \"frames\": [\(frames)]}".utf8))
+        #expect(still.count == 1 && still[0].hasPrefix("uneven"), "\(still)")
+    }
+}
