@@ -177,6 +177,15 @@ for name in ("grid", "separator", "table"):
         fail(f"the {name} sweep produced no warnings: the warnings array was never exercised")
 if not any("sources" in d and any(x["column"] for x in d["sources"]) for d in documents["check"]):
     fail("no check document carried sources with a column: the one-line dump's sources were never exercised")
+# Each finding of a view-tree dump carries the source of its last frame (where annotations point).
+for d in documents["check"]:
+    for f in d["findings"]:
+        frames = f["frames"] if "frames" in f else [f["frame"]]
+        want = d["sources"][frames[-1]] if "sources" in d and frames else None
+        if f.get("source") != want:
+            fail(f"a finding's source {f.get('source')} is not its last frame's {want}")
+if not any(f.get("source") for d in documents["check"] for f in d["findings"]):
+    fail("no check finding carried a source: findings' sources were never exercised")
 if not any("warnings" in d for d in documents["check"]):
     fail("no check document carried warnings: the check's warnings array was never exercised")
 if not any(not d["ok"] for d in documents["sweep"]) or not any(not d["ok"] for d in documents["check"]):
@@ -214,6 +223,8 @@ mutations = [
     ("check", documents["check"][0], "ok as a string", lambda d: d.__setitem__("ok", "yes")),
     ("check", next(d for d in documents["check"] if "sources" in d), "source line 0", lambda d: d["sources"][0].__setitem__("line", 0)),
     ("check", next(d for d in documents["check"] if "sources" in d), "source without a path", lambda d: d["sources"][0].pop("path")),
+    ("check", next(d for d in documents["check"] if any("source" in f for f in d["findings"])), "finding source without a line",
+     lambda d: next(f for f in d["findings"] if "source" in f)["source"].pop("line")),
     ("check", next(d for d in documents["check"] if "warnings" in d), "empty warnings", lambda d: d.__setitem__("warnings", [])),
     ("devices", documents["devices"][0], "bad name", lambda d: d["devices"][0].__setitem__("name", "iPhone 8")),
     ("devices", documents["devices"][0], "missing native scale", lambda d: d["devices"][0].pop("native_scale")),

@@ -51,9 +51,12 @@ extension CheckDocument {
         public let errorPx: Double
         /// One line for a person, naming the frame(s), the edge and both values.
         public let message: String
+        /// For a view-tree dump, the node the finding is reported at: its last frame's source, where
+        /// annotations point; nil (and absent from the JSON) otherwise.
+        public var source: CheckDocument.Source?
 
         @usableFromInline enum CodingKeys: String, CodingKey {
-            case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity
+            case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity, source
         }
 
         init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
@@ -79,6 +82,7 @@ extension CheckDocument {
             actualPx = try c.decode(Double.self, forKey: .actualPx)
             errorPx = try c.decode(Double.self, forKey: .errorPx)
             message = try c.decode(String.self, forKey: .message)
+            source = try c.decodeIfPresent(CheckDocument.Source.self, forKey: .source)
         }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
@@ -94,6 +98,7 @@ extension CheckDocument {
             try s.member(CodingKeys.kind, kind.rawValue)
             try s.member(CodingKeys.message, message)
             try s.member(CodingKeys.severity, severity.rawValue)
+            try s.memberIfPresent(CodingKeys.source, source)
         }
     }
 }
@@ -109,13 +114,22 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// How many frames were checked.
     public let frames: Int
     /// What was found, frame by frame in input order, then row checks, then mismatches.
-    public let findings: [CheckDocument.Finding]
+    public private(set) var findings: [CheckDocument.Finding]
     /// How the design lengths given to the check were snapped, when one did not land on whole
     /// device pixels (`FrameCheck.warnings`); nil (and absent from the JSON) when none.
     public let warnings: [String]?
     /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
     /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
     public var sources: [CheckDocument.Source]?
+
+    /// Names each frame's node: `sources[i]` for frame i, and on each finding the source of its
+    /// last frame (where annotations point). `sources` has one entry per frame.
+    public mutating func locate(by sources: [CheckDocument.Source]) {
+        self.sources = sources
+        for i in findings.indices {
+            if let frame = findings[i].frames.last, frame < sources.count { findings[i].source = sources[frame] }
+        }
+    }
 
     /// A frame's node in the dump it was read from.
     public struct Source: Sendable, Hashable, Codable, DocumentObject {

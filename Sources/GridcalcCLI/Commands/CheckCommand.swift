@@ -110,7 +110,7 @@ package enum CheckCommand: Command {
         }
         var document = CheckDocument(check)
         if inputReader.isTree {
-            document.sources = input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) }
+            document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
         }
         // The file as the reports name it: its bytes escaped when its name is not UTF-8.
         let reportPath = arguments.bytes(of: path).map(ArgumentBytes.shown) ?? path
@@ -168,7 +168,8 @@ package enum CheckCommand: Command {
         }
         guard !given.isEmpty else {
             throw UsageError("\(reader.format.rawValue) input needs --select (the cells) or --container (whose children are the cells)",
-                             hint: "e.g. --select resource-id=cell --container resource-id=grid")
+                             hint: reader.format == .recursiveDescription ? "e.g. --select UICollectionViewCell --container UICollectionView"
+                                : "e.g. --select resource-id=cell --container resource-id=grid")
         }
         let attributes = reader.selectorAttributes
         for (flag, text) in given where NodeSelector(text, attributes: attributes) == nil {

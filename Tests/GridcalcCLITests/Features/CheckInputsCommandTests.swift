@@ -93,6 +93,8 @@ import Testing
         let key = { (f: CheckDocument.Finding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
         #expect(a.map(key) == b.map(key))
         #expect(a.map(\.kind.rawValue) == kinds)
+        // Each finding of the dump names its node (its last frame's); the JSON twin has none.
+        #expect(a.allSatisfy { $0.source?.line != nil && $0.source?.label != nil } && b.allSatisfy { $0.source == nil })
     }
 
     @Test("stdin: annotations have no file=, and a report names stdin")

@@ -83,4 +83,12 @@ import Testing
                            stdin: Data(xml.utf8))
         #expect(run.status == 0 && run.stdout.contains("2 frames"), "\(run.stdout)\(run.stderr)")
     }
+
+    /// Hints fit the format: a view tree is selected by class, a device dump by resource id.
+    @Test func hintsFitTheFormat() {
+        let tree = Tool.run(["check", "--scale", "2", "-"], stdin: Data("<A: 0x1; frame = (0 0; 9 9)>\n   | <B: 0x2; frame = (0 0; 1 1)>\n".utf8))
+        #expect(tree.status == 64 && tree.errorLines.last == "hint: e.g. --select UICollectionViewCell --container UICollectionView", "\(tree.stderr)")
+        let xml = Tool.run(["check", "-"], stdin: Data("<hierarchy><node bounds=\"[0,0][9,9]\"/></hierarchy>".utf8))
+        #expect(xml.status == 64 && xml.errorLines.last == "hint: e.g. --select resource-id=cell --container resource-id=grid", "\(xml.stderr)")
+    }
 }
