@@ -59,9 +59,22 @@ func dumps(_ count: Int) -> [(name: String, bytes: [UInt8], select: String?, con
         text += "   |    | <App.Cell: 0x\(1000 + i); baseClass = UICollectionViewCell; frame = (\(Double(x) / 3) \(Double(y) / 3); 58.6667 58.6667); layer = <CALayer: 0x5>>\n"
         css += "  {\"x\": \(Double(x) / 3), \"y\": \(70 + Double(y) / 3), \"width\": 58.666666666666664, \"height\": 58.666666666666664}\(i == count - 1 ? "" : ",")\n"
     }
-    return [("uiautomator", Array((xml + "</node>\n</hierarchy>\n").utf8), "cell", "grid"),
+    xml += "</node>\n</hierarchy>\n"
+    // The same dumps as people paste them (issue 29): a device's one-line XML reached by
+    // instance=, Frida's one quoted string after its prompt, a printer that indents with spaces.
+    let oneLine = xml.split(separator: "\n").joined()
+    let frida = "[iPhone::App ]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString()\n\""
+        + text.split(separator: "\n").joined(separator: "\\n") + "\"\n"
+    let spaces = text.split(separator: "\n").map { line in
+        let bars = line.prefix { $0 == " " || $0 == "|" }
+        return String(repeating: "  ", count: bars.filter { $0 == "|" }.count) + line.dropFirst(bars.count)
+    }.joined(separator: "\n") + "\n"
+    return [("uiautomator", Array(xml.utf8), "cell", "grid"),
             ("recursive-description", Array(text.utf8), "UICollectionViewCell", "UICollectionView"),
-            ("css", Array((css + "]}\n").utf8), nil, nil)]
+            ("css", Array((css + "]}\n").utf8), nil, nil),
+            ("uiautomator one line", Array(oneLine.utf8), "cell", "class=androidx.recyclerview.widget.RecyclerView,instance=0"),
+            ("frida quoted string", Array(frida.utf8), "UICollectionViewCell", "UICollectionView,instance=0"),
+            ("spaces-indented", Array(spaces.utf8), "UICollectionViewCell", "UICollectionView")]
 }
 
 /// Writes `bytes` to a new file at `path`.

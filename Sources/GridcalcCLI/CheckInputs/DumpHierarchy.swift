@@ -34,6 +34,18 @@ package struct DumpNode {
     package var path: String? = nil
     /// Whether the node scrolls (uiautomator's `scrollable="true"`, a `UIScrollView`).
     package var scrolls = false
+
+    package init(parent: Int?, line: Int, frame: FramesDump.Frame?, attributes: [(name: String, value: String)], label: String,
+                 column: Int? = nil, path: String? = nil, scrolls: Bool = false) {
+        self.parent = parent
+        self.line = line
+        self.frame = frame
+        self.attributes = attributes
+        self.label = label
+        self.column = column
+        self.path = path
+        self.scrolls = scrolls
+    }
 }
 
 /// `--select`/`--container`: the attributes a node must have, in uiautomator's own terms
