@@ -18,7 +18,7 @@ package struct ScreenOptions {
     package static let scale = OptionDeclaration(
         "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625); for --format css without --width, the devicePixelRatios of the rule (1,1.5,2).")
     package static let device = OptionDeclaration(
-        "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
+        "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it. check takes the width only where the dump gives none (a dump keeps its container's).",
         example: "iphone-15 (see 'gridcalc devices')", completion: .devices,
         check: { _, reader throws(UsageError) in _ = try ScreenOptions.device(reader) })
     package static let orientation = OptionDeclaration(
