@@ -16,17 +16,25 @@ private struct PixelLayout {
     var scale: Double
     var container: (x: Int, y: Int, width: Int, height: Int)
     var cells: [(x: Int, y: Int, width: Int, height: Int)]
-    /// Whether the container scrolls (a cut cell at its edge is then `clipped`).
+    /// Whether the container scrolls (a cut cell at its left or right edge is then `clipped` when
+    /// it scrolls sideways: a strip, one row, whose content is wider than it).
     var scrolls = false
+    /// Whether the cells are one row (one top edge).
+    var singleRow: Bool { Set(cells.map(\.y)).count == 1 }
     /// Whether the XML is one line, as a device writes it (its nodes are then located by column).
     var oneLine = false
 
-    static func random(_ g: inout SplitMix64) -> PixelLayout {
+    /// A random layout; a `strip` is one row in a container that scrolls.
+    static func random(_ g: inout SplitMix64, strip: Bool = false) -> PixelLayout {
         let scale = [1, 1.5, 2, 2.625, 3, 3.5].randomElement(using: &g)!
-        let columns = Int.random(in: 1...6, using: &g), rows = Int.random(in: 1...3, using: &g)
+        let columns = Int.random(in: strip ? 2...6 : 1...6, using: &g), rows = strip ? 1 : Int.random(in: 1...3, using: &g)
         let spacing = 1
         let cell = Int.random(in: 20...200, using: &g)
-        let width = columns * cell + (columns - 1) * spacing + Int.random(in: 0...3, using: &g)
+        var width = columns * cell + (columns - 1) * spacing + Int.random(in: 0...3, using: &g)
+        // Half the strips are cut by their scroller: the last cell ends at the container's edge,
+        // anywhere from 1px wide to whole.
+        let cut = strip && Bool.random(using: &g) ? Int.random(in: 1...cell, using: &g) : nil
+        if let cut { width = (columns - 1) * (cell + spacing) + cut }
         let origin = (x: Int.random(in: 0...60, using: &g), y: Int.random(in: 0...400, using: &g))
         var cells: [(x: Int, y: Int, width: Int, height: Int)] = []
         for r in 0..<rows {
@@ -39,16 +47,17 @@ private struct PixelLayout {
                 case 1: w += 2                  // overlap with the next, or overflow
                 case 2: w -= 3                  // uneven
                 case 3: h += 2                  // the row overlaps the next row
-                case 4: y += 1; h -= 1
+                case 4 where !strip: y += 1; h -= 1
                 default: break
                 }
+                if let cut, c == columns - 1 { w = cut }
                 row.append((x, y, w, h))
             }
             if Bool.random(using: &g) { row.reverse() }  // right to left: the first child at the right
             cells += row
         }
         return PixelLayout(scale: scale, container: (origin.x, origin.y, width, rows * (cell + spacing) + 10), cells: cells,
-                           scrolls: Bool.random(using: &g), oneLine: Bool.random(using: &g))
+                           scrolls: strip || Bool.random(using: &g), oneLine: Bool.random(using: &g))
     }
 
     /// `v` px in points, as the shortest decimal that reads back as v / scale.
@@ -63,7 +72,7 @@ private struct PixelLayout {
             ltrb ? "{\"left\": \(pt(c.x)), \"top\": \(pt(c.y)), \"right\": \(pt(c.x + c.width)), \"bottom\": \(pt(c.y + c.height))}"
                 : "{\"x\": \(pt(c.x)), \"y\": \(pt(c.y)), \"width\": \(pt(c.width)), \"height\": \(pt(c.height))}"
         }
-        return "{\"\(scaleKey)\": \(scale),\(scrolls ? " \"scrolls\": true," : "") \"container\": {\"x\": \(pt(container.x)), \"y\": \(pt(container.y)), \"width\": \(pt(container.width)), \"height\": \(pt(container.height))},"
+        return "{\"\(scaleKey)\": \(scale),\(scrolls && singleRow ? " \"scrolls\": true," : "") \"container\": {\"x\": \(pt(container.x)), \"y\": \(pt(container.y)), \"width\": \(pt(container.width)), \"height\": \(pt(container.height))},"
             + " \"frames\": [\(frames.joined(separator: ", "))]}"
     }
 
@@ -94,12 +103,13 @@ private struct PixelLayout {
     var recursiveDescription: String {
         // The window at 0, a wrapper at (10, 20) pt, the container inside it, the cells inside that.
         // Another collection view comes first, so the container is `instance=1` or `address=0x5`;
-        // the container prints a contentOffset (UIKit's scroll views do) only when it scrolls.
+        // the container prints a contentOffset and contentSize (UIKit's scroll views do) only when
+        // it scrolls: wider than itself for a strip (sideways), taller for several rows.
         var out = "(lldb) po view.recursiveDescription\n<UIWindow: 0x1; frame = (0 0; 2000 2000); layer = <UIWindowLayer: 0x2>>\r\n"
         out += "   | <UICollectionView: 0x40; frame = (0 0; 10 10); layer = <CALayer: 0x41>; contentOffset: {0, 0}>\n"
         let wrapper = (x: 10.0, y: 20.0)
         out += "   | <UIView: 0x3; frame = (\(wrapper.x) \(wrapper.y); 1500 1500); layer = <CALayer: 0x4>>\n"
-        out += "   |    | <App.Grid: 0x5; baseClass = UICollectionView; frame = (\(Double(container.x) / scale - wrapper.x) \(Double(container.y) / scale - wrapper.y); \(pt(container.width)) \(pt(container.height))); layer = <CALayer: 0x6>\(scrolls ? "; contentOffset: {0, 0}" : "")>\n"
+        out += "   |    | <App.Grid: 0x5; baseClass = UICollectionView; frame = (\(Double(container.x) / scale - wrapper.x) \(Double(container.y) / scale - wrapper.y); \(pt(container.width)) \(pt(container.height))); layer = <CALayer: 0x6>\(scrolls ? "; contentOffset: {0, 0}; contentSize: {\(pt(container.width + (singleRow ? 300 : 0))), \(pt(container.height * 3))}" : "")>\n"
         for (i, c) in cells.enumerated() {
             out += "   |    |    | <App.Cell: 0x\(100 + i); baseClass = UICollectionViewCell; frame = (\(pt(c.x - container.x)) \(pt(c.y - container.y)); \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x7>>\n"
             out += "   |    |    |    | <UIView: 0x8; frame = (0 0; \(pt(c.width)) \(pt(c.height))); layer = <CALayer: 0x9>>\n"
@@ -129,12 +139,12 @@ private func checked(_ text: String, select: String? = nil, container: String? =
 
 @Suite("Check inputs: every format, the same findings")
 struct CheckInputPropertyTests {
-    @Test("300 random layouts give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
+    @Test("300 random layouts and 100 strips give the same findings as frames JSON, CSS px, uiautomator XML and recursiveDescription")
     func sameFindings() throws {
         var g = SplitMix64(state: 17)
         var withFindings = 0, withClipped = 0
-        for _ in 0..<300 {
-            let layout = PixelLayout.random(&g)
+        for n in 0..<400 {
+            let layout = PixelLayout.random(&g, strip: n >= 300)
             let frames = try findings(layout.framesJSON, scale: nil)
             let css = try findings(layout.cssJSON, scale: nil)
             // The container by its id, or as the second list of its class (instance= counts from 0).
@@ -156,10 +166,10 @@ struct CheckInputPropertyTests {
                 return zip(sorted, sorted.dropFirst()).filter { $1.0 - $0.1 != 1 }.count
             }.reduce(0, +)
             #expect(xml.filter { $0.kind == .gap || ($0.kind == .overlap && $0.edge == "gap") }.count == badGaps)
-            // The independent rule for clipped cells: in a scroller, a row's first or last cell (by x)
-            // at the container's edge, narrower than the row's widest by at least the row's count.
+            // The independent rule for clipped cells: in a strip (one row) that scrolls, its first or
+            // last cell (by x) at the container's edge, narrower than the widest by at least the count.
             var clipped = 0
-            if layout.scrolls {
+            if layout.scrolls && rows.count == 1 {
                 for row in rows.values where row.count >= 2 {
                     let sorted = row.sorted { $0.0 < $1.0 }, widest = row.map { $0.1 - $0.0 }.max()!
                     if sorted[0].0 <= layout.container.x, widest - (sorted[0].1 - sorted[0].0) >= row.count { clipped += 1 }
@@ -172,7 +182,7 @@ struct CheckInputPropertyTests {
             if clipped > 0 { withClipped += 1 }
         }
         #expect(withFindings > 150)
-        #expect(withClipped > 10, "the layouts must cut some cells")
+        #expect(withClipped > 20, "the strips must cut some cells")
     }
 }
 

@@ -47,8 +47,9 @@ public struct FramesDump: Sendable, Hashable, Codable {
     public var originX: Double = 0
     /// The container's top edge, subtracted from every y.
     public var originY: Double = 0
-    /// Whether the container scrolls (uiautomator's `scrollable="true"`, a `UIScrollView`): a cell
-    /// cut at its edge is then `clipped`, not `uneven`.
+    /// Whether the container scrolls sideways (a HorizontalScrollView, a UIScrollView whose
+    /// content is wider than it, a scroller whose cells are one row): a cell cut at its left or
+    /// right edge is then `clipped`, not `uneven`.
     public var scrolls = false
     /// The width of the dump's root (its screen or window) in the dump's unit, for a view tree: a
     /// root wider than `--device`'s screen is a warning.

@@ -32,11 +32,24 @@ package struct DumpNode {
     package var column: Int? = nil
     /// The node's path from the root (`hierarchy/node[0]/node[3]`), when the dump has one.
     package var path: String? = nil
-    /// Whether the node scrolls (uiautomator's `scrollable="true"`, a `UIScrollView`).
-    package var scrolls = false
+    /// How the node scrolls, as far as the dump says (uiautomator's `scrollable="true"`, a
+    /// `UIScrollView`'s `contentSize`).
+    package var scrolls = ScrollAxis.none
+
+    /// How a node scrolls.
+    package enum ScrollAxis: Sendable {
+        /// It does not scroll.
+        case none
+        /// Sideways: a cell at its left or right edge can be cut.
+        case horizontal
+        /// Up and down: its cells are cut at the top and bottom, never at the sides.
+        case vertical
+        /// It scrolls, the dump does not say which way (a RecyclerView's `scrollable="true"`).
+        case unknown
+    }
 
     package init(parent: Int?, line: Int, frame: FramesDump.Frame?, attributes: [(name: String, value: String)], label: String,
-                 column: Int? = nil, path: String? = nil, scrolls: Bool = false) {
+                 column: Int? = nil, path: String? = nil, scrolls: ScrollAxis = .none) {
         self.parent = parent
         self.line = line
         self.frame = frame
@@ -196,7 +209,13 @@ package struct DumpSelection {
         let outer = containerIndex ?? root
         let box = outer.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
-        dump.scrolls = outer.map { nodes[$0].scrolls } ?? false
+        // A container scrolls sideways when the dump says so, or, when it does not say which way,
+        // when its cells are one row (a strip: a grid of several rows scrolls up and down).
+        switch outer.map({ nodes[$0].scrolls }) ?? .none {
+        case .horizontal: dump.scrolls = true
+        case .unknown: dump.scrolls = frames.allSatisfy { ($0.y ?? 0) == (frames.first?.y ?? 0) }
+        case .vertical, .none: dump.scrolls = false
+        }
         dump.screenWidth = root.flatMap { nodes[$0].frame?.width }
         // A column says where only when the line does not: when another node shares the line (a
         // device dump is one line).

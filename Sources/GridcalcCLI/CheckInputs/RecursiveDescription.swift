@@ -202,8 +202,14 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 frame = FramesDump.Frame(x: x, y: y, width: values[2], height: values[3])
             }
             path.removeSubrange(depth...)
-            // A UIScrollView prints its contentOffset; a custom printer may print only the class.
-            let scrolls = containsBytes(text, "contentOffset:") || ["ScrollView", "CollectionView", "TableView"].contains { cls.hasSuffix($0) }
+            // A UIScrollView prints its contentOffset and contentSize: it scrolls sideways when its
+            // content is wider than its frame. A custom printer may print only the class.
+            var scrolls = DumpNode.ScrollAxis.none
+            if let contentWidth = firstNumber(after: "contentSize: {", in: text), let frame {
+                scrolls = contentWidth > frame.width + 0.5 ? .horizontal : .vertical
+            } else if containsBytes(text, "contentOffset:") || ["ScrollView", "CollectionView", "TableView"].contains(where: { cls.hasSuffix($0) }) {
+                scrolls = cls.hasSuffix("TableView") ? .vertical : .unknown
+            }
             nodes.append(DumpNode(parent: depth > 0 ? path[depth - 1] : nil, line: lineNumber, frame: frame,
                                   attributes: attributes, label: "\(cls.split(separator: ".").last.map(String.init) ?? cls) 0x\(address)",
                                   scrolls: scrolls))
@@ -317,4 +323,19 @@ private func containsBytes(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -
         i += 1
     }
     return false
+}
+
+/// The number after `marker` in `bytes` (`contentSize: {1400, 300}` gives 1400), nil when absent.
+private func firstNumber(after marker: StaticString, in bytes: ArraySlice<UInt8>) -> Double? {
+    let m = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+    guard bytes.count >= m.count else { return nil }
+    var i = bytes.startIndex
+    while i <= bytes.endIndex - m.count {
+        if bytes[i ..< i + m.count].elementsEqual(m) {
+            let digits = bytes[(i + m.count)...].prefix(32).prefix { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+") }
+            return NumberSyntax.decimal(Substring(String(decoding: digits, as: UTF8.self))).flatMap { $0.isFinite ? $0 : nil }
+        }
+        i += 1
+    }
+    return nil
 }

@@ -59,9 +59,19 @@ package enum UIAutomatorReader: CheckInputReader {
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
                                   attributes: selectorAttributes.compactMap { a in element.attribute(a).map { (a, $0) } },
                                   label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index],
-                                  scrolls: element.attribute("scrollable") == "true"))
+                                  scrolls: scrollAxis(element.attribute("scrollable"), cls)))
         }
         return nodes
+    }
+
+    /// How a node scrolls: not unless `scrollable="true"`; then sideways for a
+    /// HorizontalScrollView, up and down for another ScrollView or a ListView, else unknown (a
+    /// RecyclerView or a Compose list scrolls either way).
+    private static func scrollAxis(_ scrollable: String?, _ cls: String) -> DumpNode.ScrollAxis {
+        guard scrollable == "true" else { return .none }
+        if cls.hasSuffix("HorizontalScrollView") { return .horizontal }
+        if cls.hasSuffix("ScrollView") || cls.hasSuffix("ListView") { return .vertical }
+        return .unknown
     }
 
     /// `[l,t][r,b]` as a frame.

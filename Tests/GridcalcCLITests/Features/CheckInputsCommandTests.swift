@@ -56,14 +56,23 @@ import Testing
         ("recursive-description-ipad.txt", ["--container", "Gallery.GridCollectionView", "--select", "UICollectionViewCell", "--scale", "2"], 5),
     ])
     func twins(file: String, flags: [String], count: Int) throws {
-        let dump = Tool.run(["check", "--spacing", "1px", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
-        let twin = Tool.run(["check", "--spacing", "1px", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
-        #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
+        let (a, _) = try Self.sameFindingsAsTwin(file, flags: ["--spacing", "1px"] + flags)
+        #expect(a.count == count)
+    }
+
+    /// Checks `file` of Tests/samples with `flags` and its `.frames.json` twin (the same flags but
+    /// the tree's), expects both to fail with the same findings, and returns both lists.
+    static func sameFindingsAsTwin(_ file: String, flags: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (dump: [CheckDocument.Finding], twin: [CheckDocument.Finding]) {
+        let spacing = Array(flags.prefix(2))
+        let dump = Tool.run(["check", "--json"] + flags + ["\(testSamples)/\(file)"])
+        let twin = Tool.run(["check", "--json"] + spacing + ["\(testSamples)/\(file.split(separator: ".")[0]).frames.json"])
+        #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)", sourceLocation: sourceLocation)
         let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
         let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
         let key = { (f: CheckDocument.Finding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
-        #expect(a.map(key) == b.map(key))
-        #expect(a.count == count)
+        #expect(a.map(key) == b.map(key), sourceLocation: sourceLocation)
+        return (a, b)
     }
 
     /// Tests/samples written by Tests/samples/make_pasted_samples.py (issue 29): a dump as each
@@ -85,13 +94,7 @@ import Testing
         ("appium-page-source.xml", ["--container", "grid", "--select", "thumb"], ["gap"]),
     ])
     func pastedTwins(file: String, flags: [String], kinds: [String]) throws {
-        let dump = Tool.run(["check", "--spacing", "auto", "--json"] + flags + ["\(Self.testSamples)/\(file)"])
-        let twin = Tool.run(["check", "--spacing", "auto", "--json", "\(Self.testSamples)/\(file.split(separator: ".")[0]).frames.json"])
-        #expect(dump.status == 1 && twin.status == 1, "\(dump.stderr)\(twin.stderr)")
-        let a = try JSONDecoder().decode(CheckDocument.self, from: Data(dump.stdout.utf8)).findings
-        let b = try JSONDecoder().decode(CheckDocument.self, from: Data(twin.stdout.utf8)).findings
-        let key = { (f: CheckDocument.Finding) in "\(f.kind) \(f.frames) \(f.edge) \((f.expectedPx * 1e6).rounded()) \((f.actualPx * 1e6).rounded())" }
-        #expect(a.map(key) == b.map(key))
+        let (a, b) = try Self.sameFindingsAsTwin(file, flags: ["--spacing", "auto"] + flags)
         #expect(a.map(\.kind.rawValue) == kinds)
         // Each finding of the dump names its node (its last frame's); the JSON twin has none.
         #expect(a.allSatisfy { $0.source?.line != nil && $0.source?.label != nil } && b.allSatisfy { $0.source == nil })

@@ -20,8 +20,8 @@ import Testing
     }
 
     /// The kinds and frames of the findings, `clipped 3`.
-    static func kinds(_ arguments: [String], _ document: Data) throws -> [String] {
-        let run = Tool.run(["check", "--spacing", "10px", "--json"] + arguments + ["-"], stdin: document)
+    static func kinds(_ arguments: [String], _ document: Data, spacing: String = "10px") throws -> [String] {
+        let run = Tool.run(["check", "--spacing", spacing, "--json"] + arguments + ["-"], stdin: document)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         return (object["findings"] as! [[String: Any]]).map { f in
             "\(f["kind"]!) " + ((f["frame"] as? Int).map(String.init) ?? (f["frames"] as! [Int]).map(String.init).joined(separator: ","))
@@ -53,11 +53,32 @@ import Testing
         #expect(fixed.count == 1 && fixed[0].hasPrefix("uneven"), "\(fixed)")
     }
 
+    @Test func aGridOfSeveralRowsScrollsUpAndDown() throws {
+        // A RecyclerView grid (scrollable, no way said) of two rows whose edge cells are 6px
+        // narrower than the middle ones (a GridLayoutManager's decorations): uneven, not clipped.
+        var xml = "<hierarchy>\n<node resource-id=\"list\" class=\"androidx.recyclerview.widget.RecyclerView\" scrollable=\"true\" bounds=\"[0,0][1080,800]\">\n"
+        for top in [0, 360] {
+            for (l, r) in [(0, 354), (360, 720), (726, 1080)] { xml += "<node resource-id=\"cell\" bounds=\"[\(l),\(top)][\(r),\(top + 354)]\"/>\n" }
+        }
+        let grid = try Self.kinds(["--container", "list", "--select", "cell"], Data((xml + "</node>\n</hierarchy>\n").utf8), spacing: "6px")
+        #expect(grid.count == 2 && grid.allSatisfy { $0.hasPrefix("uneven") }, "\(grid)")
+        // The same strip in a ScrollView (up and down) is not clipped either; in a
+        // HorizontalScrollView it is.
+        let strip = [(0, 300), (310, 610), (620, 920), (930, 1000)]
+        let vertical = String(decoding: Self.dump(strip), as: UTF8.self).replacingOccurrences(of: "resource-id=\"list\"", with: "resource-id=\"list\" class=\"android.widget.ScrollView\"")
+        #expect(try Self.kinds(["--container", "list", "--select", "cell"], Data(vertical.utf8)).first?.hasPrefix("uneven") == true)
+        let sideways = vertical.replacingOccurrences(of: "android.widget.ScrollView", with: "android.widget.HorizontalScrollView")
+        #expect(try Self.kinds(["--container", "list", "--select", "cell"], Data(sideways.utf8)) == ["clipped 3"])
+    }
+
     @Test func everyFormatSaysTheSame() throws {
         let cells = [(0, 150), (160, 460), (470, 770), (780, 1000)]
         let tree = try Self.kinds(["--select", "Cell", "--container", "UICollectionView", "--scale", "1"], Self.viewTree(cells))
         #expect(tree == ["clipped 0", "clipped 3"])
-        // The frames-JSON twin says the container scrolls with "scrolls": true; without it, uneven.
+        // A collection view whose content is no wider than itself scrolls up and down: uneven.
+        let tall = String(decoding: Self.viewTree(cells), as: UTF8.self).replacingOccurrences(of: "contentSize: {1400, 300}", with: "contentSize: {1000, 900}")
+        #expect(try Self.kinds(["--select", "Cell", "--container", "UICollectionView", "--scale", "1"], Data(tall.utf8)).first?.hasPrefix("uneven") == true)
+        // The frames-JSON twin says the container scrolls sideways with "scrolls": true; without it, uneven.
         let frames = cells.map { "{\"x\": \($0.0), \"width\": \($0.1 - $0.0)}" }.joined(separator: ", ")
         let twin = try Self.kinds(["--scale", "1"], Data("{\"container_pt\": 1000, \"scrolls\": true, \"frames\": [\(frames)]}".utf8))
         #expect(twin == tree)
