@@ -150,6 +150,21 @@ def android_samples():
              (row[0], row[1], row[2], row[1] + row[3]), items)])
     write("uiautomator-clipped.xml", "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n" + screen + "\n</hierarchy>\n")
     twin("uiautomator-clipped", 1, row, strip, scrolls=True)
+    # `adb exec-out uiautomator dump /dev/tty` as a terminal shows it: the command, the one-line
+    # dump, and uiautomator's own (misspelt) line after it. A vertical grid of 3 columns whose
+    # edge cells are 6px narrower (a scrolling RecyclerView of several rows: uneven, not clipped)
+    # and one gap 1px short.
+    grid_box = [0, 240, 1080, 1800]
+    cells = [[0, 0, 354, 354], [360, 0, 360, 354], [726, 0, 354, 354],
+             [0, 360, 354, 354], [360, 360, 360, 354], [725, 360, 355, 354]]
+    items = [node({"index": str(i), "resource-id": "com.example.gallery:id/tile", "class": "android.widget.FrameLayout", "clickable": "true"},
+                  (grid_box[0] + l, grid_box[1] + t, grid_box[0] + l + w, grid_box[1] + t + h)) for i, (l, t, w, h) in enumerate(cells)]
+    screen = node({"class": "android.widget.FrameLayout"}, (0, 0, 1080, 2400), [
+        node({"resource-id": "com.example.gallery:id/tiles", "class": "androidx.recyclerview.widget.RecyclerView", "scrollable": "true"},
+             (grid_box[0], grid_box[1], grid_box[0] + grid_box[2], grid_box[1] + grid_box[3]), items)])
+    write("uiautomator-exec-out.xml", "$ adb exec-out uiautomator dump /dev/tty\n<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+          + screen + "</hierarchy>UI hierchary dumped to: /dev/tty\n")
+    twin("uiautomator-exec-out", 1, grid_box, cells)
     # Appium's page source: each element is named by its class, not <node>, with Appium's own
     # attributes (displayed, a hierarchy with width and height).
     grid_box = [24, 400, 1032, 1400]

@@ -4,7 +4,9 @@
 // elements, each with `bounds="[left,top][right,bottom]"` in device px (whole numbers, right ≥ left,
 // bottom ≥ top) and the attributes a selector matches: `resource-id` (the default), `class` and
 // `content-desc`. The XML is read by `SafeXML` (no DTD, no entities, bounded). Findings name a
-// node by its class and resource id, and its line.
+// node by its class and resource id, and its line. As a console shows it, a dump may follow a few
+// lines (a prompt, the adb command) and be followed by `UI hierchary dumped to: /dev/tty`: both are
+// read past, line numbers kept.
 
 import GridCore
 
@@ -13,8 +15,47 @@ package enum UIAutomatorReader: CheckInputReader {
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
     package static let selectorAttributes = ["resource-id", "class", "content-desc", "text", "bounds", "package", "index"]
 
-    /// Markup that is not a view tree's text: it starts with `<`.
-    package static func recognizes(_ text: CheckInputText) -> Bool { text.start.first == UInt8(ascii: "<") }
+    /// Markup that is not a view tree's text: it starts with `<`, or with a few console lines
+    /// before a line that starts `<?xml` or `<hierarchy` (`consoleLines`).
+    package static func recognizes(_ text: CheckInputText) -> Bool {
+        text.start.first == UInt8(ascii: "<") || consoleLines(text.start) != nil
+    }
+
+    /// The most lines of console text (a prompt, the adb command) read past before the XML.
+    static let maxConsoleLines = 5
+
+    /// Where the XML starts after console lines: the index of a line that starts `<?xml` or
+    /// `<hierarchy`, when it is among the first `maxConsoleLines` + 1 lines and none before it
+    /// starts with `<`; nil otherwise.
+    static func consoleLines(_ text: ArraySlice<UInt8>) -> Int? {
+        var start = text.startIndex
+        for _ in 0...maxConsoleLines {
+            let line = text[start...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            if line.starts(with: "<?xml".utf8) || line.starts(with: "<hierarchy".utf8) { return start == text.startIndex ? nil : line.startIndex }
+            guard line.first != UInt8(ascii: "<"), let end = text[start...].prefix(4096).firstIndex(of: 0x0A) else { return nil }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// The dump as a console shows it, read as the XML alone, every line number kept: console
+    /// lines before the XML (`consoleLines`) and uiautomator's own `UI hierchary dumped to:
+    /// /dev/tty` after it (`adb exec-out uiautomator dump /dev/tty` prints it, misspelt) become
+    /// spaces.
+    static func withoutConsoleText(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        if let xml = consoleLines(bytes[...]) {
+            for i in out.startIndex ..< xml where out[i] != 0x0A { out[i] = 0x20 }
+        }
+        if let last = out.lastIndex(of: UInt8(ascii: ">")) {
+            let after = out[(last + 1)...].drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+            if after.starts(with: "UI hierchary dumped to:".utf8) || after.starts(with: "UI hierarchy dumped to:".utf8),
+               !after.contains(UInt8(ascii: "<")) {
+                for i in after.indices where out[i] != 0x0A { out[i] = 0x20 }
+            }
+        }
+        return out
+    }
 
     package static func read(_ text: CheckInputText, selectors: DumpSelectors) throws(CheckReadError) -> CheckInput {
         let selection = try DumpSelection(try nodes(text.bytes), unit: .devicePixels, selectors: selectors, reader: self)
@@ -24,7 +65,7 @@ package enum UIAutomatorReader: CheckInputReader {
     /// The nodes of the dump `bytes`.
     package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
         let xml: SafeXML
-        do { xml = try SafeXML(bytes) } catch {
+        do { xml = try SafeXML(withoutConsoleText(bytes)) } catch {
             throw CheckReadError(line: error.line, error.reason)
         }
         guard let root = xml.elements.first, root.name == "hierarchy" else {

@@ -78,7 +78,8 @@ import Testing
     /// Tests/samples written by Tests/samples/make_pasted_samples.py (issue 29): a dump as each
     /// tool prints it — lldb's po, Chisel's pviews, Cycript's backticks, a raw string's `#"`,
     /// Frida's one quoted string, a custom printer's spaces, `<<_UITextContainerView`, a one-line
-    /// Compose dump reached by `instance=`, a scroller's clipped cell, Appium's page source —
+    /// Compose dump reached by `instance=`, a scroller's clipped cell, Appium's page source, the
+    /// terminal's text around `adb exec-out uiautomator dump /dev/tty` —
     /// each with its layout as frames JSON. With the gap found (`--spacing auto`), both must give
     /// the same findings, and each has its defect.
     @Test("each pasted dump and its frames JSON twin give the same findings", arguments: [
@@ -92,6 +93,7 @@ import Testing
         ("uiautomator-compose-one-line.xml", ["--container", "class=android.view.View,instance=1", "--select", "class=android.view.View"], ["gap"]),
         ("uiautomator-clipped.xml", ["--container", "strip", "--select", "card"], ["gap", "clipped"]),
         ("appium-page-source.xml", ["--container", "grid", "--select", "thumb"], ["gap"]),
+        ("uiautomator-exec-out.xml", ["--container", "tiles", "--select", "tile"], ["uneven", "gap", "uneven"]),
     ])
     func pastedTwins(file: String, flags: [String], kinds: [String]) throws {
         let (a, b) = try Self.sameFindingsAsTwin(file, flags: ["--spacing", "auto"] + flags)
