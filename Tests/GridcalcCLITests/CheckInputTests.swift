@@ -167,14 +167,16 @@ struct CheckInputPropertyTests {
             }.reduce(0, +)
             #expect(xml.filter { $0.kind == .gap || ($0.kind == .overlap && $0.edge == "gap") }.count == badGaps)
             // The independent rule for clipped cells: in a strip (one row) that scrolls, its first or
-            // last cell (by x) at the container's edge, narrower than the widest by at least the count.
+            // last cell (by x) at the container's edge, narrower than the widest by at least the count
+            // and an eighth of the widest.
             var clipped = 0
             if layout.scrolls && rows.count == 1 {
                 for row in rows.values where row.count >= 2 {
                     let sorted = row.sorted { $0.0 < $1.0 }, widest = row.map { $0.1 - $0.0 }.max()!
-                    if sorted[0].0 <= layout.container.x, widest - (sorted[0].1 - sorted[0].0) >= row.count { clipped += 1 }
+                    let least = max(row.count, Int((Double(widest) / 8).rounded(.up)))
+                    if sorted[0].0 <= layout.container.x, widest - (sorted[0].1 - sorted[0].0) >= least { clipped += 1 }
                     let last = sorted[sorted.count - 1]
-                    if last.1 >= layout.container.x + layout.container.width, widest - (last.1 - last.0) >= row.count { clipped += 1 }
+                    if last.1 >= layout.container.x + layout.container.width, widest - (last.1 - last.0) >= least { clipped += 1 }
                 }
             }
             #expect(xml.filter { $0.kind == .clipped }.count == clipped)

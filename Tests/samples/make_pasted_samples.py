@@ -93,6 +93,14 @@ def ios_samples():
         lines = indent(view_lines(scale, container, cells, "UICollectionView", "Gallery.PhotoCell"))
         write(name + ".txt", before + "\n".join(lines) + after + ("" if after.endswith("\n") else "\n"))
         twin(name, scale, container, cells)
+    # lldb's po of an Optional (`po view.value(forKey: "recursiveDescription")` without `!`): the
+    # root after `- some : `; and the tree logged with NSLog, the root after its timestamp.
+    for name, first, defect in (("lldb-optional", "(lldb) po view.window?.value(forKey: \"recursiveDescription\")\n\u25bf Optional<Any>\n  - some : ", (1, 1)),
+                                ("nslog", "2026-11-24 10:21:07.482913+0100 Gallery[5123:1834021] ", (6, -1))):
+        cells = cells_px(4, 2, container[2], 3, (defect,))
+        lines = bars(view_lines(scale, container, cells, "UICollectionView", "Gallery.PhotoCell"))
+        write(name + ".txt", first + "\n".join(lines) + "\n")
+        twin(name, scale, container, cells)
     # Frida: the whole tree as one quoted string with \n escapes, after the REPL prompt.
     cells = cells_px(4, 2, container[2], 3, ((3, -1),))
     lines = bars(view_lines(scale, container, cells, "UICollectionView", "Gallery.PhotoCell"))

@@ -145,15 +145,17 @@ extension FrameCheck {
         return Int((next + 0.5).rounded(.down)) - Int((right + 0.5).rounded(.down))
     }
 
-    /// clipped: in a container that scrolls, the first or last frame of a row that ends at its edge (its left edge
-    /// at 0, or its right edge at the container's width) and is narrower than the row's widest
-    /// frame by at least as many px as the row has frames — a cell its scroller cuts at the bound;
-    /// it is left out of `uneven`. A layout that hands its leftover px to one cell of n makes it at
-    /// most n − 1 px narrower or wider, so a remainder is never taken for a cut (it stays uneven).
+    /// clipped: in a container that scrolls sideways, the first or last frame of a row that ends
+    /// at its edge (its left edge at 0, or its right edge at the container's width) and is
+    /// narrower than the row's widest frame by at least as many px as the row has frames and at
+    /// least an eighth of the widest — a cell its scroller cuts at the bound; it is left out of
+    /// `uneven`. A layout that hands its leftover px to one cell of n makes it at most n − 1 px
+    /// narrower or wider, and uneven decorations a few px: neither is taken for a cut.
     func clippedFrames(in row: Row) -> [Int] {
         guard containerScrolls, row.frames.count >= 2, let first = row.frames.first, let last = row.frames.last else { return [] }
         let widest = row.frames.map { rightPx($0) - leftPx($0) }.max() ?? 0
-        let cut = { (i: Int) in widest - (rightPx(i) - leftPx(i)) >= row.frames.count }
+        let least = max(row.frames.count, (widest + 7) / 8)
+        let cut = { (i: Int) in widest - (rightPx(i) - leftPx(i)) >= least }
         var out: [Int] = []
         if leftPx(first) <= 0, cut(first) { out.append(first) }
         if rightPx(last) >= containerPx, cut(last) { out.append(last) }

@@ -32,15 +32,16 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     /// Text that is not JSON with a view line `<Class: 0x…` among its first 50 lines (after an
     /// lldb prompt, say).
     package static func recognizes(_ text: CheckInputText) -> Bool {
-        // Frida prints the tree as one quoted string: read what it quotes.
+        // Frida prints the tree as one quoted string: read what it quotes. A JSON object is not a
+        // tree; other text that starts like JSON may be (a log line's timestamp, a `[Device]->` prompt).
         var start = text.start
         if text.looksLikeJSON {
-            guard let unquoted = quotedTree(text.bytes) else { return false }
-            start = unquoted[...]
+            if let unquoted = quotedTree(text.bytes) { start = unquoted[...] } else if text.start.first == UInt8(ascii: "{") { return false }
         }
         for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
             var view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
             view = view.dropFirst(wrapperLength(view))
+            if view.first != UInt8(ascii: "<"), let at = prefixedViewStart(view.prefix(1024)) { view = view[at...] }
             guard view.first == UInt8(ascii: "<") else { continue }
             while view.dropFirst().first == UInt8(ascii: "<") { view = view.dropFirst() }
             // `<Class: 0x…`: a class name without spaces, `=` or quotes before `: 0x`.
@@ -100,6 +101,16 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         return out
     }
 
+    /// Where a view `<Class: 0x…` starts inside `text` after other text (a log prefix), nil when
+    /// the text holds none: the `<` before the first `: 0x`, with a class name between them (no
+    /// space, tab, `=`, quote or `<`).
+    static func prefixedViewStart(_ text: ArraySlice<UInt8>) -> Int? {
+        guard let colon = find(": 0x", in: text), let open = text[..<colon].lastIndex(of: UInt8(ascii: "<")), colon - open > 1 else { return nil }
+        let name = text[(open + 1) ..< colon]
+        guard name.allSatisfy({ $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "\"") }) else { return nil }
+        return open
+    }
+
     /// How many bytes of `text` are a wrapper a console prints before the first view: Cycript's
     /// backtick, a `#"` or `@"` string start, or a bare quote; 0 when none.
     static func wrapperLength(_ text: ArraySlice<UInt8>) -> Int {
@@ -136,8 +147,15 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 if line[i] == UInt8(ascii: "|") { depth += 1 }
                 i += 1
             }
-            let indent = i - line.startIndex
+            var indent = i - line.startIndex
             i += wrapperLength(line[i...])
+            // The first view may follow a prefix on its line (an NSLog timestamp, lldb's `- some : `
+            // for an Optional): it is the root, at depth 0.
+            if nodes.isEmpty, !(i < line.endIndex && line[i] == UInt8(ascii: "<")), let at = prefixedViewStart(line[i...].prefix(1024)) {
+                i = at
+                indent = 0
+                depth = 0
+            }
             guard i < line.endIndex, line[i] == UInt8(ascii: "<") else { continue }  // not a view line
             // `<<_UITextContainerView: 0x…` (a real UIKit line): the class starts after the last `<`.
             while i + 1 < line.endIndex, line[i + 1] == UInt8(ascii: "<") { i += 1 }

@@ -79,7 +79,8 @@ import Testing
     /// tool prints it — lldb's po, Chisel's pviews, Cycript's backticks, a raw string's `#"`,
     /// Frida's one quoted string, a custom printer's spaces, `<<_UITextContainerView`, a one-line
     /// Compose dump reached by `instance=`, a scroller's clipped cell, Appium's page source, the
-    /// terminal's text around `adb exec-out uiautomator dump /dev/tty` —
+    /// terminal's text around `adb exec-out uiautomator dump /dev/tty`, lldb's `- some : ` for an
+    /// Optional, an NSLog timestamp before the root —
     /// each with its layout as frames JSON. With the gap found (`--spacing auto`), both must give
     /// the same findings, and each has its defect.
     @Test("each pasted dump and its frames JSON twin give the same findings", arguments: [
@@ -93,6 +94,8 @@ import Testing
         ("uiautomator-compose-one-line.xml", ["--container", "class=android.view.View,instance=1", "--select", "class=android.view.View"], ["gap"]),
         ("uiautomator-clipped.xml", ["--container", "strip", "--select", "card"], ["gap", "clipped"]),
         ("appium-page-source.xml", ["--container", "grid", "--select", "thumb"], ["gap"]),
+        ("lldb-optional.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3"], ["gap", "uneven"]),
+        ("nslog.txt", ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3"], ["gap"]),
         ("uiautomator-exec-out.xml", ["--container", "tiles", "--select", "tile"], ["uneven", "gap", "uneven"]),
     ])
     func pastedTwins(file: String, flags: [String], kinds: [String]) throws {

@@ -28,8 +28,8 @@ import Testing
         }
     }
 
-    static func kinds(_ cells: [(Int, Int)], scrollable: Bool = true) throws -> [String] {
-        try kinds(["--container", "list", "--select", "cell"], dump(cells, scrollable: scrollable))
+    static func kinds(_ cells: [(Int, Int)], width: Int = 1000, scrollable: Bool = true) throws -> [String] {
+        try kinds(["--container", "list", "--select", "cell"], dump(cells, width: width, scrollable: scrollable))
     }
 
     @Test func cutAtEitherEdge() throws {
@@ -45,6 +45,10 @@ import Testing
         #expect(try Self.kinds([(0, 327), (337, 664), (674, 1000)]).isEmpty)
         let remainder = try Self.kinds([(0, 243), (253, 496), (506, 749), (759, 1000)])
         #expect(remainder.count == 1 && remainder[0].hasPrefix("uneven"), "\(remainder)")
+        // A cell 20px short of 300 (less than an eighth) at the edge is uneven; 38px short is cut.
+        let slight = try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1210)], width: 1210)
+        #expect(slight.count == 1 && slight[0].hasPrefix("uneven"), "\(slight)")
+        #expect(try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1192)], width: 1192) == ["clipped 3"])
     }
 
     @Test func onlyAScrollerClips() throws {
