@@ -13,7 +13,11 @@ import GridCore
 package enum UIAutomatorReader: CheckInputReader {
     package static let format = CheckInputFormat.uiautomator
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
-    package static let selectorAttributes = ["resource-id", "class", "content-desc", "text", "bounds", "package", "index"]
+    /// Besides what names a node, uiautomator's states (`UiSelector.clickable(true)` is
+    /// `clickable=true`): a list's cells are often the clickable nodes.
+    package static let selectorAttributes = ["resource-id", "class", "content-desc", "text", "bounds", "package", "index",
+                                             "clickable", "long-clickable", "checkable", "checked", "enabled", "focusable", "focused",
+                                             "scrollable", "selected"]
 
     /// Markup that is not a view tree's text: it starts with `<`, or with a few console lines
     /// before a line that starts `<?xml` or `<hierarchy` (`consoleLines`).
@@ -98,7 +102,7 @@ package enum UIAutomatorReader: CheckInputReader {
             let shortClass = cls.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(cls[cls.utf8.index(after: $0)...]) } ?? cls
             let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
-                                  attributes: selectorAttributes.compactMap { a in element.attribute(a).map { (a, $0) } },
+                                  attributes: element.attributes,  // a selector names only selectorAttributes
                                   label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index],
                                   scrolls: scrollAxis(element.attribute("scrollable"), cls)))
         }
