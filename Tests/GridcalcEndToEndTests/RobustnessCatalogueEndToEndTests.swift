@@ -139,7 +139,7 @@ import Testing
         Case(row: "selectors", command: "printf '<hierarchy><node class=\"L\" bounds=\"[0,0][9,9]\"><node bounds=\"[0,0][4,9]\"/></node></hierarchy>' | \(g) check --container 'class=L,instance=1'", status: 65, says: "stdin: no node matches --container"),
         Case(row: "pasted dumps", command: "printf '<hierarchy><node bounds=\"[0,0][9,9]\"/></hierarchy>\\nUI dumped to: x' | \(g) check --select x", status: 65, says: "stdin:2: text outside the root element"),
         Case(row: "pasted dumps", command: "printf 'a\\nb\\nc\\nd\\ne\\nf\\n<hierarchy/>' | \(g) check --select x", status: 65, says: "cannot tell its format"),
-        Case(row: "pasted dumps", command: "printf '[iPhone::App ]-> \"<A: 0x1; frame = (0 0; 9 9)>\\\\n   | <B: 0x2; frame = (nan 0; 1 1)>\"' | \(g) check --select B --scale 2", status: 65, says: "stdin:2: frame"),
+        Case(row: "pasted dumps", command: "printf '[iPhone::App ]-> \"<A: 0x1; frame = (0 0; 9 9)>\\\\n   | <B: 0x2; frame = (nan 0; 1 1)>\"' | \(g) check --select B --scale 2", status: 65, says: "stdin:1: frame"),
         Case(row: "pasted dumps", command: "printf '`<A: 0x1; frame = (0 0; 9 9)>\\n   | <<B: 0x2; frame = (0 0; 1 1e999)>`' | \(g) check --select B --scale 2", status: 65, says: "stdin:2: frame"),
         Case(row: "pasted dumps", command: "printf '<A: 0x1; frame = (0 0; 9 9)>\\n  <B: 0x2; frame = (0 0; 1 1)>\\n    <C: 0x3; frame = (0 0; 1)>' | \(g) check --select C --scale 2", status: 65, says: "stdin:3: frame"),
     ]

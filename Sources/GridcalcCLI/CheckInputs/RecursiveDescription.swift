@@ -13,8 +13,10 @@
 // before the first view (an lldb prompt) and lines that continue a view's description (a label's
 // text with a line break) are read past; CRLF line ends and a UTF-8 byte order mark are accepted.
 // Pasted as people paste it: Cycript's backtick or a `#"` before the first view, a tree printed as
-// one quoted string with `\n` escapes (Frida; line numbers are then those of the unquoted text), a
-// view printed as `<<_UITextContainerView: 0x…>`, and trees indented with spaces instead of `|`
+// one quoted string with `\n` escapes (Frida; a view is then named by the document's line and the
+// byte column where it starts inside the string), a view printed as `<<_UITextContainerView: 0x…>`,
+// a root view after other text on its line (an NSLog timestamp, lldb's `- some : `), and trees
+// indented with spaces instead of `|`
 // (a view's parent is the nearest view above it that is indented less).
 // Numbers are as UIKit prints them (%g: 58.6667, 1e+06); a malformed view line (nan, inf, a frame
 // without four numbers) is exit 65 with its line.
@@ -36,7 +38,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         // tree; other text that starts like JSON may be (a log line's timestamp, a `[Device]->` prompt).
         var start = text.start
         if text.looksLikeJSON {
-            if let unquoted = quotedTree(text.bytes) { start = unquoted[...] } else if text.start.first == UInt8(ascii: "{") { return false }
+            if let unquoted = quotedTree(text.bytes)?.text { start = unquoted[...] } else if text.start.first == UInt8(ascii: "{") { return false }
         }
         for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
             var view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
@@ -61,8 +63,9 @@ package enum RecursiveDescriptionReader: CheckInputReader {
 
     /// The text inside a tree printed as one quoted string (Frida's `"<UIWindow: 0x…>\n   | …"`,
     /// or an Objective-C `@"…"`), after any prompt, its escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`) undone;
-    /// nil when `bytes` are not one such string holding a view line.
-    static func quotedTree(_ bytes: [UInt8]) -> [UInt8]? {
+    /// nil when `bytes` are not one such string holding a view line. `inside` is the index in
+    /// `bytes` of the string's first byte (after its opening quote).
+    static func quotedTree(_ bytes: [UInt8]) -> (text: [UInt8], inside: Int)? {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let isSpace = { (b: UInt8) in b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
@@ -98,7 +101,45 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             i += 2
         }
         guard out.contains(UInt8(ascii: "<")), out.contains(0x0A) || find(": 0x", in: out[...]) != nil else { return nil }
-        return out
+        return (out, inner.startIndex)
+    }
+
+    /// Where a place in the unquoted text of a quoted tree is in the document itself: the file's
+    /// line and byte column, so that a finding points at the Frida line pasted, not at a line of
+    /// the text it quotes. Places are asked for in document order; the cursor only moves forward,
+    /// so a tree costs one pass over its document.
+    struct QuotedCursor {
+        let bytes: [UInt8]
+        /// The next byte of the document to read, and where the text and the document are there.
+        var index: Int
+        var textLine = 1, textColumn = 0
+        var fileLine: Int, lineStart: Int
+
+        init(_ bytes: [UInt8], inside: Int) {
+            self.bytes = bytes
+            index = inside
+            lineStart = bytes[..<inside].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            fileLine = 1 + bytes[..<inside].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+
+        /// The document's line and 1-based byte column of the unquoted text's `line` (1-based) and
+        /// byte `column` (0-based) in that line.
+        mutating func location(line: Int, column: Int) -> (line: Int, column: Int) {
+            while index < bytes.count, textLine < line || (textLine == line && textColumn < column) {
+                let b = bytes[index]
+                if b == 0x0A { fileLine += 1; lineStart = index + 1; textLine += 1; textColumn = 0; index += 1; continue }
+                guard b == UInt8(ascii: "\\"), index + 1 < bytes.count else { textColumn += 1; index += 1; continue }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "n"): textLine += 1; textColumn = 0; index += 2
+                case UInt8(ascii: "u"):
+                    let code = index + 6 <= bytes.count ? UInt32(String(decoding: bytes[(index + 2) ..< (index + 6)], as: UTF8.self), radix: 16) : nil
+                    textColumn += code.flatMap(Unicode.Scalar.init).map { String(Character($0)).utf8.count } ?? 1
+                    index += 6
+                default: textColumn += 1; index += 2
+                }
+            }
+            return (fileLine, index - lineStart + 1)
+        }
     }
 
     /// Where a view `<Class: 0x…` starts inside `text` after other text (a log prefix), nil when
@@ -122,11 +163,14 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
         func bad(_ line: Int, _ why: String) -> CheckReadError { CheckReadError(line: line, why) }
         let unquoted = quotedTree(bytes)
-        var body = (unquoted ?? bytes)[...]
+        var body = (unquoted?.text ?? bytes)[...]
+        // A quoted tree's places are said in the document's lines and columns.
+        var cursor = unquoted.map { QuotedCursor(bytes, inside: $0.inside) }
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var nodes: [DumpNode] = []
         var path: [Int] = []  // the latest node at each depth
         var lineNumber = 0, baseDepth = 0
+        var reportedLine = 0  // the line a message names: the document's
         // A tree drawn with `|` per level, or (custom printers) indented with spaces alone: then a
         // view's depth is the number of shallower indents on its path.
         var barsDecided = false, usesBars = true
@@ -139,6 +183,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             var line = body[lineStart ..< lineEnd]
             lineStart = lineEnd + 1
             lineNumber += 1
+            reportedLine = cursor?.location(line: lineNumber, column: 0).line ?? lineNumber
             if line.last == 0x0D { line = line.dropLast() }
             // The prefix: spaces and one `|` per level.
             var depth = 0
@@ -163,7 +208,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             // class name and the numbers become Strings.
             let text = line[i...]
             guard text.allSatisfy({ $0 < 0x80 }) || String(validating: text, as: UTF8.self) != nil else {
-                throw bad(lineNumber, "invalid UTF-8")
+                throw bad(reportedLine, "invalid UTF-8")
             }
             guard let colon = find(": 0x", in: text) else { continue }  // a continuation that starts with <
             // The first indented view says how the tree is drawn: with `|`, or with indentation alone.
@@ -180,13 +225,13 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             }
             // The first view's depth is level 0 (a pasted subtree may start indented).
             if nodes.isEmpty { baseDepth = usesBars ? depth : 0 }
-            guard depth >= baseDepth else { throw bad(lineNumber, "indented less than the first view") }
+            guard depth >= baseDepth else { throw bad(reportedLine, "indented less than the first view") }
             depth -= baseDepth
             guard depth <= path.count else {
-                throw bad(lineNumber, "indented \(depth) levels under a view of depth \(path.count - 1)")
+                throw bad(reportedLine, "indented \(depth) levels under a view of depth \(path.count - 1)")
             }
-            guard nodes.count < maxViews else { throw bad(lineNumber, "more than \(maxViews) views") }
-            guard colon - text.startIndex > 1, colon - text.startIndex <= 513 else { throw bad(lineNumber, "expected <ClassName: 0x…>") }
+            guard nodes.count < maxViews else { throw bad(reportedLine, "more than \(maxViews) views") }
+            guard colon - text.startIndex > 1, colon - text.startIndex <= 513 else { throw bad(reportedLine, "expected <ClassName: 0x…>") }
             let cls = String(decoding: text[(text.startIndex + 1) ..< colon], as: UTF8.self)
             let addressDigits = text[(colon + 4)...].prefix { isHexDigit($0) }
             let address = String(decoding: addressDigits, as: UTF8.self)
@@ -196,25 +241,25 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             var frame: FramesDump.Frame?
             if let value = fields.value(of: "frame") {
                 guard value.first == UInt8(ascii: "(") else {
-                    throw bad(lineNumber, "frame = \(shown(String(decoding: value.prefix(48), as: UTF8.self), limitBytes: 48)): expected (x y; width height)")
+                    throw bad(reportedLine, "frame = \(shown(String(decoding: value.prefix(48), as: UTF8.self), limitBytes: 48)): expected (x y; width height)")
                 }
-                guard value.last == UInt8(ascii: ")"), value.count >= 2 else { throw bad(lineNumber, "frame = ( is not closed with )") }
+                guard value.last == UInt8(ascii: ")"), value.count >= 2 else { throw bad(reportedLine, "frame = ( is not closed with )") }
                 let inside = value.dropFirst().dropLast()
                 let shownInside = { shown(String(decoding: inside, as: UTF8.self), limitBytes: 48) }
                 let halves = inside.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
                 let numbers = halves.flatMap { $0.split(separator: 0x20) }
                 guard halves.count == 2, numbers.count == 4 else {
-                    throw bad(lineNumber, "frame = (\(shownInside())): expected (x y; width height)")
+                    throw bad(reportedLine, "frame = (\(shownInside())): expected (x y; width height)")
                 }
                 var values: [Double] = []
                 for n in numbers {
                     let number = String(decoding: n.prefix(64), as: UTF8.self)
                     guard n.count <= 64, let v = printed(number), abs(v) <= Limits.maxNumber else {
-                        throw bad(lineNumber, "frame = (\(shownInside())): \(quoted(number, limit: 24)) is not a finite number up to \(Int(Limits.maxNumber))")
+                        throw bad(reportedLine, "frame = (\(shownInside())): \(quoted(number, limit: 24)) is not a finite number up to \(Int(Limits.maxNumber))")
                     }
                     values.append(v)
                 }
-                guard values[2] >= 0, values[3] >= 0 else { throw bad(lineNumber, "frame = (\(shownInside())): a negative size") }
+                guard values[2] >= 0, values[3] >= 0 else { throw bad(reportedLine, "frame = (\(shownInside())): a negative size") }
                 var x = values[0], y = values[1]
                 if depth > 0, let parentFrame = nodes[path[depth - 1]].frame { x += parentFrame.x; y += parentFrame.y! }
                 frame = FramesDump.Frame(x: x, y: y, width: values[2], height: values[3])
@@ -228,9 +273,10 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             } else if containsBytes(text, "contentOffset:") || ["ScrollView", "CollectionView", "TableView"].contains(where: { cls.hasSuffix($0) }) {
                 scrolls = cls.hasSuffix("TableView") ? .vertical : .unknown
             }
-            nodes.append(DumpNode(parent: depth > 0 ? path[depth - 1] : nil, line: lineNumber, frame: frame,
+            let place = cursor?.location(line: lineNumber, column: text.startIndex - line.startIndex)
+            nodes.append(DumpNode(parent: depth > 0 ? path[depth - 1] : nil, line: place?.line ?? lineNumber, frame: frame,
                                   attributes: attributes, label: "\(cls.split(separator: ".").last.map(String.init) ?? cls) 0x\(address)",
-                                  scrolls: scrolls))
+                                  column: place?.column, scrolls: scrolls))
             path.append(nodes.count - 1)
         }
         guard !nodes.isEmpty else {

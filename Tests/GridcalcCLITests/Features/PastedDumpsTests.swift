@@ -91,4 +91,18 @@ import Testing
         let xml = Tool.run(["check", "-"], stdin: Data("<hierarchy><node bounds=\"[0,0][9,9]\"/></hierarchy>".utf8))
         #expect(xml.status == 64 && xml.errorLines.last == "hint: e.g. --select resource-id=cell --container resource-id=grid", "\(xml.stderr)")
     }
+
+    /// Frida's tree is one line of the document: each view is named by that line and the byte
+    /// column where it starts in the string, found here by searching the file for the view.
+    @Test func fridaViewsAreNamedByTheDocumentsLineAndColumn() throws {
+        let path = Repository.path("Tests/samples/frida.txt")
+        let file = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("Gallery.PhotoCell: 0x105010300") })
+        let column = try #require(lines[line].utf8.firstRange(of: "<Gallery.PhotoCell: 0x105010300".utf8)).lowerBound
+        let expected = lines[line].utf8.distance(from: lines[line].utf8.startIndex, to: column) + 1
+        let run = Tool.run(["check", "--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3",
+                            "--spacing", "auto", "--format", "github", path])
+        #expect(run.stdout.hasPrefix("::error file=\(path),line=\(line + 1),col=\(expected),"), "\(run.stdout)")
+    }
 }
