@@ -15,7 +15,7 @@ package enum CheckInputOptions {
         defaultNote: "auto, from the content")
     package static let select = OptionDeclaration(
         "--select", .text("<attr=value>"),
-        help: "The cells in a uiautomator or recursive-description dump: attr=value[,attr=value…][,instance=N] (resource-id, class, content-desc, text, bounds; a view's class or address); a bare value is a resource-id, or a class name.",
+        help: "The cells in a uiautomator or recursive-description dump: attr=value[,attr=value…][,instance=N] (resource-id, class, content-desc, text, bounds, package, index, or a state: clickable=true; a view's class or address); a bare value is a resource-id, or a class name.",
         example: "resource-id=cell")
     package static let container = OptionDeclaration(
         "--container", .text("<attr=value>"),
