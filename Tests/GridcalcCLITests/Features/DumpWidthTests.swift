@@ -7,13 +7,13 @@ import Testing
 /// width; a root wider than the device's screen is a warning naming both.
 @Suite struct DumpWidthTests {
     /// A 1080px screen with a 900px-wide grid at x 90 of three 296px cells 6px apart.
-    static let dump = Data("""
+    static let dump = """
         <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]"><node index="0" class="androidx.recyclerview.widget.RecyclerView" resource-id="app:id/grid" bounds="[90,200][990,600]"><node index="0" class="android.widget.ImageView" resource-id="app:id/cell" bounds="[90,200][386,496]"/><node index="1" class="android.widget.ImageView" resource-id="app:id/cell" bounds="[392,200][688,496]"/><node index="2" class="android.widget.ImageView" resource-id="app:id/cell" bounds="[694,200][990,496]"/></node></node></hierarchy>
-        """.utf8)
+        """
 
     /// The table's header line (it names the container width) and the run.
     static func header(_ arguments: [String]) -> (String, Run) {
-        let run = Tool.run(["check"] + arguments + ["-"], stdin: dump)
+        let run = Tool.run(["check"] + arguments + ["-"], stdin: Data(dump.utf8))
         return (run.stdout.split(separator: "\n").first.map(String.init) ?? "", run)
     }
 
