@@ -77,7 +77,7 @@ def ios_samples():
     container = [0, 309, 1170, 1800]  # 390 × 600 pt at y 103 pt
     cases = {
         # lldb's po: a prompt line, then the tree.
-        "lldb-po": ((0, 2), "(lldb) po view.window!.recursiveDescription()\n", "", bars),
+        "lldb-po": ((0, 2), "(lldb) expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] recursiveDescription]\n", "", bars),
         # Chisel's pviews prints the same text after its command.
         "chisel-pviews": ((0, 4), "(lldb) pviews\n", "", bars),
         # Cycript: the result in backticks.
