@@ -153,7 +153,11 @@ public struct FrameCheck: Sendable {
         }
         var spacingPx = request.subject.spacingPx ?? 1
         var warnings: [GridWarning] = []
-        if let device = request.device, case .frames(let dump) = request.subject, let screen = dump.screenWidth {
+        // What only an app's dump has (nil for a gridcalc document): its container's origin, its
+        // screen's width, whether it scrolls.
+        let dump: FramesDump? = if case .frames(let dump) = request.subject { dump } else { nil }
+        let originX = dump?.originX ?? 0, originY = dump?.originY ?? 0
+        if let device = request.device, let screen = dump?.screenWidth {
             let screenPt = screen * perUnit, devicePt = device.size(request.orientation).widthPt
             if screenPt > devicePt + 0.5 {
                 warnings.append(.dumpWiderThanDevice(device: device.name, dumpWidthPt: screenPt, deviceWidthPt: devicePt))
@@ -174,8 +178,6 @@ public struct FrameCheck: Sendable {
         }
         var spacingIsAuto = false
         if request.spacingAuto {
-            var originX = 0.0, originY = 0.0
-            if case .frames(let dump) = request.subject { (originX, originY) = (dump.originX, dump.originY) }
             if let common = Self.commonGapPx(request.subject.frames, unit: unit, scale: scale, originX: originX, originY: originY) {
                 spacingPx = common
                 spacingIsAuto = true
@@ -184,15 +186,13 @@ public struct FrameCheck: Sendable {
         let expected = request.against.map { against in
             against.expectedFrames(at: against.scale.flatMap { try? Scale($0) } ?? scale)
         }
-        var originX = 0.0, originY = 0.0
-        if case .frames(let dump) = request.subject { (originX, originY) = (dump.originX, dump.originY) }
         try self.init(scale: scale, containerWidth: containerWidth, spacingPx: spacingPx, frames: request.subject.frames,
                       unit: unit, originX: originX, originY: originY,
                       tolerancePx: request.tolerancePx, flowLayout: request.subject.flowLayout, expected: expected,
                       flowSum: request.flowSum)
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
         self.spacingIsAuto = spacingIsAuto
-        if case .frames(let dump) = request.subject { containerScrolls = dump.scrolls }
+        containerScrolls = dump?.scrolls ?? false
         if var design = request.design {
             design.width = .pixels(self.containerPx)
             design.scale = scale

@@ -16,7 +16,7 @@ extension FrameCheck {
             out += gaps(in: row)
             let clipped = clippedFrames(in: row)
             for i in clipped { out.append(clippedFinding(i)) }
-            let whole = Row(topPx: row.topPx, frames: row.frames.filter { !clipped.contains($0) }, bottomPx: row.bottomPx)
+            let whole = clipped.isEmpty ? row : Row(topPx: row.topPx, frames: row.frames.filter { !clipped.contains($0) }, bottomPx: row.bottomPx)
             if judgesEvenness, let finding = unevenWidths(in: whole) { out.append(finding) }
             if flowSum, unit == .points, flowLayout == nil, let finding = rowSumOverflow(of: row) { out.append(finding) }
             if let above, let finding = overlap(of: row, below: above) { out.append(finding) }

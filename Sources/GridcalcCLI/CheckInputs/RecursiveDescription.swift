@@ -270,7 +270,7 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             var scrolls = DumpNode.ScrollAxis.none
             if let contentWidth = firstNumber(after: "contentSize: {", in: text), let frame {
                 scrolls = contentWidth > frame.width + 0.5 ? .horizontal : .vertical
-            } else if containsBytes(text, "contentOffset:") || ["ScrollView", "CollectionView", "TableView"].contains(where: { cls.hasSuffix($0) }) {
+            } else if find("contentOffset:", in: text) != nil || ["ScrollView", "CollectionView", "TableView"].contains(where: { cls.hasSuffix($0) }) {
                 scrolls = cls.hasSuffix("TableView") ? .vertical : .unknown
             }
             let place = cursor?.location(line: lineNumber, column: text.startIndex - line.startIndex)
@@ -370,6 +370,15 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         return nil
     }
 
+    /// The number after `marker` in `text` (`contentSize: {1400, 300}` gives 1400), nil when absent.
+    private static func firstNumber(after marker: String, in text: ArraySlice<UInt8>) -> Double? {
+        guard let at = find(marker, in: text) else { return nil }
+        let digits = text[(at + marker.utf8.count)...].prefix(32).prefix {
+            ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+")
+        }
+        return NumberSyntax.decimal(Substring(String(decoding: digits, as: UTF8.self))).flatMap { $0.isFinite ? $0 : nil }
+    }
+
     private static func isHexDigit(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
     }
@@ -377,29 +386,3 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     package static let hint = "give the text of `po view.recursiveDescription` (lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>)"
 }
 
-/// Whether `bytes` contains the ASCII `needle`.
-private func containsBytes(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-    guard let first = n.first, bytes.count >= n.count else { return false }
-    var i = bytes.startIndex
-    while i <= bytes.endIndex - n.count {
-        if bytes[i] == first, bytes[i ..< i + n.count].elementsEqual(n) { return true }
-        i += 1
-    }
-    return false
-}
-
-/// The number after `marker` in `bytes` (`contentSize: {1400, 300}` gives 1400), nil when absent.
-private func firstNumber(after marker: StaticString, in bytes: ArraySlice<UInt8>) -> Double? {
-    let m = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
-    guard bytes.count >= m.count else { return nil }
-    var i = bytes.startIndex
-    while i <= bytes.endIndex - m.count {
-        if bytes[i ..< i + m.count].elementsEqual(m) {
-            let digits = bytes[(i + m.count)...].prefix(32).prefix { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+") }
-            return NumberSyntax.decimal(Substring(String(decoding: digits, as: UTF8.self))).flatMap { $0.isFinite ? $0 : nil }
-        }
-        i += 1
-    }
-    return nil
-}
