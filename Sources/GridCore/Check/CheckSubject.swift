@@ -52,7 +52,7 @@ public struct FramesDump: Sendable, Hashable, Codable {
     /// right edge is then `clipped`, not `uneven`.
     public var scrolls = false
     /// The width of the dump's root (its screen or window) in the dump's unit, for a view tree: a
-    /// root wider than `--device`'s screen is a warning.
+    /// root wider than the device preset's screen is a warning.
     public var screenWidth: Double?
 
     /// A dump of `frames` in points with what is known about the screen.

@@ -30,7 +30,7 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     /// some are negative (Docs/android.md).
     case negativeItemOffsets(spanCount: Int)
     /// A dump's root (its screen or window) is `dumpWidthPt` wide, more than the `deviceWidthPt`
-    /// of `--device`'s screen: the dump is likely from another device or orientation.
+    /// of the device preset's screen: the dump is likely from another device or orientation.
     case dumpWiderThanDevice(device: String, dumpWidthPt: Double, deviceWidthPt: Double)
     /// A warning read back from a document: its text, as written.
     case recorded(String)
@@ -87,7 +87,7 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
             return "android: no RecyclerView padding lets GridLayoutManager's \(spanCount) spans hold these columns with offsets ≥ 0:"
                 + " some item_offsets are negative"
         case .dumpWiderThanDevice(let device, let dumpWidthPt, let deviceWidthPt):
-            return "the dump's root is \(amount(dumpWidthPt)) wide, wider than the \(amount(deviceWidthPt)) screen of --device \(device):"
+            return "the dump's root is \(amount(dumpWidthPt)) wide, wider than the \(amount(deviceWidthPt)) screen of device \(device):"
                 + " the dump is likely from another device or orientation"
         case .recorded(let text):
             return text

@@ -35,7 +35,7 @@ import Testing
         let (header, run) = Self.header(["--container", "grid", "--select", "cell", "--spacing", "6px", "--device", "iphone-8"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(header.contains("container 900px"), "\(header)")
-        #expect(run.stderr.contains("warning: the dump's root is 540pt wide, wider than the 375pt screen of --device iphone-8"), "\(run.stderr)")
+        #expect(run.stderr.contains("warning: the dump's root is 540pt wide, wider than the 375pt screen of device iphone-8"), "\(run.stderr)")
         // A control: in landscape the screen is 667pt, wider than the root: no warning.
         let landscape = Self.header(["--container", "grid", "--select", "cell", "--spacing", "6px", "--device", "iphone-8", "--orientation", "landscape"]).1
         #expect(landscape.status == 0 && landscape.stderr.isEmpty, "\(landscape.stderr)")
