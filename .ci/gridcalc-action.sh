@@ -1,11 +1,18 @@
 #!/bin/sh
 # The steps of action.yml: build gridcalc with SwiftPM from GRIDCALC_SOURCE (or use GRIDCALC, a
-# built binary), expand INPUT_FILES, and run `gridcalc check $INPUT_ARGS --report github
-# --report junit=<INPUT_JUNIT_DIR>/<name>.xml <file>` for each file. Exit: 0 when every check
-# passed; 1 when one found an error; a usage, data or I/O error's code (64, 65, 66, 74) when one
-# had one (the highest wins); 1 with an ::error:: line when no file matches, unless
-# INPUT_ALLOW_EMPTY is true. Runs in the official Swift image as is (POSIX sh, swift, no make).
+# built binary), then one call: `gridcalc check <args> --report github
+# --report junit=<INPUT_JUNIT_DIR>/gridcalc-check.xml [--allow-empty] -- <patterns>`.
+#
+# Nothing here splits, globs, echoes or evaluates a file name: INPUT_FILES holds one pattern or
+# name a line, each passed to gridcalc as one word after `--`, and gridcalc expands the patterns
+# itself (a name that exists is taken byte for byte). INPUT_ARGS is split into words without any
+# expansion (no quotes, no $, no globbing): at white space when it is one line, or one word a line
+# when it has several (the way to pass a value with a space). The exit code is gridcalc's: 0 when
+# every file passed, 1 when one failed, 64/65/66/74 when one could not be checked (the worst wins),
+# 66 when a pattern matches nothing (unless INPUT_ALLOW_EMPTY is true), 64 when there is no pattern. Runs in the official Swift
+# image as is (POSIX sh, swift, no make).
 set -u
+set -f
 source=${GRIDCALC_SOURCE:-$(cd "$(dirname "$0")/.." && pwd)}
 swift=${SWIFT:-swift}
 if [ -z "${GRIDCALC:-}" ]; then
@@ -15,41 +22,34 @@ if [ -z "${GRIDCALC:-}" ]; then
     GRIDCALC="$("$swift" build -c release --package-path "$source" --show-bin-path)/gridcalc"
 fi
 junit_dir=${INPUT_JUNIT_DIR:-gridcalc-reports}
-mkdir -p "$junit_dir" || { echo "::error::cannot create $junit_dir"; exit 74; }
+mkdir -p -- "$junit_dir" || { echo "::error::cannot create the junit-dir"; exit 74; }
 
-# The files: each pattern expanded by the shell; one that matches nothing stays as written.
-files=""
-count=0
-for pattern in ${INPUT_FILES:-}; do
-    for file in $pattern; do
-        [ -e "$file" ] || continue
-        files="$files
-$file"
-        count=$((count + 1))
-    done
-done
-if [ "$count" -eq 0 ]; then
-    if [ "${INPUT_ALLOW_EMPTY:-false}" = true ]; then
-        echo "::notice::gridcalc check: no file matches '${INPUT_FILES:-}': nothing checked"
-        exit 0
-    fi
-    echo "::error::gridcalc check: no file matches '${INPUT_FILES:-}' (set allow-empty: true if that is expected)"
-    exit 1
-fi
-
-worst=0
-failed=0
-echo "$files" | {
-    while IFS= read -r file; do
-        [ -n "$file" ] || continue
-        name=$(basename "$file")
-        # The arguments as the workflow wrote them, quotes included.
-        eval "set -- ${INPUT_ARGS:-}"
-        "$GRIDCALC" check "$@" --report github --report "junit=$junit_dir/$name.xml" -- "$file"
-        status=$?
-        if [ "$status" -ne 0 ]; then failed=$((failed + 1)); fi
-        if [ "$status" -gt "$worst" ]; then worst=$status; fi
-    done
-    echo "gridcalc check: $count file(s), $failed failed; JUnit reports in $junit_dir"
-    exit "$worst"
-}
+newline='
+'
+set --
+case ${INPUT_ARGS:-} in
+    *"$newline"*)
+        while IFS= read -r word; do
+            [ -n "$word" ] && set -- "$@" "$word"
+        done <<EOF
+${INPUT_ARGS}
+EOF
+        ;;
+    *)
+        for word in ${INPUT_ARGS:-}; do set -- "$@" "$word"; done
+        ;;
+esac
+set -- "$@" --report github --report "junit=$junit_dir/gridcalc-check.xml"
+[ "${INPUT_ALLOW_EMPTY:-false}" = true ] && set -- "$@" --allow-empty
+set -- "$@" --
+patterns=0
+while IFS= read -r pattern; do
+    [ -n "$pattern" ] || continue
+    set -- "$@" "$pattern"
+    patterns=$((patterns + 1))
+done <<EOF
+${INPUT_FILES:-}
+EOF
+# No pattern at all would make gridcalc read stdin: that is a broken workflow, never a pass.
+[ "$patterns" -gt 0 ] || { echo "::error::gridcalc check: the files input is empty (one pattern or file a line)"; exit 64; }
+exec "$GRIDCALC" check "$@"

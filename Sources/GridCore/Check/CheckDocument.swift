@@ -25,6 +25,9 @@ extension CheckDocument {
             /// The first or last frame of a row cut at the container's edge by its scroller (a
             /// warning), left out of `uneven`.
             case clipped
+            /// A frame of zero width or height in whole px (a warning): never a neighbour in the
+            /// gap, overlap, evenness and clipping rules, so it cannot hide a gap.
+            case zeroSize = "zero-size"
         }
         /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
         public enum Severity: String, Sendable, Hashable, Codable {

@@ -3,7 +3,8 @@
 //
 // Rule: rows are the frames with equal top in whole pixels (all frames one row when none has a
 // top), each sorted by left edge; a gap is the next frame's left edge less this one's right edge,
-// both rounded to the nearest pixel as the check rounds them. The common gap is the most frequent
+// both rounded to the nearest pixel as the check rounds them; a frame of zero width or height is
+// left out, as every neighbour rule leaves it out. The common gap is the most frequent
 // gap of 0 px or more; a tie goes to the smaller gap. No pair of neighbours: no common gap.
 
 extension FrameCheck {
@@ -16,7 +17,11 @@ extension FrameCheck {
         var rows: [Int: [(left: Int, right: Int)]] = [:]
         for f in frames {
             let top = f.y.map { px(model.y($0)) } ?? 0
-            rows[top, default: []].append((px(model.x(f.x)), px(model.x(f.x, plus: f.width))))
+            let left = px(model.x(f.x)), right = px(model.x(f.x, plus: f.width))
+            // A frame of zero width or height is nobody's neighbour (the `zero-size` rule).
+            if left == right { continue }
+            if let y = f.y, let h = f.height, px(model.y(y, plus: h)) == top { continue }
+            rows[top, default: []].append((left, right))
         }
         var counts: [Int: Int] = [:]
         for (_, row) in rows {

@@ -12,6 +12,8 @@
 //             row's x₀ + w₀ + s + w₁ + … + wₙ₋₁ (s = spacing px / S) added strictly left to right.
 //             Frames an app dumped after layout are its result, not its input: their written
 //             decimals (58.667, float32 values) are judged by their pixel edges only;
+//   zero-size (a warning) a frame of zero width or height in whole px: it is left out of the rows,
+//             so it is never a neighbour in the gap, overlap, evenness or clipping rules;
 //   uneven    (a warning) widths in a row that differ by more than 1px (not for a gridcalc layout
 //             with tracks or spans, or frames checked against one: those are uneven by design);
 //   mismatch  with an expected layout: a frame whose px x or width (and y/height when both have

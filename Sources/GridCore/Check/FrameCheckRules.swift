@@ -10,6 +10,7 @@ extension FrameCheck {
         for i in frames.indices {
             if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself
             out += overflow(of: i)
+            if isZeroSize(i) { out.append(zeroSizeFinding(i)) }
         }
         var above: Row?
         for row in rows() {
@@ -100,11 +101,27 @@ extension FrameCheck {
 
     // MARK: Rules about a row
 
-    /// The rows, top to bottom.
+    /// Whether frame `i` has no width, or no height, in whole px: it is nobody's neighbour.
+    func isZeroSize(_ i: Int) -> Bool {
+        guard rightPx(i) != leftPx(i) else { return true }
+        guard let y = frames[i].y, let h = frames[i].height else { return false }
+        return model.y(y).rounded(.toNearestOrAwayFromZero) == model.y(y, plus: h).rounded(.toNearestOrAwayFromZero)
+    }
+
+    /// The `zero-size` finding (a warning) for frame `i`.
+    func zeroSizeFinding(_ i: Int) -> CheckDocument.Finding {
+        let width = rightPx(i) - leftPx(i)
+        let edge = width == 0 ? "width" : "height"
+        return CheckDocument.Finding(.zeroSize, [i], edge: edge, expected: 1, actual: 0,
+                                     message: "frame \(i): \(edge) 0px (at x \(leftPx(i))px): left out of the gap, overlap and width rules",
+                                     severity: .warning)
+    }
+
+    /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out).
     func rows() -> [Row] {
         let m = model
         var byTop: [Int: [Int]] = [:]
-        for (i, f) in frames.enumerated() {
+        for (i, f) in frames.enumerated() where !isZeroSize(i) {
             byTop[Int((f.y.map { m.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)), default: []].append(i)
         }
         return byTop.keys.sorted().map { top in

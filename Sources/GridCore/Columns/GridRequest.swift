@@ -69,10 +69,16 @@ public struct GridRequest: Sendable, Hashable {
          try PixelSnapping.gap(insetTrailing, scale: scale, field: .insetTrailing))
     }
 
-    /// Checks every input whose validity does not depend on the width or the scale: the items
-    /// (`ItemRequest.validate`) and a border width asked to be more than 0. A grid runs it first, a
-    /// sweep once before its cases.
+    /// Checks every input whose validity does not depend on the width or the scale: the column
+    /// count (1 ... `Limits.maxColumns`), the items (`ItemRequest.validate`) and a border width
+    /// asked to be more than 0. Every output runs it before any work — a grid, a sweep once
+    /// before its cases, fluid CSS, the Kotlin file and check's design inline — so every limit
+    /// holds on every path, not only where a layout is computed.
     public func validate(maxItems: Int = Limits.maxItems) throws(GridError) {
+        if columnsRule == nil, tracks == nil {
+            guard columns >= 1 else { throw .notPositive(.columns, value: String(columns)) }
+            guard columns <= Limits.maxColumns else { throw .tooLarge(.columns, value: String(columns), limit: String(Limits.maxColumns)) }
+        }
         if let borders, !borders.width.isPositive { throw .notPositive(.borderWidth, value: borders.width.description) }
         if let rule = columnsRule, !rule.length.isPositive { throw .notPositive(rule.field, value: rule.length.description) }
         if tracks != nil, case .aspectRatio? = items?.rowHeight { throw .aspectRatioWithTracks }

@@ -10,8 +10,9 @@
 // quotes (a label's text) ends at the quote that closes it, one in parentheses or angle brackets
 // at the bracket that balances it, any other at the next `;` or `>` — so a label whose text holds
 // `; baseClass = …` or `frame = (` is still one label. Lines
-// before the first view (an lldb prompt) and lines that continue a view's description (a label's
-// text with a line break) are read past; CRLF line ends and a UTF-8 byte order mark are accepted.
+// before the first view (an lldb prompt) and lines that continue a view's description are read
+// past; a quoted value a line leaves open (a label's text with a line break) goes on until its
+// quote closes, so no line inside it is a view, and one never closed is an error; CRLF line ends and a UTF-8 byte order mark are accepted.
 // Pasted as people paste it: Cycript's backtick or a `#"` before the first view, a tree printed as
 // one quoted string with `\n` escapes (Frida; a view is then named by the document's line and the
 // byte column where it starts inside the string), a view printed as `<<_UITextContainerView: 0x…>`,
@@ -175,6 +176,9 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         // view's depth is the number of shallower indents on its path.
         var barsDecided = false, usesBars = true
         var indents: [Int] = []
+        // A quoted value (a label's text) that a view line leaves open goes on until its quote
+        // closes: the lines in between are its text, never views (nor frames).
+        var quoteOpenedOn: Int?
         // Lines are found one at a time (no array of every line: 16 MiB of line ends would be 16
         // million slices), so memory stays a small multiple of the input.
         var lineStart = body.startIndex
@@ -185,6 +189,10 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             lineNumber += 1
             reportedLine = cursor?.location(line: lineNumber, column: 0).line ?? lineNumber
             if line.last == 0x0D { line = line.dropLast() }
+            if quoteOpenedOn != nil {
+                if Fields.closingQuote(in: line) != nil { quoteOpenedOn = nil }
+                continue
+            }
             // The prefix: spaces and one `|` per level.
             var depth = 0
             var i = line.startIndex
@@ -278,6 +286,10 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                                   attributes: attributes, label: "\(cls.split(separator: ".").last.map(String.init) ?? cls) 0x\(address)",
                                   column: place?.column, scrolls: scrolls))
             path.append(nodes.count - 1)
+            if fields.endsInQuote { quoteOpenedOn = reportedLine }
+        }
+        if let line = quoteOpenedOn {
+            throw bad(line, "a quoted value (a label's text, '…) opened here is never closed")
         }
         guard !nodes.isEmpty else {
             throw CheckReadError("no view line: expected lines like <UIView: 0x7f8; frame = (0 0; 414 896); …>")
@@ -302,6 +314,8 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         /// Each field's name and value, in order.
         private var names: [ArraySlice<UInt8>] = []
         private var values: [ArraySlice<UInt8>] = []
+        /// Whether the line ends inside a quoted value: its text goes on on the next lines.
+        private(set) var endsInQuote = false
 
         init(_ rest: ArraySlice<UInt8>) {
             var i = rest.startIndex
@@ -316,27 +330,25 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                 i += 1
                 while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
                 let valueStart = i
-                i = Self.valueEnd(rest, from: i)
+                let end = Self.valueEnd(rest, from: i)
+                i = end.index
+                if !end.closed { endsInQuote = true }
                 names.append(name)
                 values.append(rest[valueStart ..< i])
             }
         }
 
-        /// Where the value starting at `i` ends: after its closing quote (one followed by `;` or
-        /// `>`), after the bracket that balances its opening one, or at the next `;` or `>`.
-        private static func valueEnd(_ text: ArraySlice<UInt8>, from start: Int) -> Int {
-            guard start < text.endIndex else { return start }
+        /// Where the value starting at `i` ends: after its closing quote (`closingQuote`), after
+        /// the bracket that balances its opening one, or at the next `;` or `>`; `closed` is false
+        /// for a quote that the line does not close.
+        private static func valueEnd(_ text: ArraySlice<UInt8>, from start: Int) -> (index: Int, closed: Bool) {
+            guard start < text.endIndex else { return (start, true) }
             let open = text[start]
             var i = start + 1
             switch open {
             case UInt8(ascii: "'"):
-                while i < text.endIndex {
-                    if text[i] == UInt8(ascii: "'"), i + 1 == text.endIndex || text[i + 1] == UInt8(ascii: ";") || text[i + 1] == UInt8(ascii: ">") {
-                        return i + 1
-                    }
-                    i += 1
-                }
-                return i
+                guard let close = closingQuote(in: text[i...]) else { return (text.endIndex, false) }
+                return (close + 1, true)
             case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "{"):
                 let close = open == UInt8(ascii: "(") ? UInt8(ascii: ")") : open == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}")
                 var depth = 1
@@ -344,11 +356,23 @@ package enum RecursiveDescriptionReader: CheckInputReader {
                     if text[i] == open { depth += 1 } else if text[i] == close { depth -= 1 }
                     i += 1
                 }
-                return i
+                return (i, true)
             default:
                 while i < text.endIndex, text[i] != UInt8(ascii: ";"), text[i] != UInt8(ascii: ">") { i += 1 }
-                return i
+                return (i, true)
             }
+        }
+
+        /// The quote that closes a quoted value in `text`: a `'` followed by `;`, `>` or the end.
+        static func closingQuote(in text: ArraySlice<UInt8>) -> Int? {
+            var i = text.startIndex
+            while i < text.endIndex {
+                if text[i] == UInt8(ascii: "'"), i + 1 == text.endIndex || text[i + 1] == UInt8(ascii: ";") || text[i + 1] == UInt8(ascii: ">") {
+                    return i
+                }
+                i += 1
+            }
+            return nil
         }
 
         /// The value of the first field called `name`.

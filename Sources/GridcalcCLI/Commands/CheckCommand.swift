@@ -13,15 +13,15 @@ import GridCore
 package enum CheckCommand: Command {
     package static let name = "check"
     package static let abstract = "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow."
-    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [<file>|-]"
-    package static let maxOperands = 1
+    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
+    package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
 
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + ScreenOptions.options
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum]
+        + [PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
         + CheckFormat.options + [CheckReports.option, .help]
 
     package static let examples = """
@@ -33,19 +33,30 @@ package enum CheckCommand: Command {
           gridcalc check --input-format css --scale 1.5 --spacing 1px --px-means device rects.json
           gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
           gridcalc check --select GridCell --container UICollectionView --scale 3 --format github views.txt
+          gridcalc check --columns 4 --spacing 1px --report github --report junit=report.xml -- 'frames/**/*.json'
         """
 
+    /// One file judged: its document and what the reports need, or the error that stopped it.
+    package struct Judged {
+        /// The file as the reports name it (`-` for stdin; escaped bytes when not UTF-8).
+        package let path: String
+        package var document: CheckDocument?
+        package var check: FrameCheck?
+        package var sources: [FrameSource] = []
+        /// How the design was snapped (beside every report but JSON, which carries them).
+        package var designNotes: [String] = []
+        /// Warnings said whatever the report.
+        package var warnings: [String] = []
+        package var error: UsageError?
+        package var exitCode: Int32 { error?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
+    }
+
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        var reader = OptionReader(arguments)
+        let reader = OptionReader(arguments)
         let device = try ScreenOptions.device(reader)
         let reports = try CheckReports(reader).reports
         let inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
         let tolerance = try CheckInputOptions.tolerance(reader)
-        let path = arguments.operands.first ?? "-"
-        if path == "-", arguments.text(CheckInputOptions.against) == "-" {
-            throw UsageError("--against - and the input - would both read stdin",
-                             hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
-        }
         let designFlag = DesignOptions.given(arguments)
         if let designFlag, arguments.text(CheckInputOptions.spacing) == "auto" {
             throw UsageError("--spacing auto and \(designFlag.name) given together: the design's spacing is the expected gap",
@@ -55,11 +66,104 @@ package enum CheckCommand: Command {
             throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
                              hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
         }
-        // Every report's file is created before anything is read or judged (exit 74 if it cannot be).
-        for report in reports { if let file = report.path { try OutputFile.prepare(file, bytes: arguments.bytes(of: file), flag: "--report") } }
-        let name = InputFile.displayName(path, bytes: arguments.bytes(of: path))
+        // The files: names byte for byte, patterns expanded here (never by a shell); none is stdin.
+        let files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
+            : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
+        let againstPath = arguments.text(CheckInputOptions.against)
+        if files.count(where: { $0.path == "-" }) > 1 {
+            throw UsageError("- given more than once: stdin can be read once", hint: "give - once, the other documents as files")
+        }
+        if againstPath == "-", files.contains(where: { $0.path == "-" }) {
+            throw UsageError("--against - and the input - would both read stdin",
+                             hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
+        }
+        if files.count > 1, reports.contains(where: { $0.format == .json }) {
+            throw UsageError("--format json writes one gridcalc/check@1 document, for one file; \(files.count) files are given",
+                             hint: "check each file on its own for JSON, or use --report junit=<path> and --report github for several")
+        }
+        guard !files.isEmpty else {
+            return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
+        }
+        // No report may be an input or another report (64); then each gets its temporary file
+        // beside it before anything is read (74), renamed into place only when it is whole.
+        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
+            + (againstPath.map { [OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0))] } ?? [])
+        try OutputFile.checkDistinct(reports.compactMap { $0.path.map { OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0)) } },
+                                     inputs: inputs, flag: "--report")
+        var outputs: [OutputFile?] = []
+        for report in reports { outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") }) }
+        // The expected layout is read once, after the first document (whose errors come first).
+        var againstCache: CheckSubject?
+        let against = { () throws(UsageError) -> CheckSubject? in
+            guard let againstPath else { return nil }
+            if againstCache == nil { againstCache = try readAgainst(againstPath, arguments: arguments) }
+            return againstCache
+        }
         let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
-        let (input, inputReader) = try readInput(try InputFile.read(path, flag: "", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path)), name: name, format: inputFormat, selectors: selectors)
+        let judge = { (file: FilePatterns.File) throws(UsageError) -> Judged in
+            try judged(file, arguments: arguments, format: inputFormat, selectors: selectors, device: device,
+                       tolerance: tolerance, against: against, design: designFlag != nil)
+        }
+        // One file: its error is the run's. Several: each file's error is its own verdict.
+        let runs: [Judged]
+        if files.count == 1 {
+            runs = [try judge(files[0])]
+        } else {
+            var judgedFiles: [Judged] = []
+            for file in files {
+                do throws(UsageError) { judgedFiles.append(try judge(file)) } catch { judgedFiles.append(Judged(path: file.shown, error: error)) }
+            }
+            runs = judgedFiles
+        }
+        /// One report's outcome.
+        func render(_ format: CheckFormat) throws(UsageError) -> Outcome {
+            switch format {
+            case .json: return try JSONOutput.outcome(runs[0].document!)
+            case .github: return Outcome(stdout: CheckReport.github(runs))
+            case .junit: return Outcome(stdout: CheckReport.junit(runs))
+            case .table: return Outcome(stdout: CheckTable.render(runs))
+            }
+        }
+        var outcome = Outcome(stdout: "")
+        for (report, output) in zip(reports, outputs) {
+            let rendered = try render(report.format)
+            if let output { try output.commit(rendered.stdout) } else { outcome = rendered }
+        }
+        for run in runs {
+            let prefix = runs.count > 1 ? "\(shown(run.path, limitBytes: 240)): " : ""
+            // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
+            if reports.contains(where: { $0.format != .json }) { outcome.warnings += run.designNotes.map { prefix + $0 } }
+            outcome.warnings += run.warnings.map { prefix + $0 }
+            if let error = run.error {
+                // The message names the file already.
+                outcome.errorText += "error: \(shownLine(error.message))\nhint: \(shownLine(error.hint))\n"
+            }
+        }
+        // The verdict is the worst file's (64, 65, 66 over a finding's 1 over a pass).
+        outcome.exitCode = runs.map(\.exitCode).max() ?? ExitCode.success
+        return outcome
+    }
+
+    /// The `--against` layout, read once for every file.
+    static func readAgainst(_ path: String, arguments: ParsedArguments) throws(UsageError) -> CheckSubject {
+        let bytes = arguments.bytes(of: path)
+        let name = InputFile.displayName(path, bytes: bytes)
+        let text = CheckInputText(try InputFile.read(path, flag: "--against", standardInput: arguments.standardInput, pathBytes: bytes))
+        do {
+            return try CheckInput.reader(for: text, format: .auto, among: CheckInput.jsonReaders).read(text, selectors: DumpSelectors()).subject
+        } catch {
+            throw dataError(error, name: name, hint: FramesReader.hint)
+        }
+    }
+
+    /// `file` read and judged with the command line's options; a document that cannot be read or
+    /// checked throws (65, 66, or 64 for an option its format does not take).
+    static func judged(_ file: FilePatterns.File, arguments: ParsedArguments, format: CheckInputFormat, selectors: DumpSelectors,
+                       device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?, tolerance: Double, against: () throws(UsageError) -> CheckSubject?, design: Bool) throws(UsageError) -> Judged {
+        var reader = OptionReader(arguments)
+        let name = InputFile.displayName(file.path, bytes: file.bytes)
+        let (input, inputReader) = try readInput(try InputFile.read(file.path, flag: "", standardInput: arguments.standardInput, pathBytes: file.bytes),
+                                                 name: name, format: format, selectors: selectors)
         if reader.has(CheckInputOptions.flowSum), input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
                              hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
@@ -80,19 +184,8 @@ package enum CheckCommand: Command {
         } else if reader.has(LayoutOptions.spacing) {
             request.spacing = try reader.length(LayoutOptions.spacing)
         }
-        if let againstPath = arguments.text(CheckInputOptions.against) {
-            let againstBytes = arguments.bytes(of: againstPath)
-            let againstName = InputFile.displayName(againstPath, bytes: againstBytes)
-            let against = CheckInputText(try InputFile.read(againstPath, flag: "--against", standardInput: arguments.standardInput,
-                                                            pathBytes: againstBytes))
-            do {
-                request.against = try CheckInput.reader(for: against, format: .auto, among: CheckInput.jsonReaders)
-                    .read(against, selectors: DumpSelectors()).subject
-            } catch {
-                throw dataError(error, name: againstName, hint: FramesReader.hint)
-            }
-        }
-        if designFlag != nil {
+        request.against = try against()
+        if design {
             var design = try DesignOptions.request(&reader, platform: input.subject.unit == .cssPainted ? .web : .ios)
             design.items = try ItemOptions.request(&reader, takesVisible: false)
             do { try design.validate() } catch { throw reader.usageError(error) }
@@ -112,35 +205,13 @@ package enum CheckCommand: Command {
         if inputReader.isTree {
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
         }
-        // The file as the reports name it: its bytes escaped when its name is not UTF-8.
-        let reportPath = arguments.bytes(of: path).map(ArgumentBytes.shown) ?? path
-        /// One report's outcome.
-        func render(_ format: CheckFormat) throws(UsageError) -> Outcome {
-            switch format {
-            case .json: return try JSONOutput.outcome(document)
-            case .github: return Outcome(stdout: CheckReport.github(document, path: reportPath, sources: input.sources))
-            case .junit: return Outcome(stdout: CheckReport.junit(document, name: path == "-" ? "stdin" : reportPath, sources: input.sources))
-            case .table: return Outcome(stdout: CheckTable.render(document, check: check, sources: input.sources))
-            }
-        }
-        var outcome = Outcome(stdout: "")
-        for report in reports {
-            let rendered = try render(report.format)
-            if let file = report.path {
-                try OutputFile.write(rendered.stdout, to: file, bytes: arguments.bytes(of: file), flag: "--report")
-            } else {
-                outcome = rendered
-            }
-        }
-        // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
-        if reports.contains(where: { $0.format != .json }) { outcome.warnings = document.warnings ?? [] }
+        var warnings: [String] = []
         // One frame selected from a tree: nothing to compare, which is rarely what was meant.
         if inputReader.isTree, input.sources.count == 1 {
             let source = input.sources[0]
-            outcome.warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
+            warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
         }
-        outcome.exitCode = document.ok ? ExitCode.success : ExitCode.findings
-        return outcome
+        return Judged(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [], warnings: warnings)
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

@@ -64,6 +64,11 @@ package enum RuntimeCode {
                              hint: "drop --platform, or use --platform android (--format css is the web's, GridCore itself iOS's)")
         }
         let template = try template(&reader, platform: .android)
+        do { try template.validate() } catch { throw reader.usageError(error) }
+        if let tracks = template.tracks, tracks.count > KotlinFile.maxTracks {
+            throw UsageError("--tracks: \(tracks.count) tracks, more than the \(KotlinFile.maxTracks) a Kotlin file holds (a longer list makes a method too large for the JVM)",
+                             hint: "give at most \(KotlinFile.maxTracks) tracks for --format kotlin, or use --format json for the frames")
+        }
         let name = try arguments.text(OutputOptions.name).map(OutputOptions.kotlinName) ?? "PixelGrid"
         let line = "gridcalc " + arguments.commandLine.map(shellWord).joined(with: " ")
         return Outcome(stdout: KotlinFile.render(template, name: name, commandLine: line))

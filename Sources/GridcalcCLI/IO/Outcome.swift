@@ -2,9 +2,12 @@
 //
 // Rule: a command computes its whole result first; only then is it written, so a result is never
 // half-printed and then followed by an error. A JSON document is written as it is turned into
-// text, a buffer at a time, once it is known that every part of it can be. Writing is checked: a closed pipe (EPIPE) ends the
-// run quietly with 0 — the reader asked for no more — and any other write failure (a full disk) is
-// `error: cannot write output: …` with exit 74.
+// text, a buffer at a time, once it is known that every part of it can be. Writing is checked.
+// A closed stdout (EPIPE: `| head`) never changes the exit code: the run ends with the code it
+// decided — `grid`'s 0, and `check`'s or `sweep`'s verdict, 1 when it found an error, so a gate
+// under `set -o pipefail` cannot pass a failing run because its reader stopped early. A failing
+// verdict whose report was cut short says so on stderr; a successful run stays quiet. Any other
+// write failure (a full disk) is `error: cannot write output: …` with exit 74.
 
 #if canImport(Glibc)
 import Glibc
@@ -82,7 +85,10 @@ public struct Outcome {
         }
         switch written {
         case 0: break
-        case EPIPE: return ExitCode.success
+        case EPIPE:
+            // The reader asked for no more: the verdict stands. A failure says its report was cut.
+            guard code != ExitCode.success else { return code }
+            errors += "warning: stdout was closed before the report was written whole; exit \(code) is the verdict\n"
         case let failure:
             // The result was not written: the failure is the one thing left to say.
             errors = "error: cannot write output: \(String(cString: strerror(failure)))\n"

@@ -34,6 +34,9 @@ package enum CheckInputOptions {
         help: "Expected gap between neighbours in a row; overrides the document's; auto: the gap the cells keep most often (every other gap is then a finding).",
         defaultNote: "the document's, else 1px", example: "1px, or auto",
         check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.length(LayoutOptions.spacing) } })
+    package static let allowEmpty = OptionDeclaration(
+        switch: "--allow-empty",
+        help: "A file pattern that matches nothing is not an error (without it: exit 66); with no file at all, nothing is checked and the exit is 0.")
     package static let flowSum = OptionDeclaration(
         switch: "--flow-sum",
         help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container.")

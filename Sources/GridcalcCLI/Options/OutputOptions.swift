@@ -74,13 +74,25 @@ package enum OutputOptions {
         defaultNote: "PixelGrid", example: "PixelGrid", check: { text, _ throws(UsageError) in _ = try OutputOptions.kotlinName(text) })
 
     /// A `--name` value: a Kotlin identifier of letters, digits and underscores, not starting with a
-    /// digit, at most 64 characters.
+    /// digit, at most 64 characters, not only underscores (Kotlin reserves those), neither one of
+    /// Kotlin's hard keywords nor a name the file itself uses (`KotlinFile.usedNames`): the object
+    /// would hide it and the file would not compile.
     package static func kotlinName(_ text: String) throws(UsageError) -> String {
         let bytes = Array(text.utf8)
         let isLetter = { (b: UInt8) in (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
         guard !bytes.isEmpty, bytes.count <= 64, isLetter(bytes[0]), bytes.allSatisfy({ isLetter($0) || ($0 >= 48 && $0 <= 57) }) else {
             throw UsageError("invalid value \(quoted(text)) for --name: not a Kotlin identifier (letters, digits and _, not starting with a digit, at most 64)",
                              hint: "e.g. --name PixelGrid")
+        }
+        if bytes.allSatisfy({ $0 == 95 }) {
+            throw UsageError("invalid value \(quoted(text)) for --name: Kotlin reserves names made only of underscores", hint: "e.g. --name PixelGrid")
+        }
+        if KotlinFile.hardKeywords.contains(text) {
+            throw UsageError("invalid value \(quoted(text)) for --name: a Kotlin keyword", hint: "e.g. --name \(text.prefix(1).uppercased() + text.dropFirst())Grid")
+        }
+        if KotlinFile.usedNames.contains(text) {
+            throw UsageError("invalid value \(quoted(text)) for --name: the file uses \(text) itself (a type, function or value the object would hide)",
+                             hint: "e.g. --name \(text)Grid")
         }
         return text
     }

@@ -4,6 +4,23 @@
 import GridCore
 
 package enum CheckTable {
+    /// Each file's table; several files each under a `file` line, then a line that counts them.
+    package static func render(_ runs: [CheckCommand.Judged]) -> String {
+        guard runs.count > 1 || runs.first?.document == nil else {
+            return render(runs[0].document!, check: runs[0].check!, sources: runs[0].sources)
+        }
+        var out = ""
+        for run in runs {
+            out += "file      \(shownLine(run.path))\n"
+            if let d = run.document, let check = run.check {
+                out += render(d, check: check, sources: run.sources) + "\n"
+            } else {
+                out += "result    not checked: \(shownLine(run.error?.message ?? ""))\n\n"
+            }
+        }
+        return out + CheckReport.summary(runs) + "\n"
+    }
+
     package static func render(_ d: CheckDocument, check: FrameCheck, sources: [FrameSource] = []) -> String {
         let errors = d.findings.filter { $0.severity == .error }.count
         let warnings = d.findings.count - errors

@@ -21,6 +21,30 @@
 import GridCore
 
 package enum KotlinFile {
+    /// The most tracks a Kotlin file takes: the tracks are array literals in one method, and the
+    /// JVM limits a method's code to 64 KiB (10,000 tracks are "Method too large"; 1,000 compile).
+    package static let maxTracks = 1_000
+
+    /// Kotlin's hard keywords: never a name.
+    package static let hardKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while",
+    ]
+
+    /// Every name the file refers to — the types, functions and values it declares or uses, and
+    /// the packages it imports from — which an object of that name would hide.
+    package static let usedNames: Set<String> = [
+        // Kotlin's and Java's, used by the file.
+        "Any", "Boolean", "Double", "Float", "Int", "IntArray", "List", "Long", "LongArray", "Math", "String", "Unit", "Nothing",
+        "maxOf", "minOf", "require", "intArrayOf", "longArrayOf", "until", "kotlin", "java", "android", "androidx",
+        // AndroidX's, imported.
+        "Rect", "View", "GridCells", "Density", "GridLayoutManager", "RecyclerView",
+        // The file's own declarations, parameters and locals.
+        "COLUMNS", "columnCount", "columnFrames", "frames", "scale", "gapPx", "spanBorders", "ItemOffsets", "gridCells",
+        "getItemOffsets", "calculateCrossAxisCellSizes", "widthPx", "density", "rtl", "amount", "positive", "spanCount",
+        "totalSpace", "outRect", "view", "parent", "state", "availableSize", "spacing", "insets",
+    ]
+
     /// The Kotlin source for `request` (its width and scale are ignored: both come at run time),
     /// as object `name`; `commandLine` is how it was made (for the header).
     package static func render(_ request: GridRequest, name: String, commandLine: String) -> String {
@@ -63,7 +87,11 @@ package enum KotlinFile {
     static func ruleText(_ request: GridRequest, unit: String = "dp") -> String {
         let columns: String
         if let tracks = request.tracks {
-            columns = "tracks \(tracks.map(\.description).joined(with: " "))"
+            // Each fixed track in the unit the flags wrote it in (72dp, 40css), a weight as fr.
+            columns = "tracks " + tracks.map { track in
+                if case .fixed(let l) = track { return length(l, unit: unit) }
+                return track.description
+            }.joined(with: " ")
         } else if let rule = request.columnsRule {
             switch rule {
             case .minCell(let l): columns = "as many columns as fit at least \(length(l, unit: unit)) wide"

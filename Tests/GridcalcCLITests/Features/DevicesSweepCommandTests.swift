@@ -68,7 +68,7 @@ import Testing
         ("sweep --width 414", "--width"),
         ("sweep --strategy widen --align center", "--align"),
         ("check --tolerance 2", "--tolerance"),
-        ("check a.json b.json", "b.json"),
+        ("check --allow-empty=1 a.json", "--allow-empty"),
         ("check --format csv", "--format"),
         ("devices --all", "--all"),
     ]

@@ -1,0 +1,171 @@
+// FilePatterns: the files `check` is given — names taken byte for byte, patterns expanded by
+// gridcalc itself, never by a shell.
+//
+// Rule: an operand that holds `*`, `?` or `[` is a pattern, and a file whose name is the operand
+// itself (`frames/[b].json`) is checked too: a gate checks a file too many rather than skip one. A
+// pattern: each `/`-separated part is matched against the names in its folder as fnmatch(3) does
+// (`*` and `?` never match a leading `.`; `\` escapes), and a part `**` matches any number of
+// folders (symlinked folders are not entered). The files a pattern matches are sorted by their
+// bytes; folders are left out, and a file that an earlier operand named is not named again. Any other operand is a file name, opened as given, whatever
+// characters it holds (`frames/my cell.json`). `-` is stdin.
+// A pattern that matches nothing is exit 66 unless `--allow-empty`. The work is bounded before
+// it grows: at most `maxEntries` folder entries looked at and `maxFiles` files in one run.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+package enum FilePatterns {
+    /// The most files one `check` judges.
+    package static let maxFiles = 1_000
+    /// The most folder entries the patterns of one run look at.
+    package static let maxEntries = 100_000
+    /// The deepest folder `**` enters.
+    package static let maxDepth = 32
+
+    /// One file to read: its name as text (for messages), and its bytes when they are not UTF-8.
+    package struct File: Equatable, Sendable {
+        package let path: String
+        package let bytes: [UInt8]?
+
+        package init(bytes: [UInt8]) {
+            if let text = String(validating: bytes, as: UTF8.self) {
+                path = text
+                self.bytes = nil
+            } else {
+                path = String(decoding: bytes, as: UTF8.self)
+                self.bytes = bytes
+            }
+        }
+
+        package init(path: String, bytes: [UInt8]?) {
+            self.path = path
+            self.bytes = bytes
+        }
+
+        /// The name as reports show it: escaped where it is not UTF-8.
+        package var shown: String { bytes.map(ArgumentBytes.shown) ?? path }
+    }
+
+    /// The files `operands` name (their bytes from `argumentBytes` when not UTF-8), in order;
+    /// a pattern that matches nothing is 66 unless `allowEmpty`.
+    package static func files(_ operands: [String], argumentBytes: ArgumentBytes?, allowEmpty: Bool) throws(UsageError) -> [File] {
+        var files: [File] = []
+        var budget = maxEntries
+        for operand in operands {
+            let bytes = argumentBytes?.bytes(of: operand) ?? Array(operand.utf8)
+            guard operand != "-", isPattern(bytes) else {
+                files.append(File(path: operand, bytes: argumentBytes?.bytes(of: operand)))
+                continue
+            }
+            var matched = try expand(bytes, budget: &budget)
+            if exists(bytes), !isFolder(bytes), !matched.contains(bytes) {
+                matched.append(bytes)
+                matched.sort { $0.lexicographicallyPrecedes($1) }
+            }
+            if matched.isEmpty, !allowEmpty {
+                var error = UsageError("no file matches the pattern \(InputFile.displayName(operand, bytes: argumentBytes?.bytes(of: operand)))",
+                                       hint: "check the pattern (gridcalc expands *, ? and [...] itself; ** matches any folders), or give --allow-empty if no file is expected")
+                error.exitCode = ExitCode.noInput
+                throw error
+            }
+            // A file two operands name is judged once, where it first appears.
+            files += matched.map(File.init(bytes:)).filter { !files.contains($0) }
+            guard files.count <= maxFiles else { break }
+        }
+        guard files.count <= maxFiles else {
+            throw UsageError("more than \(maxFiles) files to check", hint: "check at most \(maxFiles) files in one run: split the patterns")
+        }
+        return files
+    }
+
+    /// Whether `bytes` holds a pattern character.
+    static func isPattern(_ bytes: [UInt8]) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }
+    }
+
+    /// The files `pattern` matches, sorted by their bytes.
+    static func expand(_ pattern: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
+        let slash = UInt8(ascii: "/")
+        var parts = pattern.split(separator: slash, omittingEmptySubsequences: true).map(Array.init)
+        if parts.last == Array("**".utf8) { parts.append(Array("*".utf8)) }
+        // Each candidate is a folder prefix: "" (the working folder), "/" or "a/b/".
+        var prefixes: [[UInt8]] = [pattern.first == slash ? [slash] : []]
+        for (index, part) in parts.enumerated() {
+            let last = index == parts.count - 1
+            var next: [[UInt8]] = []
+            for prefix in prefixes {
+                if part == Array("**".utf8) {
+                    try folders(below: prefix, depth: 0, budget: &budget, into: &next)
+                } else if !isPattern(part) {
+                    next.append(prefix + part + (last ? [] : [slash]))
+                } else {
+                    for name in try entries(of: prefix, budget: &budget) where matches(part, name) {
+                        let path = prefix + name
+                        if last { next.append(path) } else if isFolder(path) { next.append(path + [slash]) }
+                    }
+                }
+            }
+            prefixes = next
+        }
+        var seen = Set<[UInt8]>()
+        return prefixes.filter { exists($0) && !isFolder($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `prefix` and every folder below it (not through symlinks, not hidden), each ending in `/`.
+    private static func folders(below prefix: [UInt8], depth: Int, budget: inout Int, into found: inout [[UInt8]]) throws(UsageError) {
+        found.append(prefix)
+        guard depth < maxDepth else { return }
+        for name in try entries(of: prefix, budget: &budget) where name.first != UInt8(ascii: ".") {
+            let path = prefix + name
+            if isFolder(path, followingLinks: false) {
+                try folders(below: path + [UInt8(ascii: "/")], depth: depth + 1, budget: &budget, into: &found)
+            }
+        }
+    }
+
+    /// The names in the folder `prefix` ("" is the working folder), without `.` and `..`; none
+    /// when it cannot be read. Each name counts against `budget`.
+    private static func entries(of prefix: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
+        let path = cString(prefix.isEmpty ? Array(".".utf8) : prefix)
+        guard let folder = path.withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return [] }
+        defer { closedir(folder) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(folder) {
+            budget -= 1
+            guard budget >= 0 else {
+                throw UsageError("the file patterns look at more than \(maxEntries) folder entries", hint: "give narrower patterns (a folder before **)")
+            }
+            let name: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            if name == [UInt8(ascii: ".")] || name == Array("..".utf8) { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// fnmatch(3) of one part against one name; a leading `.` only matches a leading `.`.
+    private static func matches(_ part: [UInt8], _ name: [UInt8]) -> Bool {
+        cString(part).withUnsafeBufferPointer { p in cString(name).withUnsafeBufferPointer { n in fnmatch(p.baseAddress!, n.baseAddress!, FNM_PERIOD) == 0 } }
+    }
+
+    private static func exists(_ path: [UInt8]) -> Bool {
+        var info = stat()
+        return cString(path).withUnsafeBufferPointer { lstat($0.baseAddress!, &info) } == 0
+    }
+
+    private static func isFolder(_ path: [UInt8], followingLinks: Bool = true) -> Bool {
+        var info = stat()
+        let found = cString(path).withUnsafeBufferPointer { followingLinks ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info) } == 0
+        return found && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func cString(_ bytes: [UInt8]) -> [CChar] { (bytes + [0]).map { CChar(bitPattern: $0) } }
+}
