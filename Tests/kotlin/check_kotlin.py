@@ -157,6 +157,84 @@ def flag_sets(rng):
     return out
 
 
+KEYWORDS = ["as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+            "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while"]
+# Names a Kotlin file might trip on: soft and modifier keywords, the standard library's and Java's
+# types and functions, AndroidX's, and the locals and members the generated file declares.
+TRICKY = ["_", "__", "___", "Int", "IntArray", "Float", "Double", "Long", "LongArray", "Boolean", "String", "Unit", "Any", "Nothing",
+          "Array", "Char", "Short", "Byte", "Number", "List", "Map", "Set", "Math", "System", "Exception", "Suppress", "JvmStatic",
+          "Deprecated", "maxOf", "minOf", "require", "println", "listOf", "intArrayOf", "longArrayOf", "until", "kotlin", "java",
+          "android", "androidx", "Rect", "View", "GridCells", "Density", "GridLayoutManager", "RecyclerView", "data", "open", "by",
+          "get", "set", "field", "it", "value", "inline", "operator", "companion", "init", "constructor", "dynamic", "import",
+          "where", "out", "internal", "private", "override", "abstract", "final", "enum", "sealed", "const", "lateinit", "vararg",
+          "tailrec", "suspend", "external", "annotation", "crossinline", "noinline", "reified", "expect", "actual", "file",
+          "param", "property", "receiver", "setparam", "delegate", "catch", "finally", "COLUMNS", "columnCount", "columnFrames",
+          "frames", "scale", "gapPx", "spanBorders", "ItemOffsets", "gridCells", "getItemOffsets", "calculateCrossAxisCellSizes",
+          "widthPx", "density", "rtl", "amount", "positive", "spanCount", "totalSpace", "outRect", "view", "parent", "state",
+          "availableSize", "spacing", "insets", "gap", "leading", "trailing", "count", "widths", "cells", "base", "remainder",
+          "out", "x", "i", "k", "s", "fixed", "weights", "allFree", "free", "unused", "shared", "before", "edge0", "edge1",
+          "flexible", "start", "lp", "total", "borders", "first", "last", "left", "right", "decoratedLeft", "decoratedRight",
+          "size", "extra", "consumed", "error", "span", "px", "usable", "cell", "PixelGrid", "G0", "toDouble", "toInt", "sum"]
+
+
+def check_names(binary, workdir, stubs):
+    """Every --name gridcalc accepts gives a file kotlinc compiles with -Werror; every hard keyword
+    and every name the file uses itself is refused with 64. A random sample of identifiers beside
+    the tricky names; also the longest track list the Kotlin file takes (KotlinFile.maxTracks),
+    and one track more, refused."""
+    rng = random.Random()
+    first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_"
+    names = list(TRICKY) + KEYWORDS
+    for _ in range(60):
+        names.append(rng.choice(first) + "".join(rng.choice(first + "0123456789") for _ in range(rng.randint(0, 63))))
+    accepted, refused = [], []
+    folder = os.path.join(workdir, "names")
+    os.makedirs(folder, exist_ok=True)
+    sources = list(stubs)
+    seen = set()
+    for n, name in enumerate(names):
+        if name in seen:
+            continue
+        seen.add(name)
+        flags = ["--columns", "3", "--spacing", "8dp"] if n % 3 == 0 else (["--tracks", "72dp 1fr"] if n % 3 == 1 else ["--columns", "auto", "--max-cell", "100px"])
+        run = subprocess.run([binary, "--platform", "android", *flags, "--format", "kotlin", "--name", name], capture_output=True, text=True)
+        if run.returncode == 0:
+            path = os.path.join(folder, f"N{n}.kt")
+            open(path, "w").write(run.stdout)
+            sources.append(path)
+            accepted.append(name)
+        elif run.returncode == 64 and run.stdout == "" and run.stderr.startswith("error: invalid value"):
+            refused.append(name)
+        else:
+            raise SystemExit(f"kotlin: --name {name!r}: exit {run.returncode}, {run.stderr}")
+    for keyword in KEYWORDS:
+        if keyword not in refused:
+            raise SystemExit(f"kotlin: --name {keyword} (a keyword) was accepted")
+    tracks = " ".join(["1fr", "8dp", "0.5fr", "3px"] * 250)
+    run = subprocess.run([binary, "--platform", "android", "--tracks", tracks, "--strategy", "widen", "--format", "kotlin", "--name", "Longest"],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit(f"kotlin: 1000 tracks: exit {run.returncode}, {run.stderr}")
+    path = os.path.join(folder, "Longest.kt")
+    open(path, "w").write(run.stdout)
+    sources.append(path)
+    more = subprocess.run([binary, "--platform", "android", "--tracks", tracks + " 1fr", "--format", "kotlin"], capture_output=True, text=True)
+    if more.returncode != 64 or "--tracks" not in more.stderr:
+        raise SystemExit(f"kotlin: 1001 tracks: exit {more.returncode} (wanted 64), {more.stderr}")
+    build = subprocess.run(["kotlinc", "-Werror", *sources, "-d", os.path.join(workdir, "names-out")], capture_output=True, text=True)
+    if build.returncode != 0:
+        raise SystemExit(f"kotlin: files with accepted names do not compile with -Werror:\n{build.stderr[-4000:]}")
+    # Negative control: a keyword as the object's name (written past gridcalc's check) fails to compile.
+    control = open(sources[len(stubs)]).read().replace(f"object {accepted[0]} ", "object fun ", 1)
+    control_path = os.path.join(workdir, "Control.kt")
+    open(control_path, "w").write(control)
+    build = subprocess.run(["kotlinc", "-Werror", *stubs, control_path, "-d", os.path.join(workdir, "control-out")], capture_output=True, text=True)
+    if build.returncode == 0:
+        raise SystemExit("kotlin: negative control not caught: an object named fun compiled")
+    return (f"kotlin names: {len(accepted)} accepted names (of {len(seen)} tried) compile with -Werror, {len(refused)} refused with 64 "
+            f"(every keyword among them); 1000 tracks compile, 1001 refused; control (object fun) rejected by kotlinc")
+
+
 def main():
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
@@ -198,7 +276,8 @@ def main():
         harness = os.path.join(workdir, "Harness.kt")
         open(harness, "w").write(HARNESS + dispatch)
         jar = os.path.join(workdir, "harness.jar")
-        build = subprocess.run(["kotlinc", *sources, harness, "-include-runtime", "-d", jar], capture_output=True, text=True)
+        # -Werror: an app built with allWarningsAsErrors takes the files as they are.
+        build = subprocess.run(["kotlinc", "-Werror", *sources, harness, "-include-runtime", "-d", jar], capture_output=True, text=True)
         if build.returncode != 0:
             raise SystemExit(f"kotlin: the generated files do not compile:\n{build.stderr[-4000:]}")
         results = {}
@@ -221,7 +300,9 @@ def main():
             raise SystemExit(f"kotlin: only {checked} cases ran, expected at least 2000")
         if results["control"][2] == 0:
             raise SystemExit("kotlin: negative control not caught: densities rounded to 2 decimals gave the same pixels")
+        names = check_names(binary, workdir, sources[:len(STUBS)])
         ok = True
+        print(names)
         print(f"kotlin: {checked} cases of {len(flag_sets(random.Random(27)))} generated files compiled with kotlinc: columnFrames, "
               f"{spans} spans through the ItemDecoration and GridLayoutManager's borders, and Compose's cell widths: 0 differences; "
               f"negative control caught ({results['control'][2]} differences with densities rounded to 2 decimals)")

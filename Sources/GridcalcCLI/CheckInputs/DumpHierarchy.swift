@@ -30,8 +30,9 @@ package struct DumpNode {
     package var label: String
     /// The 1-based column of the node on its line, when the dump has one.
     package var column: Int? = nil
-    /// The node's path from the root (`hierarchy/node[0]/node[3]`), when the dump has one.
-    package var path: String? = nil
+    /// The node's own step of its path from the root (`node[3]`), when the dump has paths; the
+    /// path is its ancestors' steps and its own joined by `/` (`DumpHierarchy.path(of:in:)`).
+    package var pathStep: String? = nil
     /// How the node scrolls, as far as the dump says (uiautomator's `scrollable="true"`, a
     /// `UIScrollView`'s `contentSize`).
     package var scrolls = ScrollAxis.none
@@ -49,14 +50,14 @@ package struct DumpNode {
     }
 
     package init(parent: Int?, line: Int, frame: FramesDump.Frame?, attributes: [(name: String, value: String)], label: String,
-                 column: Int? = nil, path: String? = nil, scrolls: ScrollAxis = .none) {
+                 column: Int? = nil, pathStep: String? = nil, scrolls: ScrollAxis = .none) {
         self.parent = parent
         self.line = line
         self.frame = frame
         self.attributes = attributes
         self.label = label
         self.column = column
-        self.path = path
+        self.pathStep = pathStep
         self.scrolls = scrolls
     }
 }
@@ -222,9 +223,33 @@ package struct DumpSelection {
         var perLine: [Int: Int] = [:]
         for node in nodes { perLine[node.line, default: 0] += 1 }
         sources = cells.map { i in
-            FrameSource(line: nodes[i].line, label: nodes[i].label, column: perLine[nodes[i].line, default: 0] > 1 ? nodes[i].column : nil,
-                        path: nodes[i].path)
+            let path = Self.path(of: i, in: nodes)
+            return FrameSource(line: nodes[i].line, label: nodes[i].label, column: perLine[nodes[i].line, default: 0] > 1 ? nodes[i].column : nil,
+                               path: path?.prefix, pathBytes: path?.bytes)
         }
+    }
+
+    /// Node `i`'s path from the root, its steps joined by `/`: at most the first
+    /// `FrameSource.pathBytes` bytes and one step more (all a report shows), and how many bytes the
+    /// whole path has — without building it, so a deep tree of long names costs no memory per level
+    /// and node. Nil when the dump has no paths.
+    static func path(of i: Int, in nodes: [DumpNode]) -> (prefix: String, bytes: Int)? {
+        guard nodes[i].pathStep != nil else { return nil }
+        var chain: [Int] = []
+        var at: Int? = i
+        var bytes = -1
+        while let node = at {
+            chain.append(node)
+            bytes += (nodes[node].pathStep?.utf8.count ?? 0) + 1
+            at = nodes[node].parent
+        }
+        var prefix = ""
+        for node in chain.reversed() {
+            if !prefix.isEmpty { prefix += "/" }
+            prefix += nodes[node].pathStep ?? ""
+            if prefix.utf8.count > FrameSource.pathBytes { break }
+        }
+        return (prefix, bytes)
     }
 
     /// A node's frame as its dump writes it: `[l,t][r,b]` in device px, `(x y; w h)` in points.
@@ -265,11 +290,15 @@ package struct FrameSource: Sendable, Hashable {
     /// The node's path from the root (`hierarchy/node[0]/node[3]`), for a dump whose elements have one.
     package var path: String?
 
-    package init(line: Int?, label: String?, column: Int? = nil, path: String? = nil) {
+    /// The most bytes of a path a report shows (longer ones are cut, with their length).
+    package static let pathBytes = 400
+
+    /// `path` is the path, or its first bytes when `pathBytes` (the whole path's length) says it is longer.
+    package init(line: Int?, label: String?, column: Int? = nil, path: String? = nil, pathBytes: Int? = nil) {
         self.line = line
         self.label = label.map { shown($0, limitBytes: Self.labelBytes) }
         self.column = column
-        self.path = path.map { shown($0, limitBytes: 400) }
+        self.path = path.map { shown($0, limitBytes: Self.pathBytes, totalBytes: pathBytes) }
     }
 }
 

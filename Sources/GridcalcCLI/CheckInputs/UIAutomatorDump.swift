@@ -77,18 +77,20 @@ package enum UIAutomatorReader: CheckInputReader {
         }
         var nodes: [DumpNode] = []
         nodes.reserveCapacity(xml.elements.count)
-        // Each element's path: its parent's, then its name and its index among the parent's
-        // children of that name (`hierarchy/node[0]/node[3]`).
+        // Each element's step of its path: its name and its index among the parent's children of
+        // that name (`node[3]`); the whole path (`hierarchy/node[0]/node[3]`) is joined only for
+        // the frames a report names (`DumpHierarchy`), so memory stays linear in the input however
+        // deep the tree.
         var childCounts: [[String: Int]] = Array(repeating: [:], count: xml.elements.count)
-        var paths: [String] = []
-        paths.reserveCapacity(xml.elements.count)
+        var steps: [String] = []
+        steps.reserveCapacity(xml.elements.count)
         for element in xml.elements {
             if let parent = element.parent {
                 let n = childCounts[parent][element.name, default: 0]
                 childCounts[parent][element.name] = n + 1
-                paths.append("\(paths[parent])/\(element.name)[\(n)]")
+                steps.append("\(element.name)[\(n)]")
             } else {
-                paths.append(element.name)
+                steps.append(element.name)
             }
         }
         for (index, element) in xml.elements.enumerated() {
@@ -103,7 +105,7 @@ package enum UIAutomatorReader: CheckInputReader {
             let shortID = id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: frame,
                                   attributes: element.attributes,  // a selector names only selectorAttributes
-                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, path: paths[index],
+                                  label: shortID.isEmpty ? shortClass : "\(shortClass) \(shortID)", column: element.column, pathStep: steps[index],
                                   scrolls: scrollAxis(element.attribute("scrollable"), cls)))
         }
         return nodes

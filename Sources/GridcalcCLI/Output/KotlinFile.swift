@@ -36,7 +36,7 @@ package enum KotlinFile {
     package static let usedNames: Set<String> = [
         // Kotlin's and Java's, used by the file.
         "Any", "Boolean", "Double", "Float", "Int", "IntArray", "List", "Long", "LongArray", "Math", "String", "Unit", "Nothing",
-        "maxOf", "minOf", "require", "intArrayOf", "longArrayOf", "until", "kotlin", "java", "android", "androidx",
+        "maxOf", "minOf", "require", "Suppress", "intArrayOf", "longArrayOf", "until", "kotlin", "java", "android", "androidx",
         // AndroidX's, imported.
         "Rect", "View", "GridCells", "Density", "GridLayoutManager", "RecyclerView",
         // The file's own declarations, parameters and locals.
@@ -113,6 +113,18 @@ package enum KotlinFile {
         }
     }
 
+    /// `val s = scale(density)` indented by `indent` spaces when one of `lengths` is logical (its
+    /// amount uses `s`), else nothing: an unused variable is a compiler warning.
+    static func scaleLine(_ lengths: [RequestedLength], indent: Int) -> String {
+        guard lengths.contains(where: { if case .points = $0 { return true } else { return false } }) else { return "" }
+        return String(repeating: " ", count: indent) + "val s = scale(density)\n"
+    }
+
+    /// The fixed tracks' lengths.
+    static func fixedTracks(_ request: GridRequest) -> [RequestedLength] {
+        (request.tracks ?? []).compactMap { if case .fixed(let l) = $0 { return l } else { return nil } }
+    }
+
     /// A length's pixel amount at scale `s` as a Kotlin Double expression: `8.0 * s` or `1.0`.
     static func amount(_ l: RequestedLength) -> String {
         switch l {
@@ -134,11 +146,12 @@ package enum KotlinFile {
                  * The number of columns at [widthPx] and [density] (GridLayoutManager's spanCount;
                  * with `--columns auto` it depends on the width).
                  */
+                @Suppress("UNUSED_PARAMETER") // the same signature whether the count depends on them or not
                 fun columnCount(widthPx: Int, density: Float): Int {
 
             """
         if let rule = request.columnsRule {
-            let s = "        val s = scale(density)\n"
+            let s = scaleLine([request.insetLeading, request.insetTrailing, request.spacing, rule.length], indent: 8)
             let usable = "        val usable = maxOf(widthPx - gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive)) - gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive)), 0)\n"
             let gap = "        val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))\n"
             let cell = "        val cell = gapPx(\(amount(rule.length)), true)\n"
@@ -178,8 +191,7 @@ package enum KotlinFile {
                 /** [columnFrames] for a reading direction given at run time ([rtl] mirrors x). */
                 fun frames(widthPx: Int, density: Float, rtl: Boolean): IntArray {
                     require(widthPx >= 1) { "a container of $widthPx px" }
-                    val s = scale(density)
-                    val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))
+            \(scaleLine([request.spacing, request.insetLeading, request.insetTrailing] + fixedTracks(request), indent: 8))                    val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))
                     var leading = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive))
                     var trailing = gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
                     val count = columnCount(widthPx, density)
@@ -258,8 +270,7 @@ package enum KotlinFile {
         var out = """
                     // Fixed tracks in px (0 for a flexible one), and the weights in thousandths of fr.
                     val fixed = intArrayOf(\(fixed.joined(with: ", ")))
-                    val weights = longArrayOf(\(weights.map { "\($0)L" }.joined(with: ", ")))
-                    val allFree = widthPx - leading - trailing - (count - 1) * gap - fixed.sum()
+            \(flexible == 0 ? "" : "        val weights = longArrayOf(\(weights.map { "\($0)L" }.joined(with: ", ")))\n")                    val allFree = widthPx - leading - trailing - (count - 1) * gap - fixed.sum()
                     require(allFree >= \(flexible)) { "no room: the flexible tracks need \(flexible) px, $allFree px are left" }
 
             """
@@ -409,8 +420,7 @@ package enum KotlinFile {
                  */
                 val gridCells: GridCells = object : GridCells {
                     override fun Density.calculateCrossAxisCellSizes(availableSize: Int, spacing: Int): List<Int> {
-                        val s = scale(density)
-                        val insets = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive)) + gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
+            \(scaleLine([request.insetLeading, request.insetTrailing], indent: 12))                        val insets = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive)) + gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
                         val frames = frames(availableSize + insets, density, false)
                         return List(frames.size / 2) { frames[2 * it + 1] }
                     }

@@ -8,10 +8,11 @@
 // megabyte-long value gives a one-line message. The work is bounded too: only the first bytes up
 // to the limit are looked at (the total is the String's O(1) UTF-8 count).
 
-/// `text` escaped and cut to at most `limitBytes` bytes of its own (see the rule above).
-package func shown(_ text: String, limitBytes: Int) -> String {
+/// `text` escaped and cut to at most `limitBytes` bytes of its own (see the rule above);
+/// `totalBytes`, when given, is the length of the whole text that `text` begins.
+package func shown(_ text: String, limitBytes: Int, totalBytes: Int? = nil) -> String {
     let (escaped, cut) = escapedPrefix(text, limitBytes: limitBytes, backslashes: true)
-    return cut ? escaped + "… (\(text.utf8.count) bytes)" : escaped
+    return cut ? escaped + "… (\(totalBytes ?? text.utf8.count) bytes)" : escaped
 }
 
 /// `text` in single quotes, escaped and cut like `shown`: `'abc…' (100000 bytes)`.
