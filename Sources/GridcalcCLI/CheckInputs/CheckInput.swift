@@ -151,13 +151,39 @@ package struct CheckInput {
     /// that recognizes it.
     package static func reader(for text: CheckInputText, format: CheckInputFormat,
                                among: [any CheckInputReader.Type] = readers) throws(CheckReadError) -> any CheckInputReader.Type {
+        // An image or a web page is never a dump, whatever the format asked: say what it is.
+        if let what = notADump(text) { throw CheckReadError(documentIs: what.is, hint: what.hint) }
         if let reader = format.reader { return reader }
         guard !text.start.isEmpty else { throw CheckReadError(documentIs: "empty: expected a document to check", hint: formatsHint) }
         guard let reader = among.first(where: { $0.recognizes(text) }) else {
-            throw CheckReadError("cannot tell its format from its start (\(quoted(String(decoding: text.start.prefix(24), as: UTF8.self), limit: 24)))",
+            // The document's own bytes are not quoted: a name may lead anywhere (a symlink).
+            throw CheckReadError("cannot tell its format: it starts with none of JSON ({ or [), markup (<) or a view line (<UIView: 0x…)",
                                  hint: formatsHint)
         }
         return reader
+    }
+
+    /// What `text` is when it is a kind of file people give `check` by mistake — an image (a
+    /// screenshot), a PDF, a web page — and what to give instead; nil for anything else.
+    static func notADump(_ text: CheckInputText) -> (is: String, hint: String)? {
+        let bytes = text.bytes
+        let images: [(signature: [UInt8], name: String)] = [
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+            (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
+        ]
+        let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump or UIKit's recursiveDescription (Docs/check-inputs.md)"
+        for image in images where bytes.starts(with: image.signature) {
+            return ("\(image.name), not a dump of frames", dump)
+        }
+        if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8) {
+            return ("a WebP image, not a dump of frames", dump)
+        }
+        let head = String(decoding: text.start.prefix(15), as: UTF8.self).lowercased()
+        if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") {
+            return ("an HTML page, not a dump of frames",
+                    "give the rects the browser lays out, as JSON: e.g. Playwright's boundingBox() of each cell with the page's devicePixelRatio (Docs/ci.md)")
+        }
+        return nil
     }
 
     private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"

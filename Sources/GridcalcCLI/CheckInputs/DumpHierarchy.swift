@@ -220,8 +220,11 @@ package struct DumpSelection {
         dump.screenWidth = root.flatMap { nodes[$0].frame?.width }
         // A column says where only when the line does not: when another node shares the line (a
         // device dump is one line).
+        // Counted only on the cells' lines: a dictionary of every node's line would cost more than
+        // the nodes themselves.
         var perLine: [Int: Int] = [:]
-        for node in nodes { perLine[node.line, default: 0] += 1 }
+        for i in cells { perLine[nodes[i].line] = 0 }
+        for node in nodes where perLine[node.line] != nil { perLine[node.line]! += 1 }
         sources = cells.map { i in
             let path = Self.path(of: i, in: nodes)
             return FrameSource(line: nodes[i].line, label: nodes[i].label, column: perLine[nodes[i].line, default: 0] > 1 ? nodes[i].column : nil,

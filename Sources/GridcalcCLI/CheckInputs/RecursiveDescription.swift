@@ -32,6 +32,11 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     /// The most views a description may list.
     package static let maxViews = 100_000
 
+    /// The largest tree printed as one quoted string (Frida) that is read: it is unquoted into a
+    /// copy beside the document (whose places the findings name), so it costs twice its size;
+    /// 12 MiB keeps the worst case within 64 MiB (Docs/robustness.md, "Memory per reader").
+    package static let maxQuotedBytes = 12 << 20
+
     /// Text that is not JSON with a view line `<Class: 0x…` among its first 50 lines (after an
     /// lldb prompt, say).
     package static func recognizes(_ text: CheckInputText) -> Bool {
@@ -39,7 +44,8 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         // tree; other text that starts like JSON may be (a log line's timestamp, a `[Device]->` prompt).
         var start = text.start
         if text.looksLikeJSON {
-            if let unquoted = quotedTree(text.bytes)?.text { start = unquoted[...] } else if text.start.first == UInt8(ascii: "{") { return false }
+            // Valid JSON (an array whose strings hold `<Class: 0x…`) is JSON, never a tree.
+            if let unquoted = quotedTree(text.bytes, upTo: 1 << 16)?.text { start = unquoted[...] } else if text.start.first == UInt8(ascii: "{") || (try? text.document()) != nil { return false }
         }
         for line in start.prefix(1 << 16).split(separator: 0x0A, maxSplits: 50, omittingEmptySubsequences: true).prefix(50) {
             var view = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }
@@ -63,10 +69,12 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     }
 
     /// The text inside a tree printed as one quoted string (Frida's `"<UIWindow: 0x…>\n   | …"`,
-    /// or an Objective-C `@"…"`), after any prompt, its escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`) undone;
+    /// or an Objective-C `@"…"`), after any prompt, its escapes (`unescaped(_:at:)`) undone;
     /// nil when `bytes` are not one such string holding a view line. `inside` is the index in
     /// `bytes` of the string's first byte (after its opening quote).
-    static func quotedTree(_ bytes: [UInt8]) -> (text: [UInt8], inside: Int)? {
+    /// `upTo` bounds the text unquoted (recognizing the format needs only the start: the document
+    /// is then unquoted once, when it is read).
+    static func quotedTree(_ bytes: [UInt8], upTo limit: Int = Int.max) -> (text: [UInt8], inside: Int)? {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let isSpace = { (b: UInt8) in b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
@@ -79,30 +87,54 @@ package enum RecursiveDescriptionReader: CheckInputReader {
         guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
         let inner = body.dropFirst().dropLast()
         var out: [UInt8] = []
-        out.reserveCapacity(inner.count)
+        out.reserveCapacity(min(inner.count, limit))
         var i = inner.startIndex
-        while i < inner.endIndex {
+        while i < inner.endIndex, out.count < limit {
             let b = inner[i]
             if b == UInt8(ascii: "\"") { return nil }  // an unescaped quote: not one string
             guard b == UInt8(ascii: "\\") else { out.append(b); i += 1; continue }
-            guard i + 1 < inner.endIndex else { return nil }
-            switch inner[i + 1] {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"): out.append(inner[i + 1])
-            case UInt8(ascii: "u"):
-                guard i + 6 <= inner.endIndex, let code = UInt32(String(decoding: inner[(i + 2) ..< (i + 6)], as: UTF8.self), radix: 16),
-                      let scalar = Unicode.Scalar(code) else { return nil }
-                out += Array(String(Character(scalar)).utf8)
-                i += 6
-                continue
-            default: return nil
-            }
-            i += 2
+            guard let escape = unescaped(inner, at: i) else { return nil }
+            out += escape.bytes
+            i += escape.length
         }
         guard out.contains(UInt8(ascii: "<")), out.contains(0x0A) || find(": 0x", in: out[...]) != nil else { return nil }
         return (out, inner.startIndex)
+    }
+
+    /// The escape at `i` in a quoted string (`text[i]` is its backslash): the bytes it stands for
+    /// and how many bytes it takes — `\n` `\t` `\r` `\b` `\f` `\v` `\0`, `\xHH`, `\uXXXX` (a
+    /// surrogate pair `\uD83D\uDE00` as its one character, a lone surrogate as U+FFFD), and any
+    /// other character escaped as itself (`\"`, `\\`, `\/`, `\'`), as JavaScript reads them; nil
+    /// for a backslash at the end.
+    static func unescaped(_ text: ArraySlice<UInt8>, at i: Int) -> (bytes: [UInt8], length: Int)? {
+        guard i + 1 < text.endIndex else { return nil }
+        func hex(_ from: Int, _ count: Int) -> UInt32? {
+            guard from + count <= text.endIndex else { return nil }
+            return UInt32(String(decoding: text[from ..< (from + count)], as: UTF8.self), radix: 16)
+        }
+        func utf8(_ scalar: Unicode.Scalar) -> [UInt8] { Array(String(Character(scalar)).utf8) }
+        switch text[i + 1] {
+        case UInt8(ascii: "n"): return ([0x0A], 2)
+        case UInt8(ascii: "t"): return ([0x09], 2)
+        case UInt8(ascii: "r"): return ([0x0D], 2)
+        case UInt8(ascii: "b"): return ([0x08], 2)
+        case UInt8(ascii: "f"): return ([0x0C], 2)
+        case UInt8(ascii: "v"): return ([0x0B], 2)
+        case UInt8(ascii: "0"): return ([0x00], 2)
+        case UInt8(ascii: "x"):
+            guard let code = hex(i + 2, 2), let scalar = Unicode.Scalar(code) else { return ([UInt8(ascii: "x")], 2) }
+            return (utf8(scalar), 4)
+        case UInt8(ascii: "u"):
+            guard let code = hex(i + 2, 4) else { return ([UInt8(ascii: "u")], 2) }
+            if (0xD800...0xDBFF).contains(code), i + 12 <= text.endIndex, text[i + 6] == UInt8(ascii: "\\"), text[i + 7] == UInt8(ascii: "u"),
+               let low = hex(i + 8, 4), (0xDC00...0xDFFF).contains(low),
+               let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) {
+                return (utf8(scalar), 12)
+            }
+            return (utf8(Unicode.Scalar(code) ?? "\u{FFFD}"), 6)
+        case let other:
+            return ([other], 2)
+        }
     }
 
     /// Where a place in the unquoted text of a quoted tree is in the document itself: the file's
@@ -129,15 +161,9 @@ package enum RecursiveDescriptionReader: CheckInputReader {
             while index < bytes.count, textLine < line || (textLine == line && textColumn < column) {
                 let b = bytes[index]
                 if b == 0x0A { fileLine += 1; lineStart = index + 1; textLine += 1; textColumn = 0; index += 1; continue }
-                guard b == UInt8(ascii: "\\"), index + 1 < bytes.count else { textColumn += 1; index += 1; continue }
-                switch bytes[index + 1] {
-                case UInt8(ascii: "n"): textLine += 1; textColumn = 0; index += 2
-                case UInt8(ascii: "u"):
-                    let code = index + 6 <= bytes.count ? UInt32(String(decoding: bytes[(index + 2) ..< (index + 6)], as: UTF8.self), radix: 16) : nil
-                    textColumn += code.flatMap(Unicode.Scalar.init).map { String(Character($0)).utf8.count } ?? 1
-                    index += 6
-                default: textColumn += 1; index += 2
-                }
+                guard b == UInt8(ascii: "\\"), let escape = RecursiveDescriptionReader.unescaped(bytes[...], at: index) else { textColumn += 1; index += 1; continue }
+                if escape.bytes == [0x0A] { textLine += 1; textColumn = 0 } else { textColumn += escape.bytes.count }
+                index += escape.length
             }
             return (fileLine, index - lineStart + 1)
         }
@@ -164,11 +190,18 @@ package enum RecursiveDescriptionReader: CheckInputReader {
     package static func nodes(_ bytes: [UInt8]) throws(CheckReadError) -> [DumpNode] {
         func bad(_ line: Int, _ why: String) -> CheckReadError { CheckReadError(line: line, why) }
         let unquoted = quotedTree(bytes)
+        if unquoted != nil, bytes.count > maxQuotedBytes {
+            throw CheckReadError(documentIs: "a tree quoted as one string of \(bytes.count) bytes: one is read up to \(maxQuotedBytes >> 20) MiB",
+                                 hint: "print the tree as text (po view.recursiveDescription in lldb), or a smaller view's")
+        }
         var body = (unquoted?.text ?? bytes)[...]
         // A quoted tree's places are said in the document's lines and columns.
         var cursor = unquoted.map { QuotedCursor(bytes, inside: $0.inside) }
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var nodes: [DumpNode] = []
+        // Each view starts at a `<`: at most that many nodes (and `maxViews`), in one allocation
+        // rather than an array that doubles as it grows (twice the nodes' memory at its peak).
+        nodes.reserveCapacity(min(body.reduce(0) { $1 == UInt8(ascii: "<") ? $0 + 1 : $0 }, maxViews + 1))
         var path: [Int] = []  // the latest node at each depth
         var lineNumber = 0, baseDepth = 0
         var reportedLine = 0  // the line a message names: the document's

@@ -198,6 +198,12 @@ package enum CheckCommand: Command {
             var usage = UsageError(error, typed: reader.typed)
             usage = UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
             throw usage
+        } catch .lengthNeedsScale(let value) {
+            // A flag's logical length on a dump in device px: the command line's problem (64).
+            var option = LayoutOptions.spacing
+            if case .points(value)? = request.container { option = ScreenOptions.width }
+            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+                             hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
         } catch {
             throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }

@@ -33,6 +33,12 @@ package enum RuntimeCode {
         }
         reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
         let ladder = try reader.scales(ScreenOptions.scale) ?? FluidCSS.defaultLadder.map { try! Scale($0) }
+        // Each DPR gets an @media window of its own: two closer than the windows can separate are one.
+        let dprs = ladder.map(\.pixelsPerPoint).sorted()
+        for (a, b) in zip(dprs, dprs.dropFirst()) where a != b && b - a < FluidCSS.minSeparation {
+            throw UsageError("--scale \(quoted(arguments.text(ScreenOptions.scale) ?? "")): \(decimalText(a, maxFractionDigits: 9)) and \(decimalText(b, maxFractionDigits: 9)) are closer than \(decimalText(FluidCSS.minSeparation, maxFractionDigits: 6)): one @media window cannot tell them apart",
+                             hint: "give each devicePixelRatio once, e.g. --scale 1,1.5,2,2.5,3")
+        }
         if case .rule = try ColumnsOptions(&reader, usage: GridCommand.usage).columns {
             throw UsageError("--columns auto does not apply with --format css without --width: the number of columns would change with the width, and a CSS track list has a fixed number of tracks",
                              hint: "give --columns <n> or --tracks, or add --width for one width's rule")
@@ -90,11 +96,27 @@ package enum RuntimeCode {
         }
     }
 
-    /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
+    /// `word` as a shell reads it back, whole (the header's command must regenerate the file):
+    /// as it is when it is plain; in single quotes when it has no control character; else in
+    /// bash's `$'…'` with every control character, quote and backslash escaped. Never a line
+    /// break, and never `*/` (which would end a CSS comment): the line stays one comment line.
     static func shellWord(_ word: String) -> String {
         let plain = !word.isEmpty && word.utf8.allSatisfy { b in
             (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 45 || b == 46 || b == 95 || b == 58 || b == 44 || b == 47
         }
-        return plain ? word : "'" + shown(word, limitBytes: 200).replacingAll("'", with: "'\\''") + "'"
+        if plain { return word }
+        let needsEscapes = word.utf8.contains { $0 < 0x20 || $0 == 0x7F } || word.contains("*/")
+        guard needsEscapes else { return "'" + word.replacingAll("'", with: "'\\''") + "'" }
+        var out = Array("$'".utf8)
+        for b in word.utf8 {
+            switch b {
+            case 0x5C: out += Array("\\\\".utf8)
+            case 0x27: out += Array("\\'".utf8)
+            case 0x2A: out += Array("\\x2a".utf8)  // `*`, so that no `*/` is written
+            case 0x00 ..< 0x20, 0x7F: out += Array(("\\x" + (b < 0x10 ? "0" : "") + String(b, radix: 16)).utf8)
+            default: out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self) + "'"
     }
 }

@@ -107,6 +107,10 @@ package enum FluidCSS {
         return out
     }
 
+    /// The least difference between two DPRs of a ladder: closer ones would share one @media window
+    /// (the windows are written to 7 decimals), so they are refused.
+    package static let minSeparation = 0.0001
+
     /// The resolution range that selects `dpr` and no other DPR of `ladder`: ±0.0005 dppx, or less
     /// where two DPRs are closer (browser zoom gives a DPR a hair off its nominal value).
     static func window(_ dpr: Double, in ladder: [Double]) -> (String, String) {
