@@ -37,7 +37,7 @@ DIST_DIR ?= dist
 DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
 SHA256   := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
+TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
 BENCH_TOOLS = /usr/bin/time:time:gnu-time
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
@@ -61,7 +61,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -80,7 +80,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-memory test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -156,6 +156,12 @@ test-android: test-swift
 # classes, run over 2,500 widths and densities against gridcalc's JSON (Tests/kotlin/check_kotlin.py).
 test-kotlin: test-swift
 	$(PYTHON) Tests/kotlin/check_kotlin.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# Every reader of `check` on the worst input its limits allow: peak memory (/usr/bin/time) within
+# 64 MiB each, with a negative control (Tests/robustness/worst_readers.py; the figures are in
+# Docs/robustness.md, "Memory per reader").
+test-memory: test-swift
+	$(PYTHON) Tests/robustness/worst_readers.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
 test-docs: test-swift

@@ -70,7 +70,7 @@ package enum TableOrJSON: String, OutputFormatSet {
 package enum OutputOptions {
     /// `--name`: the Kotlin object `--format kotlin` writes.
     package static let name = OptionDeclaration(
-        "--name", .text("<identifier>"), help: "kotlin only: the name of the object the file declares.",
+        "--name", .text("<identifier>"), help: "kotlin only: the name of the object the file declares: a Kotlin identifier, not a keyword nor a name the file uses itself (Int, frames, …).",
         defaultNote: "PixelGrid", example: "PixelGrid", check: { text, _ throws(UsageError) in _ = try OutputOptions.kotlinName(text) })
 
     /// A `--name` value: a Kotlin identifier of letters, digits and underscores, not starting with a

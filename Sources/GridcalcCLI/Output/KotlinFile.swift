@@ -191,7 +191,8 @@ package enum KotlinFile {
                 /** [columnFrames] for a reading direction given at run time ([rtl] mirrors x). */
                 fun frames(widthPx: Int, density: Float, rtl: Boolean): IntArray {
                     require(widthPx >= 1) { "a container of $widthPx px" }
-            \(scaleLine([request.spacing, request.insetLeading, request.insetTrailing] + fixedTracks(request), indent: 8))                    val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))
+            \(scaleLine([request.spacing, request.insetLeading, request.insetTrailing] + fixedTracks(request), indent: 8))\
+                    val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))
                     var leading = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive))
                     var trailing = gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
                     val count = columnCount(widthPx, density)
@@ -270,7 +271,8 @@ package enum KotlinFile {
         var out = """
                     // Fixed tracks in px (0 for a flexible one), and the weights in thousandths of fr.
                     val fixed = intArrayOf(\(fixed.joined(with: ", ")))
-            \(flexible == 0 ? "" : "        val weights = longArrayOf(\(weights.map { "\($0)L" }.joined(with: ", ")))\n")                    val allFree = widthPx - leading - trailing - (count - 1) * gap - fixed.sum()
+            \(flexible == 0 ? "" : "        val weights = longArrayOf(\(weights.map { "\($0)L" }.joined(with: ", ")))\n")\
+                    val allFree = widthPx - leading - trailing - (count - 1) * gap - fixed.sum()
                     require(allFree >= \(flexible)) { "no room: the flexible tracks need \(flexible) px, $allFree px are left" }
 
             """
@@ -420,7 +422,8 @@ package enum KotlinFile {
                  */
                 val gridCells: GridCells = object : GridCells {
                     override fun Density.calculateCrossAxisCellSizes(availableSize: Int, spacing: Int): List<Int> {
-            \(scaleLine([request.insetLeading, request.insetTrailing], indent: 12))                        val insets = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive)) + gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
+            \(scaleLine([request.insetLeading, request.insetTrailing], indent: 12))\
+                        val insets = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive)) + gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
                         val frames = frames(availableSize + insets, density, false)
                         return List(frames.size / 2) { frames[2 * it + 1] }
                     }
