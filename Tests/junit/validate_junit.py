@@ -94,6 +94,31 @@ def main():
         if int(suite.get("failures")) != sum(1 for c in cases if c.find("failure") is not None):
             failures.append(f"{args}: failures= does not count the failing test cases")
         testcases += len(cases)
+    # Several files in one report: a suite per file named by its path (one that cannot be read
+    # holds an <error>), the counts summed at the top; valid against the schema too.
+    bad = os.path.join(work, "not json.json")
+    with open(bad, "w") as f:
+        f.write("{")
+    files = [f"{SAMPLES}/playwright-rects.json", f"{SAMPLES}/playwright-rects-css-gap.json", bad]
+    several = os.path.join(work, "several.xml")
+    run = subprocess.run([binary, "check", "--px-means", "device", "--spacing", "1px", "--report", f"junit={several}", "--", *files],
+                         capture_output=True, text=True)
+    if run.returncode != 65 or not os.path.exists(several):
+        failures.append(f"several files: exit {run.returncode} (wanted 65, the unreadable file's): {run.stderr}")
+    else:
+        ok, why = valid(xsd, several)
+        root = ET.parse(several).getroot()
+        suites = root.findall("testsuite")
+        names = [s.get("name") for s in suites]
+        if not ok:
+            failures.append(f"several files: not valid against junit-10.xsd: {why}")
+        elif names != [f"gridcalc check {f}" for f in files]:
+            failures.append(f"several files: suites {names}")
+        elif int(root.get("tests")) != sum(int(s.get("tests")) for s in suites) or int(root.get("errors")) != 1 \
+                or suites[2].find("testcase/error") is None:
+            failures.append("several files: the counts or the unreadable file's <error> are wrong")
+        else:
+            reports += 1
     # Negative controls: the validator must refuse these.
     good = open(os.path.join(work, "report-0.xml")).read()
     controls = {"no tests attribute": good.replace(' tests="', ' count="', 2),

@@ -158,7 +158,7 @@ package enum Completions: Command {
                 out += "                \(spec) \\\n"
             }
             switch command.operandCompletion {
-            case .files: out += "                '::file:_files' \\\n"
+            case .files: out += command.maxOperands > 1 ? "                '*::file:_files' \\\n" : "                '::file:_files' \\\n"
             case .words(let words): out += "                ':\(command.operandHelp ?? "value"):(\(words.joined(with: " ")))' \\\n"
             case .none, .devices, .deviceGroups: break
             }
