@@ -105,7 +105,9 @@ package enum RuntimeCode {
             (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 45 || b == 46 || b == 95 || b == 58 || b == 44 || b == 47
         }
         if plain { return word }
-        let needsEscapes = word.utf8.contains { $0 < 0x20 || $0 == 0x7F } || word.contains("*/")
+        // (Bytes compared by hand: String's `contains(_:)` of a string would link the regex engine.)
+        let needsEscapes = word.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+            || zip(word.utf8, word.utf8.dropFirst()).contains { $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/") }
         guard needsEscapes else { return "'" + word.replacingAll("'", with: "'\\''") + "'" }
         var out = Array("$'".utf8)
         for b in word.utf8 {
