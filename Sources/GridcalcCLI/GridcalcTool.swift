@@ -9,12 +9,24 @@
 // an option must name a command.
 
 import GridCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The gridcalc command line as a library.
 public enum GridcalcTool {
     /// Runs the command line `arguments` (without the program name), writes its outcome to stdout and
     /// stderr, and exits with its code.
     public static func main(_ arguments: ArraySlice<String>) -> Never {
+        // Before anything is written — a report file during the run, stdout after it: a file-size
+        // limit is a write error (EFBIG, exit 74) and a closed pipe is EPIPE, never a signal that
+        // kills the process half-way with a temporary file left behind.
+        signal(SIGXFSZ, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
         outcome(arguments, argumentBytes: ArgumentBytes.ofThisProcess()).emitAndExit()
     }
 
