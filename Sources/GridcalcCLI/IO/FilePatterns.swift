@@ -6,7 +6,8 @@
 // pattern: each `/`-separated part is matched against the names in its folder as fnmatch(3) does
 // (`*` and `?` never match a leading `.`; `\` escapes), and a part `**` matches any number of
 // folders (symlinked folders are not entered). The files a pattern matches are sorted by their
-// bytes; folders are left out, and a file that an earlier operand named is not named again. Any other operand is a file name, opened as given, whatever
+// bytes; only regular files are taken (not folders, FIFOs or devices), and a file that an earlier
+// operand named is not named again. Any other operand is a file name, opened as given, whatever
 // characters it holds (`frames/my cell.json`). `-` is stdin.
 // A pattern that matches nothing is exit 66 unless `--allow-empty`. The work is bounded before
 // it grows: at most `maxEntries` folder entries looked at and `maxFiles` files in one run.
@@ -63,7 +64,7 @@ package enum FilePatterns {
                 continue
             }
             var matched = try expand(bytes, budget: &budget)
-            if exists(bytes), !isFolder(bytes), !matched.contains(bytes) {
+            if isRegularFile(bytes), !matched.contains(bytes) {
                 matched.append(bytes)
                 matched.sort { $0.lexicographicallyPrecedes($1) }
             }
@@ -113,7 +114,7 @@ package enum FilePatterns {
             prefixes = next
         }
         var seen = Set<[UInt8]>()
-        return prefixes.filter { exists($0) && !isFolder($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
+        return prefixes.filter { isRegularFile($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// `prefix` and every folder below it (not through symlinks, not hidden), each ending in `/`.
@@ -156,9 +157,11 @@ package enum FilePatterns {
         cString(part).withUnsafeBufferPointer { p in cString(name).withUnsafeBufferPointer { n in fnmatch(p.baseAddress!, n.baseAddress!, FNM_PERIOD) == 0 } }
     }
 
-    private static func exists(_ path: [UInt8]) -> Bool {
+    /// Whether `path` names a regular file (links followed): a pattern never picks a folder, a
+    /// FIFO or a device (`/dev/*` would read /dev/zero, or wait on a terminal for ever).
+    private static func isRegularFile(_ path: [UInt8]) -> Bool {
         var info = stat()
-        return cString(path).withUnsafeBufferPointer { lstat($0.baseAddress!, &info) } == 0
+        return cString(path).withUnsafeBufferPointer { stat($0.baseAddress!, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     private static func isFolder(_ path: [UInt8], followingLinks: Bool = true) -> Bool {
