@@ -18,6 +18,8 @@ struct CommandLineFigures {
     var checkInlineNs = 0.0, checkAgainstNs = 0.0, sweepWindowsNs = 0.0
     var checkInlinePeak: Int?, checkAgainstPeak: Int?
     var checkPeak: Int?, checkXMLPeak: Int?
+    /// `check` of 1, 10 and 100 files of 1,000 frames through one pattern: median wall ns and peak KiB.
+    var filesNs: [(files: Int, ns: Double, peak: Int?)] = []
 
     /// The figures as the results file records them.
     func results(_ timing: Timing) -> [String: Any] {
@@ -30,6 +32,8 @@ struct CommandLineFigures {
             "check_10000_design": ["inline_ms": checkInlineNs / 1e6, "against_ms": checkAgainstNs / 1e6, "inline_over_against": checkInlineNs / checkAgainstNs,
                                    "inline_peak_kib": checkInlinePeak as Any, "against_peak_kib": checkAgainstPeak as Any] as [String: Any],
             "sweep_windows_980_cases": ["ms": sweepWindowsNs / 1e6, "over_sweep_984_cases": sweepWindowsNs / sweepNs] as [String: Any],
+            "check_files_by_pattern": filesNs.map { ["files": $0.files, "ms": $0.ns / 1e6, "ms_per_file": $0.ns / 1e6 / Double($0.files),
+                                                     "peak_kib": $0.peak as Any] as [String: Any] },
         ]
     }
 }
@@ -85,6 +89,23 @@ func measureCommandLine(_ gridcalcPath: String, _ timing: Timing, quick: Bool) -
     figures.checkXMLNs = medianWall(checkXML, runs: quick ? 10 : 30)
     figures.checkXMLPeak = peakKiB(checkXML)
     unlink(xmlDumpPath)
+
+    // Several files through one pattern gridcalc expands itself, one JUnit document and GitHub
+    // annotations: the cost per file should not grow with the number of files.
+    let folder = "/tmp/gridcalc-bench-files-\(getpid())"
+    print(pad("check N files of 1000 frames, one pattern, junit + github", 58) + pad("ms", 10, right: true) + pad("ms per file", 14, right: true))
+    for count in [1, 10, 100] {
+        mkdir(folder, 0o755)
+        for i in 0..<count { write(framesDump(1_000), to: "\(folder)/dump-\(i).json") }
+        let files = [gridcalcPath, "check", "--report", "junit=\(folder).xml", "--report", "github", "--", "\(folder)/*.json"]
+        let ns = medianWall(files, runs: quick ? 5 : 15)
+        figures.filesNs.append((count, ns, peakKiB(files)))
+        print(pad("  \(count) file\(count == 1 ? "" : "s")", 58) + pad(format(ns / 1e6, 3), 10, right: true) + pad(format(ns / 1e6 / Double(count), 3), 14, right: true)
+              + "   peak \(figures.filesNs.last!.peak.map { "\($0) KiB" } ?? "n/a")")
+        for i in 0..<count { unlink("\(folder)/dump-\(i).json") }
+        rmdir(folder)
+        unlink("\(folder).xml")
+    }
     return figures
 }
 

@@ -13,7 +13,8 @@
 //   4. The strict JSON reader `check` runs first: MB/s over frames dumps of 100, 1,000 and 10,000
 //      frames (cost against size), and `gridcalc check` on the 10,000-frame dump: wall time and peak
 //      resident memory; the same dump checked against the design inline and --against a saved
-//      layout; `sweep --windows` over every preset.
+//      layout; `sweep --windows` over every preset; `check` of 1, 10 and 100 files of 1,000 frames
+//      given as one pattern (one JUnit document and the annotations): ms per file and peak memory.
 //   5. ItemGeometry for 100,000 and 1,000,000 items with 10,000 separator bands: the time to build
 //      it, the median time of one screenful query (elements(from:to:) over 2,000px, about 28 items)
 //      and of frame(ofItem:), and the peak resident memory of a process that builds it and queries
