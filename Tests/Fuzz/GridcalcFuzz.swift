@@ -105,8 +105,9 @@ func fuzzDump(_ bytes: [UInt8], format: CheckInputFormat, select: String?, conta
     let request = CheckRequest(subject: input.subject, scale: input.subject.scale == nil ? try! Scale(2) : nil,
                                container: input.subject.containerWidth == nil ? .points(414) : nil)
     guard let document = try? CheckDocument(request) else { return }
-    precondition(!CheckReport.junit(document, name: "fuzz", sources: input.sources).isEmpty)
-    precondition(CheckReport.github(document, path: "fuzz", sources: input.sources).split(separator: "\n").count == document.findings.count + 1)
+    let run = CheckCommand.Judged(path: "fuzz", document: document, sources: input.sources)
+    precondition(!CheckReport.junit([run]).isEmpty)
+    precondition(CheckReport.github([run]).split(separator: "\n").count == document.findings.count + 1)
 }
 
 /// Two selectors (the first two lines) on a dump (the rest): the grammar's invariants on a small

@@ -49,6 +49,17 @@ package enum CheckCommand: Command {
         package var warnings: [String] = []
         package var error: UsageError?
         package var exitCode: Int32 { error?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
+
+        package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
+                     designNotes: [String] = [], warnings: [String] = [], error: UsageError? = nil) {
+            self.path = path
+            self.document = document
+            self.check = check
+            self.sources = sources
+            self.designNotes = designNotes
+            self.warnings = warnings
+            self.error = error
+        }
     }
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
