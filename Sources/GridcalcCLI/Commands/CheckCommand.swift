@@ -62,6 +62,10 @@ package enum CheckCommand: Command {
         }
     }
 
+    /// The most frames one run of several files judges (the files after are not checked): every
+    /// file's findings are kept until the reports are written, so their total is bounded.
+    package static let maxFramesPerRun = 100_000
+
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         let reader = OptionReader(arguments)
         let device = try ScreenOptions.device(reader)
@@ -120,9 +124,25 @@ package enum CheckCommand: Command {
         if files.count == 1 {
             runs = [try judge(files[0])]
         } else {
+            // Every file's findings are kept for the reports: the frames judged in one run are
+            // bounded, and the files past the bound are not checked (65), never passed.
             var judgedFiles: [Judged] = []
+            var framesJudged = 0
             for file in files {
-                do throws(UsageError) { judgedFiles.append(try judge(file)) } catch { judgedFiles.append(Judged(path: file.shown, error: error)) }
+                guard framesJudged < maxFramesPerRun else {
+                    var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(maxFramesPerRun)",
+                                           hint: "check fewer files in one run: split the patterns")
+                    error.exitCode = ExitCode.data
+                    judgedFiles.append(Judged(path: file.shown, error: error))
+                    continue
+                }
+                do throws(UsageError) {
+                    let run = try judge(file)
+                    framesJudged += run.document?.frames ?? 0
+                    judgedFiles.append(run)
+                } catch {
+                    judgedFiles.append(Judged(path: file.shown, error: error))
+                }
             }
             runs = judgedFiles
         }
