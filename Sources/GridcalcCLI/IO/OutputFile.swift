@@ -23,9 +23,8 @@ import Darwin
 
 /// A report file being written: a temporary file beside its path, renamed into place by `commit`.
 package final class OutputFile {
-    /// The path as given (for messages) and its bytes.
+    /// The path as given (for messages), and its bytes when they are not UTF-8.
     private let path: String
-    private let pathBytes: [UInt8]
     private let shownBytes: [UInt8]?
     private let flag: String
     /// The temporary file's path (NUL-terminated) and descriptor; -1 once closed.
@@ -81,7 +80,6 @@ package final class OutputFile {
         self.path = path
         self.shownBytes = bytes
         let pathBytes = bytes ?? Array(path.utf8)
-        self.pathBytes = pathBytes
         self.flag = flag
         var info = stat()
         let target = Self.cPath(path, bytes)
