@@ -160,15 +160,12 @@ package enum FilePatterns {
     /// Whether `path` names a regular file (links followed): a pattern never picks a folder, a
     /// FIFO or a device (`/dev/*` would read /dev/zero, or wait on a terminal for ever).
     private static func isRegularFile(_ path: [UInt8]) -> Bool {
-        var info = stat()
-        return cString(path).withUnsafeBufferPointer { stat($0.baseAddress!, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
+        FileStatus.type(cString(path)) == S_IFREG
     }
 
     private static func isFolder(_ path: [UInt8], followingLinks: Bool = true) -> Bool {
-        var info = stat()
-        let found = cString(path).withUnsafeBufferPointer { followingLinks ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info) } == 0
-        return found && info.st_mode & S_IFMT == S_IFDIR
+        FileStatus.type(cString(path), followingLinks: followingLinks) == S_IFDIR
     }
 
-    private static func cString(_ bytes: [UInt8]) -> [CChar] { (bytes + [0]).map { CChar(bitPattern: $0) } }
+    private static func cString(_ bytes: [UInt8]) -> [CChar] { FileStatus.cString(bytes) }
 }

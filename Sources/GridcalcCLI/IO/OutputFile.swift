@@ -81,11 +81,8 @@ package final class OutputFile {
         self.shownBytes = bytes
         let pathBytes = bytes ?? Array(path.utf8)
         self.flag = flag
-        var info = stat()
-        let target = Self.cPath(path, bytes)
         // What is at the path, the link itself not followed: a symlink is replaced, never followed.
-        if target.withUnsafeBufferPointer({ lstat($0.baseAddress!, &info) }) == 0 {
-            let type = info.st_mode & S_IFMT
+        if let type = FileStatus.type(Self.cPath(path, bytes), followingLinks: false) {
             if type != S_IFREG && type != S_IFLNK {
                 let what = type == S_IFDIR ? "a directory" : type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : "a device"
                 var error = UsageError("cannot write \(InputFile.displayName(path, bytes: bytes)) (\(flag)): it is \(what), not a regular file",
@@ -157,9 +154,7 @@ package final class OutputFile {
 
     /// The identity of the file `path` names (links followed), nil when there is none.
     private static func identity(of path: [CChar]) -> Identity? {
-        var info = stat()
-        guard path.withUnsafeBufferPointer({ stat($0.baseAddress!, &info) }) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        FileStatus.status(path).map { Identity(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }
     }
 
     /// The identity of what file descriptor 0 reads.
@@ -171,7 +166,7 @@ package final class OutputFile {
 
     /// `path` NUL-terminated, from `bytes` when given.
     private static func cPath(_ path: String, _ bytes: [UInt8]?) -> [CChar] {
-        ((bytes ?? Array(path.utf8)) + [0]).map { CChar(bitPattern: $0) }
+        FileStatus.cString(bytes ?? Array(path.utf8))
     }
 
     private static func failure(_ path: String, bytes: [UInt8]?, flag: String, _ code: Int32) -> UsageError {
