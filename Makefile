@@ -26,6 +26,9 @@ ARGS    ?= --width 414 --scale 3 --columns 7
 # The tests are built in release mode: the property sweeps check millions of layouts and run
 # about 20 times faster optimised (overflow checks stay on in release builds).
 TEST_CONFIG ?= release
+# A warning fails the test build (every target: the product, the library, the tests), so that a new
+# one cannot hide among old ones.
+WERROR  = -Xswiftc -warnings-as-errors
 
 BINDIR  = $(DESTDIR)$(PREFIX)/bin
 MANDIR  = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -108,7 +111,7 @@ bench-deps:
 	$(call install-missing,$(BENCH_TOOLS))
 
 test-swift: test-deps
-	$(SWIFT) build -c $(TEST_CONFIG) --build-tests
+	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
 	$(SWIFT) test -c $(TEST_CONFIG) --skip-build
 
 test-schema: test-swift

@@ -46,5 +46,7 @@ let package = Package(
         // What only the built binary shows: exit codes as a shell sees them, streams and signals, the
         // shells' completion, the man page, install (depending on the target builds it first).
         .testTarget(name: "GridcalcEndToEndTests", dependencies: ["gridcalc", "GridCore", "GridcalcTestSupport"]),
-    ]
+    ],
+    // Swift 6 language mode: full data-race checking on every target.
+    swiftLanguageModes: [.v6]
 )

@@ -51,8 +51,7 @@
 
 extension DocumentObject {
     /// The object: `{`, the members, `}`.
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
         sink.beginObject()
         try writeMembers(to: &sink)
         sink.endObject()
@@ -61,30 +60,26 @@ extension DocumentObject {
 
 extension DocumentSink {
     /// An object whose members `body` writes.
-    @inlinable
-    @usableFromInline package mutating func object(_ body: (inout Self) throws -> Void) rethrows {
+    @inlinable package mutating func object(_ body: (inout Self) throws -> Void) rethrows {
         beginObject()
         try body(&self)
         endObject()
     }
 
     /// One member: `key` (a coding key's string value) and `value`.
-    @inlinable
-    @usableFromInline package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value) throws {
+    @inlinable package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value) throws {
         try self.key(key.stringValue)
         try value.write(to: &self)
     }
 
     /// One member whose value is `null` when absent.
-    @inlinable
-    @usableFromInline package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
+    @inlinable package mutating func member<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
         try self.key(key.stringValue)
         if let value { try value.write(to: &self) } else { try null() }
     }
 
     /// One member, left out when absent.
-    @inlinable
-    @usableFromInline package mutating func memberIfPresent<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
+    @inlinable package mutating func memberIfPresent<Key: CodingKey, Value: DocumentValue>(_ key: Key, _ value: Value?) throws {
         guard let value else { return }
         try self.key(key.stringValue)
         try value.write(to: &self)
@@ -100,24 +95,19 @@ extension DocumentValue {
 }
 
 extension Int: DocumentValue {
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.int(self) }
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.int(self) }
 }
 extension Double: DocumentValue {
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(self) }
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.double(self) }
 }
 extension String: DocumentValue {
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(self) }
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(self) }
 }
 extension Bool: DocumentValue {
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.bool(self) }
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.bool(self) }
 }
 extension Array: DocumentValue where Element: DocumentValue {
-    @inlinable
-    @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
+    @inlinable package func write<Sink: DocumentSink>(to sink: inout Sink) throws {
         sink.beginArray()
         for element in self { try element.write(to: &sink) }
         sink.endArray()

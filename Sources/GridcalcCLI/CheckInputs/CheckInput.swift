@@ -24,7 +24,7 @@ package enum CheckInputFormat: String, CaseIterable, Sendable {
 }
 
 /// A reader of one input format.
-package protocol CheckInputReader {
+package protocol CheckInputReader: Sendable {
     /// The format it reads.
     static var format: CheckInputFormat { get }
     /// The attributes `--select`/`--container` may name in it (the first is a bare value's), or
@@ -138,6 +138,13 @@ package struct CheckInput {
     package var format: CheckInputFormat
     /// Where each frame came from (its line and label), in frame order; empty for JSON.
     package var sources: [FrameSource]
+
+    /// The platform whose layout produced the frames, which a design inline is laid out for: the
+    /// web's for a browser's rects, Android's for a uiautomator dump, else iOS's.
+    package var platform: Platform {
+        if subject.unit == .cssPainted { return .web }
+        return format == .uiautomator ? .android : .ios
+    }
 
     /// Every reader, in the order `auto` asks them.
     package static let readers: [any CheckInputReader.Type] = [

@@ -67,112 +67,62 @@ package enum CheckCommand: Command {
     package static let maxFramesPerRun = 100_000
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        let reader = OptionReader(arguments)
-        let device = try ScreenOptions.device(reader)
-        let reports = try CheckReports(reader).reports
-        let inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
-        let tolerance = try CheckInputOptions.tolerance(reader)
-        let designFlag = DesignOptions.given(arguments)
-        if let designFlag, arguments.text(CheckInputOptions.spacing) == "auto" {
-            throw UsageError("--spacing auto and \(designFlag.name) given together: the design's spacing is the expected gap",
-                             hint: "give the design's spacing (--spacing 1px), or drop the layout flags to expect the most common gap")
-        }
-        if let designFlag, arguments.has(CheckInputOptions.against) {
-            throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
-                             hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
-        }
-        // The files: names byte for byte, patterns expanded here (never by a shell); none is stdin.
-        let files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
-            : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
-        let againstPath = arguments.text(CheckInputOptions.against)
-        if files.count(where: { $0.path == "-" }) > 1 {
-            throw UsageError("- given more than once: stdin can be read once", hint: "give - once, the other documents as files")
-        }
-        if againstPath == "-", files.contains(where: { $0.path == "-" }) {
-            throw UsageError("--against - and the input - would both read stdin",
-                             hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
-        }
-        if files.count > 1, reports.contains(where: { $0.format == .json }) {
-            throw UsageError("--format json writes one gridcalc/check@1 document, for one file; \(files.count) files are given",
-                             hint: "check each file on its own for JSON, or use --report junit=<path> and --report github for several")
-        }
-        guard !files.isEmpty else {
+        let options = try CheckOptions(arguments)
+        guard !options.files.isEmpty else {
             return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
         }
-        // No report may be an input or another report (64); then each gets its temporary file
-        // beside it before anything is read (74), renamed into place only when it is whole.
-        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
-            + (againstPath.map { [OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0))] } ?? [])
-        try OutputFile.checkDistinct(reports.compactMap { $0.path.map { OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0)) } },
-                                     inputs: inputs, flag: "--report")
-        var outputs: [OutputFile?] = []
-        for report in reports { outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") }) }
-        // The expected layout is read once, after the first document (whose errors come first).
-        var againstCache: CheckSubject?
-        let against = { () throws(UsageError) -> CheckSubject? in
-            guard let againstPath else { return nil }
-            if againstCache == nil { againstCache = try readAgainst(againstPath, arguments: arguments) }
-            return againstCache
-        }
-        let selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
-        let judge = { (file: FilePatterns.File) throws(UsageError) -> Judged in
-            try judged(file, arguments: arguments, format: inputFormat, selectors: selectors, device: device,
-                       tolerance: tolerance, against: against, design: designFlag != nil)
-        }
-        // One file: its error is the run's. Several: each file's error is its own verdict.
-        let runs: [Judged]
-        if files.count == 1 {
-            runs = [try judge(files[0])]
-        } else {
-            // Every file's findings are kept for the reports: the frames judged in one run are
-            // bounded, and the files past the bound are not checked (65), never passed.
-            var judgedFiles: [Judged] = []
-            var framesJudged = 0
-            for file in files {
-                guard framesJudged < maxFramesPerRun else {
-                    var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(maxFramesPerRun)",
-                                           hint: "check fewer files in one run: split the patterns")
-                    error.exitCode = ExitCode.data
-                    judgedFiles.append(Judged(path: file.shown, error: error))
-                    continue
-                }
-                do throws(UsageError) {
-                    let run = try judge(file)
-                    framesJudged += run.document?.frames ?? 0
-                    judgedFiles.append(run)
-                } catch {
-                    judgedFiles.append(Judged(path: file.shown, error: error))
-                }
-            }
-            runs = judgedFiles
-        }
-        /// One report's outcome.
-        func render(_ format: CheckFormat) throws(UsageError) -> Outcome {
-            switch format {
-            case .json: return try JSONOutput.outcome(runs[0].document!)
-            case .github: return Outcome(stdout: CheckReport.github(runs))
-            case .junit: return Outcome(stdout: CheckReport.junit(runs))
-            case .table: return Outcome(stdout: CheckTable.render(runs))
-            }
-        }
+        let outputs = try options.reportFiles()
+        let runs = try judged(options)
         var outcome = Outcome(stdout: "")
-        for (report, output) in zip(reports, outputs) {
-            let rendered = try render(report.format)
+        for (report, output) in zip(options.reports, outputs) {
+            let rendered = try CheckReport.outcome(report.format, runs)
             if let output { try output.commit(rendered.stdout) } else { outcome = rendered }
         }
+        let prefixed = runs.count > 1
         for run in runs {
-            let prefix = runs.count > 1 ? "\(shown(run.path, limitBytes: 240)): " : ""
+            let prefix = prefixed ? "\(shown(run.path, limitBytes: 240)): " : ""
             // How the design was snapped, on stderr beside every report (JSON carries it too), as grid says it.
-            if reports.contains(where: { $0.format != .json }) { outcome.warnings += run.designNotes.map { prefix + $0 } }
+            if options.reports.contains(where: { $0.format != .json }) { outcome.warnings += run.designNotes.map { prefix + $0 } }
             outcome.warnings += run.warnings.map { prefix + $0 }
-            if let error = run.error {
-                // The message names the file already.
-                outcome.errorText += "error: \(shownLine(error.message))\nhint: \(shownLine(error.hint))\n"
-            }
+            // The message names the file already.
+            if let error = run.error { outcome.errorText += "error: \(shownLine(error.message))\nhint: \(shownLine(error.hint))\n" }
         }
         // The verdict is the worst file's (64, 65, 66 over a finding's 1 over a pass).
         outcome.exitCode = runs.map(\.exitCode).max() ?? ExitCode.success
         return outcome
+    }
+
+    /// Every file judged. One file: its error is the run's. Several: each file's error is its own
+    /// verdict, and every file's findings are kept for the reports, so the frames judged in one
+    /// run are bounded: the files past the bound are not checked (65), never passed.
+    static func judged(_ options: CheckOptions) throws(UsageError) -> [Judged] {
+        // The expected layout is read once, after the first document (whose errors come first).
+        var againstCache: CheckSubject?
+        let against = { () throws(UsageError) -> CheckSubject? in
+            guard let path = options.againstPath else { return nil }
+            if againstCache == nil { againstCache = try readAgainst(path, arguments: options.arguments) }
+            return againstCache
+        }
+        if options.files.count == 1 { return [try judged(options.files[0], options: options, against: against)] }
+        var runs: [Judged] = []
+        var framesJudged = 0
+        for file in options.files {
+            guard framesJudged < maxFramesPerRun else {
+                var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(maxFramesPerRun)",
+                                       hint: "check fewer files in one run: split the patterns")
+                error.exitCode = ExitCode.data
+                runs.append(Judged(path: file.shown, error: error))
+                continue
+            }
+            do throws(UsageError) {
+                let run = try judged(file, options: options, against: against)
+                framesJudged += run.document?.frames ?? 0
+                runs.append(run)
+            } catch {
+                runs.append(Judged(path: file.shown, error: error))
+            }
+        }
+        return runs
     }
 
     /// The `--against` layout, read once for every file.
@@ -187,66 +137,37 @@ package enum CheckCommand: Command {
         }
     }
 
-    /// `file` read and judged with the command line's options; a document that cannot be read or
-    /// checked throws (65, 66, or 64 for an option its format does not take).
-    static func judged(_ file: FilePatterns.File, arguments: ParsedArguments, format: CheckInputFormat, selectors: DumpSelectors,
-                       device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?, tolerance: Double, against: () throws(UsageError) -> CheckSubject?, design: Bool) throws(UsageError) -> Judged {
-        var reader = OptionReader(arguments)
+    /// `file` read and judged with the options; a document that cannot be read or checked throws
+    /// (65, 66, or 64 for an option its format does not take).
+    static func judged(_ file: FilePatterns.File, options: CheckOptions, against: () throws(UsageError) -> CheckSubject?) throws(UsageError) -> Judged {
         let name = InputFile.displayName(file.path, bytes: file.bytes)
-        let (input, inputReader) = try readInput(try InputFile.read(file.path, flag: "", standardInput: arguments.standardInput, pathBytes: file.bytes),
-                                                 name: name, format: format, selectors: selectors)
-        if reader.has(CheckInputOptions.flowSum), input.subject.unit != .points {
-            throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
-                             hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
-        }
-        // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
-        if input.subject.unit == .cssPainted {
-            reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
-        } else if let meaning = arguments.text(PlatformOptions.pxMeans) {
-            throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
-                             hint: "drop --px-means")
-        }
-        var request = CheckRequest(subject: input.subject, device: device?.preset, orientation: device?.orientation ?? .portrait,
-                                   tolerancePx: tolerance, flowSum: reader.has(CheckInputOptions.flowSum))
-        request.scale = try reader.scale(ScreenOptions.scale)
-        request.container = try reader.length(ScreenOptions.width)
-        if arguments.text(CheckInputOptions.spacing) == "auto" {
-            request.spacingAuto = true
-        } else if reader.has(LayoutOptions.spacing) {
-            request.spacing = try reader.length(LayoutOptions.spacing)
-        }
-        request.against = try against()
-        if design {
-            var design = try DesignOptions.request(&reader, platform: input.subject.unit == .cssPainted ? .web : .ios)
-            design.items = try ItemOptions.request(&reader, takesVisible: false)
-            do { try design.validate() } catch { throw reader.usageError(error) }
-            request.design = design
-        }
+        let bytes = try InputFile.read(file.path, flag: "", standardInput: options.arguments.standardInput, pathBytes: file.bytes)
+        let (input, inputReader) = try readInput(bytes, name: name, format: options.inputFormat, selectors: options.selectors)
+        let (request, typed) = try options.request(for: input, against: try against())
         let check: FrameCheck
         do {
             check = try FrameCheck(request)
         } catch .design(let error, let containerPx) {
-            var usage = UsageError(error, typed: reader.typed)
-            usage = UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
-            throw usage
+            let usage = UsageError(error, typed: typed)
+            throw UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
         } catch .lengthNeedsScale(let value) {
             // A flag's logical length on a dump in device px: the command line's problem (64).
-            var option = LayoutOptions.spacing
-            if case .points(value)? = request.container { option = ScreenOptions.width }
-            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+            let isContainer: Bool
+            if case .points(value)? = request.container { isContainer = true } else { isContainer = false }
+            let option = isContainer ? ScreenOptions.width : CheckInputOptions.spacing
+            throw UsageError("\(option.name) \(quoted(options.arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
                              hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
         } catch {
             throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
         }
         var document = CheckDocument(check)
+        var warnings: [String] = []
         if inputReader.isTree {
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
-        }
-        var warnings: [String] = []
-        // One frame selected from a tree: nothing to compare, which is rarely what was meant.
-        if inputReader.isTree, input.sources.count == 1 {
-            let source = input.sources[0]
-            warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
+            // One frame selected from a tree: nothing to compare, which is rarely what was meant.
+            if input.sources.count == 1, let source = input.sources.first {
+                warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
+            }
         }
         return Judged(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [], warnings: warnings)
     }

@@ -9,7 +9,7 @@
 import GridCore
 
 /// One subcommand of gridcalc.
-package protocol Command {
+package protocol Command: Sendable {
     /// The word that selects it, e.g. `grid`.
     static var name: String { get }
     /// One line for OVERVIEW and the SUBCOMMANDS list.

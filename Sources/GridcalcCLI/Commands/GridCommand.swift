@@ -77,12 +77,8 @@ package enum GridCommand: Command {
 
 /// grid's options, read: everything its request is made of, and how to print it.
 package struct GridOptions {
-    /// The screen: width, scale, device.
+    /// The screen: the device, the platform, the width (in its window) and the scale in force.
     package var screen: ScreenOptions
-    /// The width and scale in force (the device's where not given).
-    package var width: RequestedLength, scale: Scale
-    /// The platform the result is for.
-    package var platform: Platform
     /// The columns: a count, a rule, or tracks.
     package var columns: ColumnsOptions.Columns
     /// Spacing, strategy, insets, direction, borders.
@@ -100,11 +96,7 @@ package struct GridOptions {
     /// format, the layout, the items, the zoom.
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         var reader = OptionReader(arguments)
-        let device = try ScreenOptions.device(reader)
-        platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
-        screen = try ScreenOptions(&reader, device: device)
-        (width, scale) = try screen.resolved(usage: GridCommand.usage)
-        width = try screen.windowed(width, scale: scale, reader: &reader, platform: platform)
+        screen = try ScreenOptions(&reader, usage: GridCommand.usage)
         columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
         format = try GridFormat(reader)
         layout = try LayoutOptions(&reader)
@@ -115,14 +107,10 @@ package struct GridOptions {
 
     /// The request these options describe.
     package func request() throws(UsageError) -> GridRequest {
-        var request = layout.request(width: width, scale: scale, columns: 1, device: screen.device?.preset)
-        switch columns {
-        case .count(let count): request.columns = count
-        case .rule(let rule): request.columnsRule = rule
-        case .tracks(let tracks): request.tracks = tracks; request.columns = tracks.count
-        }
+        var request = layout.request(width: screen.width, scale: screen.scale, columns: 1, device: screen.device?.preset)
+        columns.apply(to: &request)
         request.items = items
-        request.platform = platform
+        request.platform = screen.platform
         return request
     }
 }

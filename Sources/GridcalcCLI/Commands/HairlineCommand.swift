@@ -14,7 +14,7 @@ package enum HairlineCommand: Command {
     package static let scales = OptionDeclaration(
         "--scale", .text("<S[,S2,…]>", field: .scale),
         help: "Device pixels per point; several scales separated by commas (3,2 for a phone and an external display).", example: "3 or 3,2",
-        check: { text, reader throws(UsageError) in _ = try HairlineCommand.scales(text, reader) })
+        check: { text, reader throws(UsageError) in _ = try reader.scales(text, option: ScreenOptions.scale) })
     package static let at = OptionDeclaration(
         "--at", .length(.at, default: nil), help: "A y to draw the line at; snapped down to the pixel grid.", example: "10.2, 10pt or 31px")
 
@@ -28,12 +28,10 @@ package enum HairlineCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
-        let device = try ScreenOptions.device(reader)
-        // The platform first: on the web a length in px needs --px-means, as in grid.
-        let platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
+        let (device, platform) = try ScreenOptions.deviceAndPlatform(&reader)
         var list: [Scale] = []
         if let scalesText = reader.text(scales) {
-            list = try Self.scales(scalesText, reader)
+            list = try reader.scales(scalesText, option: scales)
         } else if let device {
             do { list.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
         } else {
@@ -47,14 +45,5 @@ package enum HairlineCommand: Command {
         case .json: return try JSONOutput.outcome(document)
         case .table: return Outcome(stdout: HairlineTable.render(document, platform: platform), warnings: document.warnings.map { $0.description(in: platform) })
         }
-    }
-
-    /// The scales of a `--scale` list such as `3,2`.
-    static func scales(_ text: String, _ reader: OptionReader) throws(UsageError) -> [Scale] {
-        var list: [Scale] = []
-        for element in text.split(separator: ",", omittingEmptySubsequences: false) {
-            do { list.append(try Scale(parsing: String(element))) } catch { throw reader.usageError(error) }
-        }
-        return list
     }
 }

@@ -88,8 +88,8 @@ package enum RuntimeCode {
 
     /// Refuses every option given that code computing the layout does not take, naming it.
     static func refuseOthers(_ arguments: ParsedArguments, accepted: [OptionDeclaration], format: String, why: String) throws(UsageError) {
-        for option in arguments.options where arguments.has(option) && !accepted.contains(where: { $0.name == option.name }) {
-            let isScreen = [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device, ScreenOptions.orientation].contains { $0.name == option.name }
+        for option in arguments.options where arguments.has(option) && !accepted.contains(where: { $0 === option }) {
+            let isScreen = [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device, ScreenOptions.orientation].contains { $0 === option }
             throw UsageError("\(option.name) does not apply with --format \(format): \(why)",
                              hint: isScreen ? "drop \(option.name); for one width's numbers use --format json with --width and --scale"
                                  : "drop \(option.name)")

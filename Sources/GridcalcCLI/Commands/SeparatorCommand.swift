@@ -40,11 +40,8 @@ package enum SeparatorCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var reader = OptionReader(arguments)
-        let device = try ScreenOptions.device(reader)
-        // The platform first: on the web a length in px needs --px-means, as in grid.
-        let platform = try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: ScreenOptions.device).platform
-        let screen = try ScreenOptions(&reader, device: device)
-        let (width, scale) = try screen.resolved(usage: usage)
+        let screen = try ScreenOptions(&reader, usage: usage)
+        let (width, scale, platform) = (screen.width, screen.scale, screen.platform)
         var request = CellSeparatorRequest(width: width, scale: scale)
         request.device = screen.device?.preset
         request.insetLeading = try reader.length(orDefault: insetLeading)

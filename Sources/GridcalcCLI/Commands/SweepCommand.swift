@@ -73,10 +73,7 @@ package enum SweepCommand: Command {
         func template(_ reader: inout OptionReader) throws(UsageError) -> GridRequest {
             var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
             template.items = try ItemOptions.request(&reader, takesVisible: false)
-            if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else if let option = [ColumnsOptions.minCell, ColumnsOptions.maxCell].first(where: reader.has) {
-                throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? "")) applies only with --columns auto",
-                                 hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
-            }
+            if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else { try ColumnsOptions.refuseCellSizes(reader) }
             return template
         }
         // px is read per case, as grid reads it on that case's device: on the web by --px-means,

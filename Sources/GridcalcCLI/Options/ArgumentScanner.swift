@@ -111,15 +111,19 @@ package struct ParsedArguments: Sendable {
     }
 
     /// The text given for `option`, nil when it was not given ("" for a switch that was).
-    package func text(_ option: OptionDeclaration) -> String? {
-        options.firstIndex { $0 === option || $0.name == option.name }.flatMap(text(at:))
-    }
+    package func text(_ option: OptionDeclaration) -> String? { position(of: option).flatMap(text(at:)) }
 
     /// Every text given for `option`, in the order given (a repeatable option's values).
     package func texts(_ option: OptionDeclaration) -> [String] {
-        guard let position = options.firstIndex(where: { $0 === option || $0.name == option.name }) else { return [] }
+        guard let position = position(of: option) else { return [] }
         return givenIndices.indices.filter { givenIndices[$0] == position }.map { givenTexts[$0] }
     }
+
+    /// Where `option` stands in the command's declarations. An option is found by identity, never
+    /// by name: check's `--spacing <length|auto>` and grid's `--spacing <length>` are two options,
+    /// and reading one never returns the other's text. An option of a shared group that the
+    /// command does not declare (hairline takes no `--orientation`) is one never given.
+    private func position(of option: OptionDeclaration) -> Int? { options.firstIndex { $0 === option } }
 
     /// Whether `option` was given.
     package func has(_ option: OptionDeclaration) -> Bool { text(option) != nil }

@@ -33,7 +33,7 @@ package enum CheckInputOptions {
         "--spacing", .text("<length|auto>"),
         help: "Expected gap between neighbours in a row; overrides the document's; auto: the gap the cells keep most often (every other gap is then a finding).",
         defaultNote: "the document's, else 1px", example: "1px, or auto",
-        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.length(LayoutOptions.spacing) } })
+        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.length(LayoutOptions.spacing, given: text) } })
     package static let allowEmpty = OptionDeclaration(
         switch: "--allow-empty",
         help: "A file pattern that matches nothing is not an error (without it: exit 66); with no file at all, nothing is checked and the exit is 0.")

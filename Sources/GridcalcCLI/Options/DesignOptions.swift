@@ -12,8 +12,8 @@ import GridCore
 package enum DesignOptions {
     /// The layout flags `check` takes besides `--spacing` (which is its own too), in help order.
     package static let checkOptions: [OptionDeclaration] = ColumnsOptions.options
-        + LayoutOptions.options.filter { $0.name != LayoutOptions.spacing.name }
-        + ItemOptions.options.filter { $0.name != ItemOptions.separatorBefore.name && $0.name != ItemOptions.separatorHeight.name }
+        + LayoutOptions.options.filter { $0 !== LayoutOptions.spacing }
+        + ItemOptions.options.filter { $0 !== ItemOptions.separatorBefore && $0 !== ItemOptions.separatorHeight }
 
     /// The first layout flag `arguments` give that makes a design (not `--spacing`, which a check
     /// without a design takes too), or nil.
@@ -22,15 +22,13 @@ package enum DesignOptions {
     }
 
     /// The request the flags describe, with a placeholder width and scale, checked as a grid checks
-    /// it before any width.
-    package static func request(_ reader: inout OptionReader, platform: Platform) throws(UsageError) -> GridRequest {
+    /// it before any width. `spacing` is the command's own `--spacing` where it declares one
+    /// (check's, which also takes `auto`), read already.
+    package static func request(_ reader: inout OptionReader, platform: Platform, spacing: RequestedLength? = nil) throws(UsageError) -> GridRequest {
         let columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
         var request = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
-        switch columns {
-        case .count(let count): request.columns = count
-        case .rule(let rule): request.columnsRule = rule
-        case .tracks(let tracks): request.tracks = tracks; request.columns = tracks.count
-        }
+        if let spacing { request.spacing = spacing }
+        columns.apply(to: &request)
         if request.tracks != nil, request.tracks!.allSatisfy({ if case .fixed = $0 { return true } else { return false } }),
            request.strategy.distribution != nil {
             throw reader.usageError(.noFlexibleTrack)

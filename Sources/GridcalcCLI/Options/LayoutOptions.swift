@@ -116,7 +116,7 @@ package struct ColumnsOptions {
         "--columns", .text("<n|auto>", field: .columns),
         help: "Number of columns, 1 to \(Limits.maxColumns); auto chooses it with --min-cell or --max-cell.",
         example: "7, or auto with --min-cell 100", completion: .words(["auto"]),
-        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.count(ColumnsOptions.count) } })
+        check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.count(ColumnsOptions.count, given: text) } })
     package static let minCell = OptionDeclaration(
         "--min-cell", .length(.minCell, default: nil),
         help: "With --columns auto: the most columns each at least this wide (CSS auto-fill minmax, SwiftUI adaptive minimum).",
@@ -142,6 +142,15 @@ package struct ColumnsOptions {
         case count(Int)
         case rule(ColumnsRule)
         case tracks([Track])
+
+        /// `request` with these columns: the count, the rule, or the tracks (one column each).
+        package func apply(to request: inout GridRequest) {
+            switch self {
+            case .count(let count): request.columns = count
+            case .rule(let rule): request.columnsRule = rule
+            case .tracks(let tracks): request.tracks = tracks; request.columns = tracks.count
+            }
+        }
     }
 
     /// How the columns are given.
@@ -162,7 +171,7 @@ package struct ColumnsOptions {
                 throw UsageError("--tracks with --items needs --row-height\(ratio): an aspect ratio needs one cell width, and tracks have several",
                                  hint: "give --row-height <length>, e.g. --row-height 44")
             }
-            try Self.refuseCellSizes(reader, without: true)
+            try Self.refuseCellSizes(reader)
             do { columns = .tracks(try Track.list(parsing: text)) } catch { throw reader.usageError(error) }
             return
         }
@@ -170,13 +179,13 @@ package struct ColumnsOptions {
         if given == "auto" {
             columns = .rule(try Self.rule(&reader))
         } else {
-            try Self.refuseCellSizes(reader, without: false)
-            columns = .count(try reader.count(Self.count)!)
+            try Self.refuseCellSizes(reader)
+            columns = .count(try reader.count(Self.count, given: given)!)
         }
     }
 
     /// `--min-cell`/`--max-cell` without `--columns auto` is a usage error.
-    private static func refuseCellSizes(_ reader: OptionReader, without tracks: Bool) throws(UsageError) {
+    package static func refuseCellSizes(_ reader: OptionReader) throws(UsageError) {
         guard let option = [minCell, maxCell].first(where: reader.has) else { return }
         throw UsageError("\(option.name) \(quoted(reader.arguments.text(option) ?? "")) applies only with --columns auto",
                          hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
@@ -195,7 +204,7 @@ package struct ColumnsOptions {
                              hint: "use one: --min-cell for the most columns at least that wide, --max-cell for the fewest at most that wide")
         default:
             let length = try reader.length(given[0])!
-            return given[0].name == minCell.name ? .minCell(length) : .maxCell(length)
+            return given[0] === minCell ? .minCell(length) : .maxCell(length)
         }
     }
 }

@@ -59,10 +59,13 @@ package struct OptionReader {
     /// The usage error for a GridCore error, naming the option and value as typed.
     package func usageError(_ error: GridError) -> UsageError { UsageError(error, typed: typed) }
 
-    /// The length given for `option`, else its declared default (nil when it has none).
-    package mutating func length(_ option: OptionDeclaration) throws(UsageError) -> RequestedLength? {
+    /// The length given for `option`, else its declared default (nil when it has none). `given`
+    /// is text another declaration of the same option took (check's `--spacing <length|auto>`
+    /// read as grid's length).
+    package mutating func length(_ option: OptionDeclaration, given: String? = nil) throws(UsageError) -> RequestedLength? {
         guard case .length(let field, let fallback) = option.value else { preconditionFailure("\(option.name) is not a length") }
-        guard let raw = text(option) else { return fallback }
+        if let given { typed[field] = (option.name, given) }
+        guard let raw = given ?? text(option) else { return fallback }
         do { return try RequestedLength(parsing: raw, for: field, px: pixelUnit) } catch { throw usageError(error) }
     }
 
@@ -99,10 +102,15 @@ package struct OptionReader {
     /// `maxScales`), each checked as `--scale` checks one; nil when not given.
     package mutating func scales(_ option: OptionDeclaration) throws(UsageError) -> [Scale]? {
         guard let raw = arguments.text(option) else { return nil }
+        return try scales(raw, option: option)
+    }
+
+    /// The scales of `raw`, a list such as `1,1.5,2` given for `option`.
+    package mutating func scales(_ raw: String, option: OptionDeclaration) throws(UsageError) -> [Scale] {
         let parts = raw.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count <= Self.maxScales else {
-            throw UsageError("\(option.name) \(quoted(raw)): \(parts.count) scales, more than \(Self.maxScales)",
-                             hint: "give at most \(Self.maxScales) devicePixelRatios, e.g. \(option.name) 1,1.5,2,3")
+        guard parts.count <= Limits.maxScales else {
+            throw UsageError("\(option.name) \(quoted(raw)): \(parts.count) scales, more than \(Limits.maxScales)",
+                             hint: "give at most \(Limits.maxScales) scales, e.g. \(option.name) 1,1.5,2,3")
         }
         var out: [Scale] = []
         for part in parts {
@@ -112,15 +120,14 @@ package struct OptionReader {
         return out
     }
 
-    /// The most scales a ladder takes.
-    package static let maxScales = 64
-
     /// A count given for `option`: whole digits, at least its minimum, optionally followed by its
     /// unit (`6px`); GridCore checks the upper bound, and digits beyond an `Int` are reported
-    /// against the limit. Nil when not given.
-    package mutating func count(_ option: OptionDeclaration) throws(UsageError) -> Int? {
+    /// against the limit. Nil when not given. `given` is text another declaration of the same
+    /// option took (grid's `--columns <n|auto>` read as a count).
+    package mutating func count(_ option: OptionDeclaration, given: String? = nil) throws(UsageError) -> Int? {
         guard case .count(let field, let minimum, let limit, let unit) = option.value else { preconditionFailure("\(option.name) is not a count") }
-        guard let raw = text(option) else { return nil }
+        if let given { typed[field] = (option.name, given) }
+        guard let raw = given ?? text(option) else { return nil }
         var digits = Substring(raw)
         if let unit, digits.lowercased().hasSuffix(unit) { digits = digits.dropLast(unit.count) }
         // Below the minimum (a minus sign included, however many digits follow) is "at least 1" for

@@ -15,11 +15,13 @@ package protocol OutputFormatSet: RawRepresentable, CaseIterable, Sendable where
     static var names: [String] { get }
     /// What `--format`'s help says about these formats.
     static var formatHelp: String { get }
+    /// `--format` for these formats, declared once (`makeOption()`): options are found by identity.
+    static var option: OptionDeclaration { get }
 }
 
 extension OutputFormatSet {
-    /// `--format` for these formats.
-    package static var option: OptionDeclaration {
+    /// A `--format` declaration for these formats.
+    package static func makeOption() -> OptionDeclaration {
         OptionDeclaration("--format", .choice(names, default: "table"), help: formatHelp)
     }
     /// `--format` and `--json`, in help order.
@@ -43,6 +45,7 @@ package enum GridFormat: String, OutputFormatSet {
     case table, json, csv, svg, css, kotlin
     package static let names = ["table", "json", "csv", "svg", "css", "kotlin"]
     package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste (without --width, one that computes its tracks at any width); kotlin is a file that computes the columns at run time."
+    package static let option = makeOption()
 }
 
 /// table's formats.
@@ -50,6 +53,7 @@ package enum TableFormat: String, OutputFormatSet {
     case table, json, csv, svg
     package static let names = ["table", "json", "csv", "svg"]
     package static let formatHelp = "Output format; svg draws the table at 1 unit = 1 device pixel."
+    package static let option = makeOption()
 }
 
 /// check's formats.
@@ -57,6 +61,7 @@ package enum CheckFormat: String, OutputFormatSet {
     case table, json, github, junit
     package static let names = ["table", "json", "github", "junit"]
     package static let formatHelp = "Output format: github prints workflow annotations, junit a JUnit XML report."
+    package static let option = makeOption()
 }
 
 /// The formats of the commands that print a table or a document.
@@ -64,6 +69,7 @@ package enum TableOrJSON: String, OutputFormatSet {
     case table, json
     package static let names = ["table", "json"]
     package static let formatHelp = "Output format."
+    package static let option = makeOption()
 }
 
 /// `--json` and `--zoom`.

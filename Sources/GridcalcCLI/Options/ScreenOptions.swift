@@ -38,9 +38,78 @@ package struct ScreenOptions {
     /// The windows of a screen: grid's.
     package static let windowOptions = [window, safeArea, scrollbar]
 
+    /// A device preset and the orientation it is used in.
+    package typealias Device = (preset: DevicePreset, orientation: DevicePreset.Orientation)
+
+    /// The preset `--device` names, and its orientation; nil without `--device`.
+    package var device: Device?
+    /// The platform the numbers are for: `--platform`, else the preset's, else iOS.
+    package var platform: Platform
+    /// The width in force: `--width`, else the preset's in its orientation, narrowed to the
+    /// `--window`/`--safe-area` and less the `--scrollbar` where the command takes them.
+    package var width: RequestedLength
+    /// The scale in force: `--scale`, else the preset's.
+    package var scale: Scale
+
+    /// The screen, read one way for every command that has one: the device, then the platform
+    /// (on the web a length in px needs --px-means, so the platform comes before any length), then
+    /// `--scale` and `--width`, each the device's where not given — without a device both are
+    /// required (`usage` is the command's, for the hint) —, then the window when `windows` (the
+    /// command declares `windowOptions`).
+    package init(_ reader: inout OptionReader, usage: String, windows: Bool = false) throws(UsageError) {
+        let (device, platform) = try Self.deviceAndPlatform(&reader)
+        (self.device, self.platform) = (device, platform)
+        let givenScale = try reader.scale(Self.scale)
+        let givenWidth = try reader.length(Self.width)
+        func missing(_ option: OptionDeclaration) -> UsageError {
+            UsageError("missing \(option.name) \(option.placeholder!)",
+                       hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
+        }
+        guard let device else {
+            guard let givenWidth else { throw missing(Self.width) }
+            guard let givenScale else { throw missing(Self.scale) }
+            (width, scale) = (givenWidth, givenScale)
+            width = try Self.windowed(width, scale: scale, device: nil, reader: &reader, platform: platform)
+            return
+        }
+        if let givenScale {
+            scale = givenScale
+        } else {
+            do { scale = try Scale(device.preset.scale) } catch { throw UsageError(error, typed: TypedValues()) }
+        }
+        width = givenWidth ?? device.preset.width(device.orientation, at: scale)
+        width = try Self.windowed(width, scale: scale, device: device, reader: &reader, platform: platform)
+    }
+
+    /// The device and the platform, read first by every command with a screen (hairline, whose
+    /// `--scale` is a list, reads only these): a preset of another platform than `--platform` is
+    /// refused, and the reader's pixel unit is the platform's.
+    package static func deviceAndPlatform(_ reader: inout OptionReader) throws(UsageError) -> (Device?, Platform) {
+        let device = try Self.device(reader)
+        return (device, try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: Self.device).platform)
+    }
+
+    /// `--device` and `--orientation`: `--orientation` alone is a usage error, as is a name that is
+    /// not a preset.
+    package static func device(_ reader: OptionReader) throws(UsageError) -> Device? {
+        guard let name = reader.arguments.text(device) else {
+            if let orientation = reader.arguments.text(orientation) {
+                throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
+                                 hint: "add --device <name>, or give the landscape width as --width")
+            }
+            return nil
+        }
+        guard let preset = DevicePreset.named(name) else {
+            let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
+            throw UsageError("unknown device \(quoted(name)) for --device",
+                             hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
+        }
+        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self) ?? preset.naturalOrientation)
+    }
+
     /// `width` at `scale` as the window the options ask for gives it: the `--window` or
     /// `--safe-area` of the device (its width in points), less `--scrollbar` on the web.
-    package func windowed(_ width: RequestedLength, scale: Scale, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
+    private static func windowed(_ width: RequestedLength, scale: Scale, device: Device?, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
         var width = width
         let kind: DeviceWindow.Kind? = try reader.choice(Self.window, as: DeviceWindow.Kind.self)
             ?? (reader.has(Self.safeArea) ? .safeArea : nil)
@@ -76,57 +145,6 @@ package struct ScreenOptions {
             width = .points(remaining)
         }
         return width
-    }
-
-    /// The preset `--device` names, and its orientation; nil without `--device`.
-    package var device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?
-    /// `--width`, if given.
-    package var width: RequestedLength?
-    /// `--scale`, if given.
-    package var scale: Scale?
-
-    /// `--device` and `--orientation`: `--orientation` alone is a usage error, as is a name that is
-    /// not a preset.
-    package static func device(_ reader: OptionReader) throws(UsageError) -> (preset: DevicePreset, orientation: DevicePreset.Orientation)? {
-        guard let name = reader.arguments.text(device) else {
-            if let orientation = reader.arguments.text(orientation) {
-                throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
-                                 hint: "add --device <name>, or give the landscape width as --width")
-            }
-            return nil
-        }
-        guard let preset = DevicePreset.named(name) else {
-            let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
-            throw UsageError("unknown device \(quoted(name)) for --device",
-                             hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
-        }
-        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self) ?? preset.naturalOrientation)
-    }
-
-    /// The screen `reader` gives, with `device` read already (`device(_:)`); lengths are read with
-    /// the reader's `pixelUnit`, so the platform is read first.
-    package init(_ reader: inout OptionReader, device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?) throws(UsageError) {
-        self.device = device
-        scale = try reader.scale(Self.scale)
-        width = try reader.length(Self.width)
-    }
-
-    /// The width and scale, each taken from the device when not given; without a device both are
-    /// required (`usage` is the command's, for the hint).
-    package func resolved(usage: String) throws(UsageError) -> (width: RequestedLength, scale: Scale) {
-        func missing(_ option: OptionDeclaration) -> UsageError {
-            UsageError("missing \(option.name) \(option.placeholder!)",
-                       hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
-        }
-        if device == nil, width == nil { throw missing(Self.width) }
-        if device == nil, scale == nil { throw missing(Self.scale) }
-        let scale: Scale
-        if let given = self.scale {
-            scale = given
-        } else {
-            do { scale = try Scale(device!.preset.scale) } catch { throw UsageError(error, typed: TypedValues()) }
-        }
-        return (width ?? device!.preset.width(device!.orientation, at: scale), scale)
     }
 }
 

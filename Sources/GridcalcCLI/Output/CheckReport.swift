@@ -15,6 +15,16 @@
 import GridCore
 
 package enum CheckReport {
+    /// The report `format` of `runs`: JSON (one file's), the table, annotations or JUnit.
+    package static func outcome(_ format: CheckFormat, _ runs: [CheckCommand.Judged]) throws(UsageError) -> Outcome {
+        switch format {
+        case .json: return try JSONOutput.outcome(runs[0].document!)
+        case .github: return Outcome(stdout: github(runs))
+        case .junit: return Outcome(stdout: junit(runs))
+        case .table: return Outcome(stdout: CheckTable.render(runs))
+        }
+    }
+
     /// Who a finding's frame is, for people: ` (MyCell 0x7fb4, line 12)`, or "" for JSON frames.
     static func origin(_ frame: Int?, _ sources: [FrameSource]) -> String {
         guard let frame, frame < sources.count else { return "" }

@@ -46,7 +46,7 @@ import GridcalcCLI
             .contains("applies only with --device") == true)
         #expect(message("--device iphone-99") { r throws(UsageError) in _ = try ScreenOptions.device(r) }?
             .contains("unknown device 'iphone-99'") == true)
-        #expect(message("--columns 7") { r throws(UsageError) in _ = try ScreenOptions(&r, device: nil).resolved(usage: "u") }?
+        #expect(message("--columns 7") { r throws(UsageError) in _ = try ScreenOptions(&r, usage: "u") }?
             .contains("missing --width") == true)
     }
 

@@ -1,0 +1,128 @@
+// CheckOptions: check's options read into one typed value — the files, the reports, how each
+// document is read and what it is judged against — and the request each document is judged by.
+//
+// Rule (Docs/check-and-sweep.md): the options are read in the order their errors are reported (the
+// device, the reports, the input format, the tolerance, the layout flags, the files), then the
+// rules between them are checked in `validate`: `--spacing auto` or `--against` with a design, `-`
+// twice, stdin for both the frames and `--against`, JSON for several files. What depends on the
+// document — its unit (a browser's px), its platform, its dump's density — is read per document in
+// `request(for:)`, with the same declarations.
+
+import GridCore
+
+/// check's options, read.
+package struct CheckOptions {
+    /// The files to judge, in order (`-` for stdin); none when patterns matched nothing and
+    /// `--allow-empty` was given.
+    package var files: [FilePatterns.File]
+    /// The reports to write, each to stdout or a file.
+    package var reports: [CheckReports.Report]
+    /// The input format (`auto`: from each document's content).
+    package var inputFormat: CheckInputFormat
+    /// `--select` and `--container`.
+    package var selectors: DumpSelectors
+    /// `--device` and `--orientation`.
+    package var device: ScreenOptions.Device?
+    /// How far an edge may be from a whole pixel.
+    package var tolerancePx: Double
+    /// The `--against` file, if given.
+    package var againstPath: String?
+    /// The first layout flag that makes a design inline, if one is given.
+    package var designFlag: OptionDeclaration?
+    /// The arguments, for what is read per document.
+    package let arguments: ParsedArguments
+
+    /// Reads `arguments` (see the rule above) and checks the rules between the options.
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
+        let reader = OptionReader(arguments)
+        device = try ScreenOptions.device(reader)
+        reports = try CheckReports(reader).reports
+        inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
+        tolerancePx = try CheckInputOptions.tolerance(reader)
+        designFlag = DesignOptions.given(arguments)
+        try Self.validate(design: designFlag, arguments)
+        // The files: names byte for byte, patterns expanded here (never by a shell); none is stdin.
+        files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
+            : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
+        againstPath = arguments.text(CheckInputOptions.against)
+        selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
+        try validate()
+    }
+
+    /// A design inline is the expected layout: it takes no `--spacing auto` and no `--against`.
+    private static func validate(design designFlag: OptionDeclaration?, _ arguments: ParsedArguments) throws(UsageError) {
+        guard let designFlag else { return }
+        if arguments.text(CheckInputOptions.spacing) == "auto" {
+            throw UsageError("--spacing auto and \(designFlag.name) given together: the design's spacing is the expected gap",
+                             hint: "give the design's spacing (--spacing 1px), or drop the layout flags to expect the most common gap")
+        }
+        if arguments.has(CheckInputOptions.against) {
+            throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
+                             hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
+        }
+    }
+
+    /// The rules between the files and the reports.
+    private func validate() throws(UsageError) {
+        if files.count(where: { $0.path == "-" }) > 1 {
+            throw UsageError("- given more than once: stdin can be read once", hint: "give - once, the other documents as files")
+        }
+        if againstPath == "-", files.contains(where: { $0.path == "-" }) {
+            throw UsageError("--against - and the input - would both read stdin",
+                             hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
+        }
+        if files.count > 1, reports.contains(where: { $0.format == .json }) {
+            throw UsageError("--format json writes one gridcalc/check@1 document, for one file; \(files.count) files are given",
+                             hint: "check each file on its own for JSON, or use --report junit=<path> and --report github for several")
+        }
+    }
+
+    /// The report files, each a temporary file beside its path, opened before anything is read
+    /// (74), renamed into place only when whole; no report may be an input or another report (64).
+    package func reportFiles() throws(UsageError) -> [OutputFile?] {
+        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
+            + (againstPath.map { [OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0))] } ?? [])
+        try OutputFile.checkDistinct(reports.compactMap { $0.path.map { OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0)) } },
+                                     inputs: inputs, flag: "--report")
+        var outputs: [OutputFile?] = []
+        for report in reports {
+            outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") })
+        }
+        return outputs
+    }
+
+    /// The request `input` is judged by: the flags override the document's scale, container and
+    /// spacing; a browser's px is read by `--px-means`; the design is laid out on the input's
+    /// platform. `against` is the expected layout, read once for every file.
+    package func request(for input: CheckInput, against: CheckSubject?) throws(UsageError) -> (CheckRequest, typed: TypedValues) {
+        var reader = OptionReader(arguments)
+        let flowSum = reader.has(CheckInputOptions.flowSum)
+        if flowSum, input.subject.unit != .points {
+            throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
+                             hint: "drop --flow-sum: a browser's or uiautomator's frames are a layout's result")
+        }
+        // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
+        if input.subject.unit == .cssPainted {
+            reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
+        } else if let meaning = arguments.text(PlatformOptions.pxMeans) {
+            throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
+                             hint: "drop --px-means")
+        }
+        var request = CheckRequest(subject: input.subject, device: device?.preset, orientation: device?.orientation ?? .portrait,
+                                   tolerancePx: tolerancePx, flowSum: flowSum)
+        request.scale = try reader.scale(ScreenOptions.scale)
+        request.container = try reader.length(ScreenOptions.width)
+        if let spacing = arguments.text(CheckInputOptions.spacing) {
+            if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
+        }
+        request.against = against
+        if designFlag != nil {
+            var design = try DesignOptions.request(&reader, platform: input.platform, spacing: request.spacing)
+            design.items = try ItemOptions.request(&reader, takesVisible: false)
+            do { try design.validate() } catch { throw reader.usageError(error) }
+            request.design = design
+        }
+        return (request, reader.typed)
+    }
+}
