@@ -39,8 +39,7 @@ package enum GridCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         // Code that computes the layout at run time takes no width: it is the app's, at run time.
-        if arguments.text(GridFormat.option) == "kotlin" { return try RuntimeCode.kotlin(arguments) }
-        if RuntimeCode.isFluidCSS(arguments) { return try RuntimeCode.fluidCSS(arguments) }
+        if let code = RuntimeCode.Kind(arguments) { return try RuntimeCode.outcome(code, arguments) }
         if let name = arguments.text(OutputOptions.name) {
             throw UsageError("--name \(quoted(name)) applies only with --format kotlin", hint: "add --format kotlin, or drop --name")
         }
@@ -48,30 +47,7 @@ package enum GridCommand: Command {
         let request = try options.request()
         let document: GridDocument
         do { document = try GridDocument(request) } catch { throw UsageError(error, typed: options.typed) }
-        // Warnings on stderr, in the platform's unit (JSON carries its own).
-        let warnings = document.warnings.map { $0.description(in: request.platform) }
-        switch options.format {
-        case .json:
-            return try JSONOutput.outcome(document)
-        case .table:
-            let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
-            return Outcome(stdout: GridTable.render(document) + listing, warnings: warnings)
-        case .csv:
-            let csv = document.items == nil ? GridCSV.render(document) : ItemListing.csv(document)
-            return Outcome(stdout: csv, warnings: warnings)
-        case .css:
-            do { return Outcome(stdout: try CSSRule.render(document), warnings: warnings) } catch { throw UsageError(error, typed: options.typed) }
-        case .kotlin:
-            preconditionFailure("--format kotlin is answered before the grid is read")
-        case .svg:
-            let slots = GridSVG.slotCount(document)
-            guard slots <= GridSVG.maxSlots else {
-                throw UsageError("--format svg would draw \(document.rows?.count ?? 1) rows × \(document.columns.count) columns ="
-                                    + " \(slots) cells and empty slots: too large (the limit is \(GridSVG.maxSlots))",
-                                 hint: "draw fewer items, columns or separator bands, or use --format json or csv for the numbers")
-            }
-            return Outcome(stdout: GridSVG.render(document, zoom: options.zoom), warnings: warnings)
-        }
+        return try options.outcome(document)
     }
 }
 
@@ -91,10 +67,13 @@ package struct GridOptions {
     package var zoom: Int
     /// What was typed for each GridCore input, for its errors.
     package var typed: TypedValues
+    /// The arguments, for the code a format writes from them.
+    package let arguments: ParsedArguments
 
     /// Reads `arguments` in the order their errors are reported: the screen, the columns, the
     /// format, the layout, the items, the zoom.
     package init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
         var reader = OptionReader(arguments)
         screen = try ScreenOptions(&reader, usage: GridCommand.usage)
         columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
@@ -103,6 +82,34 @@ package struct GridOptions {
         items = try ItemOptions.request(&reader)
         zoom = try OutputOptions.zoom(reader, isSVG: format == .svg)
         typed = reader.typed
+    }
+
+    /// `document` in the format asked for, its warnings on stderr in the platform's unit (JSON
+    /// carries its own).
+    package func outcome(_ document: GridDocument) throws(UsageError) -> Outcome {
+        let warnings = document.warnings.map { $0.description(in: screen.platform) }
+        switch format {
+        case .json:
+            return try JSONOutput.outcome(document)
+        case .table:
+            let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
+            return Outcome(stdout: GridTable.render(document) + listing, warnings: warnings)
+        case .csv:
+            return Outcome(stdout: document.items == nil ? GridCSV.render(document) : ItemListing.csv(document), warnings: warnings)
+        case .css:
+            do { return Outcome(stdout: try CSSOutput.render(.oneWidth(document)), warnings: warnings) } catch { throw UsageError(error, typed: typed) }
+        case .kotlin:
+            // The file computes the layout at run time: it takes no document (`RuntimeCode.Kind`).
+            return try RuntimeCode.outcome(.kotlin, arguments)
+        case .svg:
+            let slots = GridSVG.slotCount(document)
+            guard slots <= GridSVG.maxSlots else {
+                throw UsageError("--format svg would draw \(document.rows?.count ?? 1) rows × \(document.columns.count) columns ="
+                                    + " \(slots) cells and empty slots: too large (the limit is \(GridSVG.maxSlots))",
+                                 hint: "draw fewer items, columns or separator bands, or use --format json or csv for the numbers")
+            }
+            return Outcome(stdout: GridSVG.render(document, zoom: zoom), warnings: warnings)
+        }
     }
 
     /// The request these options describe.

@@ -27,23 +27,48 @@ package enum HairlineCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        var reader = OptionReader(arguments)
-        let (device, platform) = try ScreenOptions.deviceAndPlatform(&reader)
-        var list: [Scale] = []
-        if let scalesText = reader.text(scales) {
-            list = try reader.scales(scalesText, option: scales)
-        } else if let device {
-            do { list.append(try Scale(device.preset.scale)) } catch { throw reader.usageError(error) }
-        } else {
-            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(usage)")
-        }
-        let y = try reader.length(at)
-        let format = try TableOrJSON(reader)
+        let options = try HairlineOptions(arguments)
         let document: HairlineDocument
-        do { document = try HairlineDocument(scales: list, at: y, device: device?.preset) } catch { throw reader.usageError(error) }
-        switch format {
-        case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: HairlineTable.render(document, platform: platform), warnings: document.warnings.map { $0.description(in: platform) })
+        do { document = try HairlineDocument(scales: options.scales, at: options.at, device: options.device?.preset) } catch {
+            throw UsageError(error, typed: options.typed)
         }
+        switch options.format {
+        case .json: return try JSONOutput.outcome(document)
+        case .table: return Outcome(stdout: HairlineTable.render(document, platform: options.platform),
+                                    warnings: document.warnings.map { $0.description(in: options.platform) })
+        }
+    }
+}
+
+/// hairline's options, read: the device and platform, the scales, the y, the format.
+package struct HairlineOptions {
+    /// The preset `--device` names, if given.
+    package var device: ScreenOptions.Device?
+    /// The platform the numbers are for.
+    package var platform: Platform
+    /// The scales: `--scale`'s list, else the device's.
+    package var scales: [Scale]
+    /// `--at`, if given.
+    package var at: RequestedLength?
+    /// The output format.
+    package var format: TableOrJSON
+    /// What was typed for each GridCore input, for its errors.
+    package var typed: TypedValues
+
+    /// Reads `arguments`: the device and platform (hairline has no width), the scales, `--at`,
+    /// the format.
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        var reader = OptionReader(arguments)
+        (device, platform) = try ScreenOptions.deviceAndPlatform(&reader)
+        if let scalesText = reader.text(HairlineCommand.scales) {
+            scales = try reader.scales(scalesText, option: HairlineCommand.scales)
+        } else if let device {
+            do { scales = [try Scale(device.preset.scale)] } catch { throw reader.usageError(error) }
+        } else {
+            throw UsageError("missing --scale <S[,S2,…]>", hint: "give --scale, or --device <name>; usage: \(HairlineCommand.usage)")
+        }
+        at = try reader.length(HairlineCommand.at)
+        format = try TableOrJSON(reader)
+        typed = reader.typed
     }
 }

@@ -10,15 +10,37 @@
 import GridCore
 
 package enum RuntimeCode {
+    /// Which code: grid's `--format` decides, and whether a width is given.
+    package enum Kind {
+        /// `--format kotlin`: a Kotlin file that computes the columns from the width and density.
+        case kotlin
+        /// `--format css` with neither `--width` nor `--device`: the CSS rule for every width.
+        case everyWidthCSS
+
+        /// The code `arguments` ask for, or nil for a layout at one width. Decided from the text
+        /// given for `--format` (a `--json` beside it is refused by name, as an option the code
+        /// does not take).
+        package init?(_ arguments: ParsedArguments) {
+            switch arguments.text(GridFormat.option) {
+            case "kotlin": self = .kotlin
+            case "css" where !arguments.has(ScreenOptions.width) && !arguments.has(ScreenOptions.device): self = .everyWidthCSS
+            default: return nil
+            }
+        }
+    }
+
+    /// The code `kind` for `arguments`.
+    package static func outcome(_ kind: Kind, _ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        switch kind {
+        case .kotlin: return try kotlin(arguments)
+        case .everyWidthCSS: return try fluidCSS(arguments)
+        }
+    }
+
     /// The options code computing the layout takes: the columns, the layout, the platform and the
     /// output's own. Any other is refused.
     static let accepted: [OptionDeclaration] = ColumnsOptions.options + LayoutOptions.options
         + [PlatformOptions.platform, PlatformOptions.pxMeans, GridFormat.option, .help]
-
-    /// Whether `arguments` ask for fluid CSS: `--format css` with neither `--width` nor `--device`.
-    static func isFluidCSS(_ arguments: ParsedArguments) -> Bool {
-        arguments.text(GridFormat.option) == "css" && !arguments.has(ScreenOptions.width) && !arguments.has(ScreenOptions.device)
-    }
 
     /// `--format css` without a width: the fluid rule, at the DPRs of `--scale a,b,…` or the
     /// default ladder.
@@ -57,7 +79,7 @@ package enum RuntimeCode {
                              hint: "use --strategy widen, give the flexible tracks one weight, or add --width for one width's rule")
         }
         let line = "gridcalc " + arguments.commandLine.map(shellWord).joined(with: " ")
-        do { return Outcome(stdout: try FluidCSS.render(template, ladder: ladder, commandLine: line)) } catch { throw reader.usageError(error) }
+        do { return Outcome(stdout: try CSSOutput.render(.everyWidth(template, ladder: ladder, commandLine: line))) } catch { throw reader.usageError(error) }
     }
 
     /// `--format kotlin`: the Kotlin file.

@@ -39,35 +39,62 @@ package enum SeparatorCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        var reader = OptionReader(arguments)
-        let screen = try ScreenOptions(&reader, usage: usage)
-        let (width, scale, platform) = (screen.width, screen.scale, screen.platform)
-        var request = CellSeparatorRequest(width: width, scale: scale)
-        request.device = screen.device?.preset
-        request.insetLeading = try reader.length(orDefault: insetLeading)
-        request.insetTrailing = try reader.length(orDefault: insetTrailing)
-        request.reference = try reader.choice(reference, as: CellSeparatorRequest.Reference.self)!
-        if let marginsText = reader.text(margins) {
-            guard request.reference == .margins else {
-                throw UsageError("--margins \(quoted(marginsText)) applies only with --reference margins",
-                                 hint: "add --reference margins, or drop --margins (with cell-edges the insets are measured from the cell's edges)")
-            }
-            let (leading, trailing) = try reader.lengthPair(marginsText, .margins)
-            request.margins = CellSeparatorRequest.Margins(leading: leading, trailing: trailing)
-        } else if request.reference == .margins {
-            throw UsageError("--reference margins needs --margins <leading>,<trailing>",
-                             hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")
-        }
-        request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
-        request.cellHeight = try reader.length(orDefault: cellHeight)
-        request.position = try reader.choice(position, as: CellSeparatorRequest.Position.self)!
-        let format = try TableOrJSON(reader)
+        let options = try SeparatorOptions(arguments)
         let document: CellSeparatorDocument
-        do { document = try CellSeparatorDocument(request) } catch { throw reader.usageError(error) }
-        switch format {
+        do { document = try CellSeparatorDocument(options.request) } catch { throw UsageError(error, typed: options.typed) }
+        let platform = options.screen.platform
+        switch options.format {
         case .json: return try JSONOutput.outcome(document)
-        case .table: return Outcome(stdout: SeparatorTable.render(document, scale: scale, platform: platform),
+        case .table: return Outcome(stdout: SeparatorTable.render(document, scale: options.screen.scale, platform: platform),
                                     warnings: document.warnings.map { $0.description(in: platform) })
         }
+    }
+}
+
+/// separator's options, read: the screen, the request and the format.
+package struct SeparatorOptions {
+    /// The screen: the device, the platform, the width and scale in force.
+    package var screen: ScreenOptions
+    /// The separator asked for.
+    package var request: CellSeparatorRequest
+    /// The output format.
+    package var format: TableOrJSON
+    /// What was typed for each GridCore input, for its errors.
+    package var typed: TypedValues
+
+    /// Reads `arguments`: the screen, the insets, the reference and its margins, the direction,
+    /// the cell's height, the position, the format.
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        typealias C = SeparatorCommand
+        var reader = OptionReader(arguments)
+        screen = try ScreenOptions(&reader, usage: C.usage)
+        request = CellSeparatorRequest(width: screen.width, scale: screen.scale)
+        request.device = screen.device?.preset
+        request.insetLeading = try reader.length(orDefault: C.insetLeading)
+        request.insetTrailing = try reader.length(orDefault: C.insetTrailing)
+        request.reference = try reader.choice(C.reference, as: CellSeparatorRequest.Reference.self)!
+        request.margins = try Self.margins(&reader, reference: request.reference)
+        request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
+        request.cellHeight = try reader.length(orDefault: C.cellHeight)
+        request.position = try reader.choice(C.position, as: CellSeparatorRequest.Position.self)!
+        format = try TableOrJSON(reader)
+        typed = reader.typed
+    }
+
+    /// `--margins`, which `--reference margins` needs and only it takes.
+    private static func margins(_ reader: inout OptionReader, reference: CellSeparatorRequest.Reference) throws(UsageError) -> CellSeparatorRequest.Margins? {
+        guard let marginsText = reader.text(SeparatorCommand.margins) else {
+            guard reference != .margins else {
+                throw UsageError("--reference margins needs --margins <leading>,<trailing>",
+                                 hint: "give the cell's layout margins, e.g. --margins 16,16 (20,20 on wider iPhones)")
+            }
+            return nil
+        }
+        guard reference == .margins else {
+            throw UsageError("--margins \(quoted(marginsText)) applies only with --reference margins",
+                             hint: "add --reference margins, or drop --margins (with cell-edges the insets are measured from the cell's edges)")
+        }
+        let (leading, trailing) = try reader.lengthPair(marginsText, .margins)
+        return CellSeparatorRequest.Margins(leading: leading, trailing: trailing)
     }
 }

@@ -51,56 +51,10 @@ package enum SweepCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        var reader = OptionReader(arguments)
-        let platformGroup = arguments.text(PlatformOptions.platform).flatMap { given in
-            DevicePreset.groups.first { $0.platform?.rawValue == given }?.name
-        }
-        let devices = try self.devices(arguments.text(Self.devices) ?? platformGroup ?? "all")
-        let pixels = try PlatformOptions(&reader, presets: devices, presetOption: Self.devices).webPixelUnit
-        let orientations: [DevicePreset.Orientation]
-        switch try reader.choice(orientation) {
-        case "both": orientations = [.portrait, .landscape]
-        case let one?: orientations = [DevicePreset.Orientation(rawValue: one)!]
-        case nil: orientations = []  // each preset's own
-        }
-        let auto = arguments.text(columns) == "auto"
-        let counts = auto ? [1] : try self.columns(arguments.text(columns) ?? "1...12")
-        var limits = SweepDocument.Limits(symmetric: reader.has(symmetric))
-        limits.maxInset = try reader.length(maxInset)
-        limits.maxRemainderPx = try reader.count(maxRemainder)
-        let format = try TableOrJSON(reader)
-        // Width, scale and columns are set per case; these placeholders never reach a layout.
-        func template(_ reader: inout OptionReader) throws(UsageError) -> GridRequest {
-            var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
-            template.items = try ItemOptions.request(&reader, takesVisible: false)
-            if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else { try ColumnsOptions.refuseCellSizes(reader) }
-            return template
-        }
-        // px is read per case, as grid reads it on that case's device: on the web by --px-means,
-        // elsewhere as device pixels. A sweep with both needs the lengths read both ways.
-        let webTemplate = try template(&reader)
-        var deviceTemplate = webTemplate
-        if pixels != .device, devices.contains(where: { $0.platform != .web }) {
-            reader.pixelUnit = .device
-            deviceTemplate = try template(&reader)
-        }
-        let document: SweepDocument
-        do {
-            document = try SweepDocument(template: deviceTemplate, webTemplate: webTemplate, devices: devices, orientations: orientations,
-                                         columns: counts, limits: limits, windows: reader.has(Self.windows))
-        } catch where error.field == .sweepCases {
-            let given = [Self.devices, orientation, columns, ItemOptions.items, ItemOptions.separatorBefore].compactMap { option in
-                arguments.text(option).map { "\(option.name) \(quoted($0))" }
-            }
-            throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(with: " ")) is \(error.value): \(error.reason)",
-                             hint: "sweep fewer devices, orientations, column counts or items (at most \(SweepDocument.maxCases) cases,"
-                                + " \(SweepDocument.maxTotalColumns) columns and \(SweepDocument.maxTotalItems) items and bands in all)")
-        } catch {
-            // An input that is wrong in every case is a usage error, as in `grid`.
-            throw reader.usageError(error)
-        }
+        let options = try SweepOptions(arguments)
+        let document = try options.document()
         var outcome: Outcome
-        switch format {
+        switch options.format {
         case .json: outcome = try JSONOutput.outcome(document)
         case .table: outcome = Outcome(stdout: SweepTable.render(document), warnings: SweepTable.uniqueWarnings(document))
         }
@@ -161,5 +115,88 @@ package enum SweepCommand: Command {
             if result.count > SweepDocument.maxCases { throw UsageError("--columns lists too many counts", hint: "list at most \(SweepDocument.maxCases)") }
         }
         return result
+    }
+}
+
+/// sweep's options, read: the cases (devices × orientations × column counts, windows), the
+/// layout every case shares, the limits, and the format.
+package struct SweepOptions {
+    /// The presets, each once.
+    package var devices: [DevicePreset]
+    /// The orientations; empty for each preset's own.
+    package var orientations: [DevicePreset.Orientation]
+    /// The column counts (`[1]` with `--columns auto`, whose rule chooses the count per case).
+    package var counts: [Int]
+    /// Whether every window and safe area of a preset is a case too.
+    package var windows: Bool
+    /// The limits a case must keep.
+    package var limits: SweepDocument.Limits
+    /// The output format.
+    package var format: TableOrJSON
+    /// The layout of the device presets' cases (px a device pixel) and of the web's (px as
+    /// `--px-means` says); width, scale and columns are set per case.
+    package var template: GridRequest, webTemplate: GridRequest
+    /// What was typed for each GridCore input, for its errors.
+    package var typed: TypedValues
+    /// The arguments, to name the cases' options in a refusal.
+    package let arguments: ParsedArguments
+
+    /// Reads `arguments`: the devices (by default the presets of `--platform` when it is given,
+    /// else all), the platform, the orientations, the counts, the limits, the format, the layout.
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
+        var reader = OptionReader(arguments)
+        let platformGroup = arguments.text(PlatformOptions.platform).flatMap { given in
+            DevicePreset.groups.first { $0.platform?.rawValue == given }?.name
+        }
+        devices = try SweepCommand.devices(arguments.text(SweepCommand.devices) ?? platformGroup ?? "all")
+        let pixels = try PlatformOptions(&reader, presets: devices, presetOption: SweepCommand.devices).webPixelUnit
+        switch try reader.choice(SweepCommand.orientation) {
+        case "both": orientations = [.portrait, .landscape]
+        case let one?: orientations = [DevicePreset.Orientation(rawValue: one)!]
+        case nil: orientations = []  // each preset's own
+        }
+        let auto = arguments.text(SweepCommand.columns) == "auto"
+        counts = auto ? [1] : try SweepCommand.columns(arguments.text(SweepCommand.columns) ?? "1...12")
+        limits = SweepDocument.Limits(symmetric: reader.has(SweepCommand.symmetric))
+        limits.maxInset = try reader.length(SweepCommand.maxInset)
+        limits.maxRemainderPx = try reader.count(SweepCommand.maxRemainder)
+        format = try TableOrJSON(reader)
+        windows = reader.has(SweepCommand.windows)
+        // px is read per case, as grid reads it on that case's device: on the web by --px-means,
+        // elsewhere as device pixels. A sweep with both needs the lengths read both ways.
+        webTemplate = try Self.template(&reader, auto: auto)
+        template = webTemplate
+        if pixels != .device, devices.contains(where: { $0.platform != .web }) {
+            reader.pixelUnit = .device
+            template = try Self.template(&reader, auto: auto)
+        }
+        typed = reader.typed
+    }
+
+    /// The layout every case shares; width, scale and columns are set per case (these
+    /// placeholders never reach a layout).
+    private static func template(_ reader: inout OptionReader, auto: Bool) throws(UsageError) -> GridRequest {
+        var template = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
+        template.items = try ItemOptions.request(&reader, takesVisible: false)
+        if auto { template.columnsRule = try ColumnsOptions.rule(&reader) } else { try ColumnsOptions.refuseCellSizes(reader) }
+        return template
+    }
+
+    /// Every case laid out and judged: too many cases is a usage error naming the options that
+    /// made them, as is an input that is wrong in every case (as in `grid`).
+    package func document() throws(UsageError) -> SweepDocument {
+        do {
+            return try SweepDocument(template: template, webTemplate: webTemplate, devices: devices, orientations: orientations,
+                                     columns: counts, limits: limits, windows: windows)
+        } catch where error.field == .sweepCases {
+            let given = [SweepCommand.devices, SweepCommand.orientation, SweepCommand.columns, ItemOptions.items, ItemOptions.separatorBefore]
+                .compactMap { option in arguments.text(option).map { "\(option.name) \(quoted($0))" } }
+            throw UsageError("the sweep\(given.isEmpty ? "" : " " + given.joined(with: " ")) is \(error.value): \(error.reason)",
+                             hint: "sweep fewer devices, orientations, column counts or items (at most \(SweepDocument.maxCases) cases,"
+                                + " \(SweepDocument.maxTotalColumns) columns and \(SweepDocument.maxTotalItems) items and bands in all)")
+        } catch {
+            throw UsageError(error, typed: typed)
+        }
     }
 }

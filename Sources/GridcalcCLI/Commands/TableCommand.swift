@@ -46,32 +46,54 @@ package enum TableCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        var reader = OptionReader(arguments)
-        let screen = try ScreenOptions(&reader, usage: usage)
-        let (width, scale, platform) = (screen.width, screen.scale, screen.platform)
-        guard reader.has(sections) else {
-            throw UsageError("missing --sections <n,n,…>", hint: "give each section's row count, e.g. --sections 2,3; usage: \(usage)")
-        }
-        var request = TableRequest(width: width, scale: scale, sections: try reader.indices(sections, limit: sectionsLimit))
-        request.device = screen.device?.preset
-        request.style = try reader.choice(style, as: TableRequest.Style.self)!
-        request.rowHeight = try reader.length(orDefault: rowHeight)
-        request.headerHeight = try reader.length(orDefault: headerHeight)
-        request.footerHeight = try reader.length(orDefault: footerHeight)
-        request.separatorInsetLeading = try reader.length(orDefault: separatorInsetLeading)
-        request.separatorInsetTrailing = try reader.length(orDefault: separatorInsetTrailing)
-        request.position = try reader.choice(SeparatorCommand.position, as: CellSeparatorRequest.Position.self)!
-        request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
-        let format = try TableFormat(reader)
-        let zoom = try OutputOptions.zoom(reader, isSVG: format == .svg)
+        let options = try TableOptions(arguments)
         let document: TableDocument
-        do { document = try TableDocument(request) } catch { throw reader.usageError(error) }
+        do { document = try TableDocument(options.request) } catch { throw UsageError(error, typed: options.typed) }
+        let platform = options.screen.platform
         let warnings = document.warnings.map { $0.description(in: platform) }
-        switch format {
+        switch options.format {
         case .json: return try JSONOutput.outcome(document)
         case .table: return Outcome(stdout: TableListing.table(document, platform: platform), warnings: warnings)
         case .csv: return Outcome(stdout: TableListing.csv(document), warnings: warnings)
-        case .svg: return Outcome(stdout: TableSVG.render(document, zoom: zoom), warnings: warnings)
+        case .svg: return Outcome(stdout: TableSVG.render(document, zoom: options.zoom), warnings: warnings)
         }
+    }
+}
+
+/// table's options, read: the screen, the request, the format and the zoom.
+package struct TableOptions {
+    /// The screen: the device, the platform, the width and scale in force.
+    package var screen: ScreenOptions
+    /// The table asked for.
+    package var request: TableRequest
+    /// The output format.
+    package var format: TableFormat
+    /// `--zoom` (1 without it).
+    package var zoom: Int
+    /// What was typed for each GridCore input, for its errors.
+    package var typed: TypedValues
+
+    /// Reads `arguments`: the screen, the sections (required), the style and heights, the
+    /// separators' insets and position, the direction, the format, the zoom.
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        typealias C = TableCommand
+        var reader = OptionReader(arguments)
+        screen = try ScreenOptions(&reader, usage: C.usage)
+        guard reader.has(C.sections) else {
+            throw UsageError("missing --sections <n,n,…>", hint: "give each section's row count, e.g. --sections 2,3; usage: \(C.usage)")
+        }
+        request = TableRequest(width: screen.width, scale: screen.scale, sections: try reader.indices(C.sections, limit: C.sectionsLimit))
+        request.device = screen.device?.preset
+        request.style = try reader.choice(C.style, as: TableRequest.Style.self)!
+        request.rowHeight = try reader.length(orDefault: C.rowHeight)
+        request.headerHeight = try reader.length(orDefault: C.headerHeight)
+        request.footerHeight = try reader.length(orDefault: C.footerHeight)
+        request.separatorInsetLeading = try reader.length(orDefault: C.separatorInsetLeading)
+        request.separatorInsetTrailing = try reader.length(orDefault: C.separatorInsetTrailing)
+        request.position = try reader.choice(SeparatorCommand.position, as: CellSeparatorRequest.Position.self)!
+        request.direction = try reader.choice(LayoutOptions.direction, as: Direction.self)!
+        format = try TableFormat(reader)
+        zoom = try OutputOptions.zoom(reader, isSVG: format == .svg)
+        typed = reader.typed
     }
 }

@@ -67,4 +67,18 @@ import GridcalcCLI
         #expect(throws: UsageError.self) { try Self.scan(["--width", "-h"]).checkValues() }
         try Self.scan(["--width", "414", "--spacing", "1.5css", "--help"]).checkValues()
     }
+
+    /// An option is found by its declaration, never by its name: check's `--spacing <length|auto>`
+    /// is not grid's `--spacing <length>`, and an option the command does not declare is never
+    /// given. (Matching by name returned check's text for grid's declaration.)
+    @Test func optionsAreFoundByIdentityNotByName() throws {
+        let check = try ParsedArguments(["--spacing", "2px", "--columns", "3"], options: CheckCommand.options, command: "check")
+        #expect(check.text(CheckInputOptions.spacing) == "2px")
+        #expect(check.text(LayoutOptions.spacing) == nil)
+        #expect(check.text(ColumnsOptions.columns) == "3")
+        let twin = OptionDeclaration("--spacing", .text("<length|auto>"), help: "a twin of check's, with the same name")
+        #expect(check.text(twin) == nil && check.texts(twin).isEmpty && !check.has(twin))
+        let hairline = try ParsedArguments(["--device", "iphone-15"], options: HairlineCommand.options, command: "hairline")
+        #expect(hairline.text(ScreenOptions.orientation) == nil)
+    }
 }
