@@ -25,7 +25,7 @@ struct ColumnMetrics: Sendable {
     }
 
     /// One height for every row: the narrowest cell, so that cells are square or a pixel wider.
-    var rowHeightPt: Double { document.input.scale.points(document.cell.minPx) }
+    var rowHeightPt: Double { document.scale.points(document.cell.minPx) }
     var spacingPt: Double { document.flowLayout.spacingPt }
     var insetLeftPt: Double { document.flowLayout.insetLeftPt }
     var insetRightPt: Double { document.flowLayout.insetRightPt }

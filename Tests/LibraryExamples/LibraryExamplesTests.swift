@@ -26,7 +26,7 @@ import Testing
     @Test func everyBlockOfThePageIsCompiledHere() throws {
         let blocks = try Self.pageBlocks()
         let sources = try Self.sources()
-        #expect(blocks.count == 11)
+        #expect(blocks.count == 10)
         for block in blocks {
             #expect(sources.contains { $0.contains(block) }, "not in Tests/LibraryExamples: \(block.prefix(80))")
         }
@@ -117,13 +117,6 @@ import Testing
         let lines = try separatorLines(widthPt: 390, scale: 3, sections: [2, 3])
         #expect(lines.map { Int(($0.yPt * 3).rounded()) } == [0, 131, 264, 395, 527, 659])
         #expect(lines.map(\.fullWidth) == [true, false, true, false, false, true])
-    }
-
-    /// Pixel 8, 7 columns (Docs/android.md's rule, Docs/web.md's digits).
-    @Test func androidOffsetsAndCSSTracks() throws {
-        let values = try platformValues(widthPx: 1080, density: 2.625, columns: 7)
-        #expect(values.offsets.map(\.left) == [0, 0, 0, 0, 0, 0, 1] && values.offsets.map(\.right) == [1, 1, 1, 1, 1, 0, 0])
-        #expect(values.cssTracks == Array(repeating: "58.287px", count: 7))
     }
 
     /// 414pt at 3x, 4 columns: 1242 − 2 × 48 − 3 × 24 = 1074px of cells, edges at ⌊k × 1074/4 + ½⌋.

@@ -56,7 +56,7 @@ extension CheckDocument {
         public let message: String
         /// For a view-tree dump, the node the finding is reported at: its last frame's source, where
         /// annotations point; nil (and absent from the JSON) otherwise.
-        public var source: CheckDocument.Source?
+        @usableFromInline package var source: CheckDocument.Source?
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity, source
@@ -123,11 +123,11 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     public let warnings: [String]?
     /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
     /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
-    public var sources: [CheckDocument.Source]?
+    @usableFromInline package var sources: [CheckDocument.Source]?
 
     /// Names each frame's node: `sources[i]` for frame i, and on each finding the source of its
     /// last frame (where annotations point). `sources` has one entry per frame.
-    public mutating func locate(by sources: [CheckDocument.Source]) {
+    package mutating func locate(by sources: [CheckDocument.Source]) {
         self.sources = sources
         for i in findings.indices {
             if let frame = findings[i].frames.last, frame < sources.count { findings[i].source = sources[frame] }
@@ -135,18 +135,18 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// A frame's node in the dump it was read from.
-    public struct Source: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Source: Sendable, Hashable, Codable, DocumentObject {
         /// How reports name the node (`LinearLayout cell`, `PhotoCell 0x10501a000`), escaped and cut.
-        public let label: String?
+        @usableFromInline package let label: String?
         /// The 1-based line of the node.
-        public let line: Int?
+        @usableFromInline package let line: Int?
         /// The 1-based column, when the node shares its line with others (a one-line device dump).
-        public let column: Int?
+        @usableFromInline package let column: Int?
         /// The node's path from the root (`hierarchy/node[0]/node[3]`), where the dump has one.
-        public let path: String?
+        @usableFromInline package let path: String?
 
         /// A frame's source.
-        public init(label: String?, line: Int?, column: Int?, path: String?) {
+        @usableFromInline package init(label: String?, line: Int?, column: Int?, path: String?) {
             self.label = label
             self.line = line
             self.column = column
@@ -156,7 +156,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         @usableFromInline enum CodingKeys: String, CodingKey { case column, label, line, path }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"column", "label", "line", "path"}`, each null when unknown.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -190,7 +190,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// Runs `check` and records its findings.
-    public init(_ check: FrameCheck) {
+    package init(_ check: FrameCheck) {
         let findings = check.findings()
         self.schema = Self.schemaID
         self.ok = !findings.contains { $0.severity == .error }

@@ -196,10 +196,13 @@ public struct CheckRequest: Sendable, Hashable {
     /// sum must then fit the container.
     public var flowSum: Bool
 
+    /// How far an edge may be from a whole pixel unless a check says otherwise: 0.01 px.
+    public static let defaultTolerancePx = 0.01
+
     /// A check of `subject` with the defaults: nothing overridden, tolerance 0.01 px.
     public init(subject: CheckSubject, scale: Scale? = nil, container: RequestedLength? = nil, spacing: RequestedLength? = nil,
                 device: DevicePreset? = nil, orientation: DevicePreset.Orientation = .portrait,
-                tolerancePx: Double = FrameCheck.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false,
+                tolerancePx: Double = CheckRequest.defaultTolerancePx, against: CheckSubject? = nil, flowSum: Bool = false,
                 design: GridRequest? = nil) {
         self.subject = subject
         self.scale = scale

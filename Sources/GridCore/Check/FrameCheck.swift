@@ -74,55 +74,55 @@ package struct ExpectedFrame: Sendable, Hashable {
 }
 
 /// The inputs of a check, validated.
-public struct FrameCheck: Sendable {
+package struct FrameCheck: Sendable {
     /// Device pixels per logical unit (a browser's DPR for CSS px).
-    public let scale: Scale
+    package let scale: Scale
     /// The container width in whole pixels.
-    public let containerPx: Int
+    package let containerPx: Int
     /// The container width in logical units (points, dp or CSS px), as the document gave it (for the
     /// double-sum check); a device-px dump's width divided by the scale.
-    public let containerPt: Double
+    package let containerPt: Double
     /// The expected gap between neighbours in a row.
-    public let spacingPx: Int
+    package let spacingPx: Int
     /// How far (in px) an edge may be from a whole pixel before it is off-grid.
-    public let tolerancePx: Double
+    package let tolerancePx: Double
     /// The frames, in input order, in `unit`.
-    public let frames: [FramesDump.Frame]
+    package let frames: [FramesDump.Frame]
     /// The unit of the frames, which decides how their edges become pixels.
-    public let unit: FramesDump.Unit
+    package let unit: FramesDump.Unit
     /// For a gridcalc document, its flow-layout values (checked instead of the per-row sum).
-    public let flowLayout: GridDocument.FlowLayout?
+    package let flowLayout: GridDocument.FlowLayout?
     /// The expected layout, for `mismatch`.
     package private(set) var expected: [ExpectedFrame]?
     /// Whether `spacingPx` is the gap the frames keep most often (`--spacing auto`).
-    public private(set) var spacingIsAuto = false
+    package private(set) var spacingIsAuto = false
     /// The design laid out at the container's width, when the request gave one (`CheckRequest.design`).
-    public private(set) var design: GridDocument?
+    package private(set) var design: GridDocument?
     /// Whether each row's double sum is checked (the frames are paste-ready values).
-    public let flowSum: Bool
+    package let flowSum: Bool
     /// What the design lengths given to the check became on the pixel grid: a spacing or container
     /// width that does not land on whole device pixels is snapped as `grid` snaps it, with the
     /// same warning (`--spacing 0.5` at 3x expects 2px).
-    public private(set) var warnings: [GridWarning] = []
+    package private(set) var warnings: [GridWarning] = []
     /// For a browser's rects, a spacing in CSS px that is not whole device px (12css at 2.625 is
     /// 31.5px): each gap is then judged as a browser paints it after the frame before it (31 or
     /// 32px by position), not against one rounded number.
-    public private(set) var paintedSpacingCss: Double?
+    package private(set) var paintedSpacingCss: Double?
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
-    public private(set) var judgesEvenness = true
+    package private(set) var judgesEvenness = true
     /// Whether the container scrolls, so that a cell cut at its edge is `clipped` (`FramesDump.scrolls`).
-    public private(set) var containerScrolls = false
+    package private(set) var containerScrolls = false
     /// How the frames' numbers become pixels relative to the container.
     let model: PixelModel
 
     /// The default tolerance: 0.01 px.
-    public static let defaultTolerancePx = 0.01
+    package static let defaultTolerancePx = CheckRequest.defaultTolerancePx
 
     /// The check `request` describes, its scale, container and spacing chosen by the precedence
     /// `CheckRequest` states. A device-px dump needs no scale (it is then 1) unless a length is
     /// given in logical units.
-    public init(_ request: CheckRequest) throws(CheckInputError) {
+    package init(_ request: CheckRequest) throws(CheckInputError) {
         let unit = request.subject.unit
         let scale: Scale
         if let given = request.scale {

@@ -5,7 +5,7 @@
 
 extension FrameCheck {
     /// Everything the rules find, in a stable order.
-    public func findings() -> [CheckDocument.Finding] {
+    package func findings() -> [CheckDocument.Finding] {
         var out: [CheckDocument.Finding] = []
         for i in frames.indices {
             if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself

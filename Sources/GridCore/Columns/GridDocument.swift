@@ -20,8 +20,10 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
 
     /// Always `gridcalc/grid@1`.
     public let schema: String
-    /// The inputs after snapping to whole pixels.
-    public let input: Input
+    /// The inputs after snapping to whole pixels (the document's JSON echo).
+    @usableFromInline package let input: Input
+    /// The scale the grid is laid out at: device pixels per point.
+    public var scale: Scale { input.scale }
     /// The container width.
     public let container: Length
     /// The gap between adjacent columns.
@@ -31,7 +33,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The leftover pixels R = A mod C.
     public let remainderPx: Int
     /// The insets after padding, by reading side and by physical side.
-    public let insets: Insets
+    @usableFromInline package let insets: Insets
     /// The columns in index order (index 0 is the leading column).
     public let columns: [Column]
     /// Point values to paste into a flow layout (iOS's paste-ready block, on every platform).
@@ -39,7 +41,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// What the calculation changed about the input.
     public let warnings: [GridWarning]
     /// The rows; present only when items were asked for.
-    public let rows: Rows?
+    @usableFromInline package let rows: Rows?
     /// The items in index order; present only when items were asked for.
     public let items: [Item]?
     /// The separator bands in vertical order; present only when items were asked for.
@@ -47,12 +49,12 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The size of the whole content; present only when items were asked for.
     public let content: Size?
     /// The items and bands in the requested vertical range; present only when one was asked for.
-    public let visible: Visible?
+    @usableFromInline package let visible: Visible?
     /// The `GridLayoutManager` padding, item offsets and dimens; present only for `platform` android.
-    public let android: Android?
+    @usableFromInline package let android: Android?
     /// The CSS values and rule; present only for `platform` web, when a CSS grid rule can express the
     /// layout (`CSS.init` says why it cannot).
-    public private(set) var css: CSS?
+    @usableFromInline package private(set) var css: CSS?
 
     @usableFromInline enum CodingKeys: String, CodingKey {
         case android, cell, columns, container, content, css, flowLayout = "flow_layout", input, insets, items
@@ -173,18 +175,18 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
 
 extension GridDocument {
     /// The rows of a grid with items: how many, how tall, and the gap between them.
-    public struct Rows: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Rows: Sendable, Hashable, Codable, DocumentObject {
         /// The number of rows that hold items.
-        public let count: Int
+        @usableFromInline package let count: Int
         /// The height of every row.
-        public let height: Length
+        @usableFromInline package let height: Length
         /// The gap between two rows, and between a row and the band after it.
-        public let lineSpacing: Length
+        @usableFromInline package let lineSpacing: Length
 
         @usableFromInline enum CodingKeys: String, CodingKey { case count, height, lineSpacing = "line_spacing" }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"count", "height", "line_spacing"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -199,32 +201,32 @@ extension GridDocument {
     /// The inputs of a grid, after snapping. JSON: `distribute` is null for padding, `align` for
     /// widen; `columns_rule` is `{"min_cell": L}` or `{"max_cell": L}` or null; `borders` is
     /// `{"style": "inside", "width": L}`, only with inside borders.
-    public struct Input: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Input: Sendable, Hashable, Codable, DocumentObject {
         /// The container width.
-        public let width: Length
+        @usableFromInline package let width: Length
         /// Device pixels per point.
-        public let scale: Scale
+        @usableFromInline package let scale: Scale
         /// The number of columns (chosen by `columnsRule` when it is set).
-        public let columns: Int
+        @usableFromInline package let columns: Int
         /// The rule the column count was chosen by, its cell size snapped to whole pixels
         /// (`.pixels`), or nil when the count was given.
-        public let columnsRule: ColumnsRule?
+        @usableFromInline package let columnsRule: ColumnsRule?
         /// The gap between adjacent columns.
-        public let spacing: Length
+        @usableFromInline package let spacing: Length
         /// Where the leftover pixels went.
-        public let strategy: Strategy
+        @usableFromInline package let strategy: Strategy
         /// `ltr` or `rtl`.
-        public let direction: Direction
+        @usableFromInline package let direction: Direction
         /// The leading inset before padding.
-        public let insetLeading: Length
+        @usableFromInline package let insetLeading: Length
         /// The trailing inset before padding.
-        public let insetTrailing: Length
+        @usableFromInline package let insetTrailing: Length
         /// The device preset's name, `nil` when width and scale were given directly.
-        public let device: String?
+        @usableFromInline package let device: String?
         /// The inside borders, their width snapped to whole pixels (`.pixels`); nil without them.
-        public let borders: InsideBorders?
+        @usableFromInline package let borders: InsideBorders?
         /// The platform the result is for (`ios` in a document written before platforms existed).
-        public let platform: Platform
+        @usableFromInline package let platform: Platform
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case align, borders, columns, columnsRule = "columns_rule", device, direction, distribute, insetLeading = "inset_leading"
@@ -232,7 +234,7 @@ extension GridDocument {
         }
 
         /// The echo of a grid's inputs.
-        public init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
+        package init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
                     direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?,
                     columnsRule: ColumnsRule? = nil, borders: InsideBorders? = nil, platform: Platform = .ios) {
             self.width = width
@@ -250,10 +252,10 @@ extension GridDocument {
         }
 
         /// The width of the inside borders' lines, nil without them.
-        public var borderWidth: Length? { borders.map { echo($0.width) } }
+        @usableFromInline package var borderWidth: Length? { borders.map { echo($0.width) } }
 
         /// The cell size the column count was chosen from, nil when the count was given.
-        public var columnsRuleCell: Length? { columnsRule.map { echo($0.length) } }
+        @usableFromInline package var columnsRuleCell: Length? { columnsRule.map { echo($0.length) } }
 
         /// The keys inside `columns_rule` and `borders`.
         @usableFromInline enum NestedKeys: String, CodingKey { case maxCell = "max_cell", minCell = "min_cell", style, width }
@@ -264,7 +266,7 @@ extension GridDocument {
         }
 
         /// Decodes `input`; a document without `platform` is for iOS.
-        public init(from decoder: any Decoder) throws {
+        @usableFromInline package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             width = try c.decode(Length.self, forKey: .width)
             scale = try c.decode(Scale.self, forKey: .scale)
@@ -300,7 +302,7 @@ extension GridDocument {
         }
 
         /// Encodes the input as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key in sorted order, `null` for the options that do not apply (the schema requires
         /// them); `borders` only with inside borders.
@@ -360,20 +362,20 @@ extension GridDocument {
 
 extension GridDocument {
     /// Section insets after padding, by reading side and by physical side (`rtl`: left = trailing).
-    public struct Insets: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Insets: Sendable, Hashable, Codable, DocumentObject {
         /// Before the leading column.
-        public let leading: Length
+        @usableFromInline package let leading: Length
         /// After the trailing column.
-        public let trailing: Length
+        @usableFromInline package let trailing: Length
         /// On the physical left.
-        public let left: Length
+        @usableFromInline package let left: Length
         /// On the physical right.
-        public let right: Length
+        @usableFromInline package let right: Length
 
         @usableFromInline enum CodingKeys: String, CodingKey { case leading, left, right, trailing }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"leading", "left", "right", "trailing"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {

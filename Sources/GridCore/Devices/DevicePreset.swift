@@ -261,18 +261,18 @@ extension DevicePreset {
 }
 
 /// The `gridcalc/devices@1` document: every preset.
-public struct DevicesDocument: Sendable, Hashable, Codable, DocumentObject {
+package struct DevicesDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
-    public static let schemaID = "gridcalc/devices@1"
+    package static let schemaID = "gridcalc/devices@1"
     /// Always `gridcalc/devices@1`.
-    public let schema: String
+    package let schema: String
     /// The presets, in the order of `DevicePreset.all` (Apple, Android, web).
-    public let devices: [DevicePreset]
+    package let devices: [DevicePreset]
 
     @usableFromInline enum CodingKeys: String, CodingKey { case devices, schema }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+    package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
     /// `{"devices", "schema"}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -281,7 +281,7 @@ public struct DevicesDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The document listing every preset, or those of `platform`.
-    public init(platform: Platform? = nil) {
+    package init(platform: Platform? = nil) {
         schema = Self.schemaID
         devices = DevicePreset.all.filter { platform == nil || $0.platform == platform }
     }

@@ -16,16 +16,16 @@
 
 extension SweepDocument {
     /// The limits a sweep checks every case against.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// The largest leading or trailing inset allowed, or nil for no limit.
-        public var maxInset: RequestedLength?
+        package var maxInset: RequestedLength?
         /// The largest leftover allowed, in px, or nil for no limit.
-        public var maxRemainderPx: Int?
+        package var maxRemainderPx: Int?
         /// Whether the leading and trailing insets must be equal.
-        public var symmetric: Bool
+        package var symmetric: Bool
 
         /// Limits; none by default.
-        public init(maxInset: RequestedLength? = nil, maxRemainderPx: Int? = nil, symmetric: Bool = false) {
+        package init(maxInset: RequestedLength? = nil, maxRemainderPx: Int? = nil, symmetric: Bool = false) {
             self.maxInset = maxInset
             self.maxRemainderPx = maxRemainderPx
             self.symmetric = symmetric
@@ -35,9 +35,9 @@ extension SweepDocument {
 
 extension SweepDocument {
     /// A limit a case broke.
-    public struct Violation: Sendable, Hashable, Codable, DocumentObject {
+    package struct Violation: Sendable, Hashable, Codable, DocumentObject {
         /// The limits of a sweep, and `error` for a case that could not be laid out.
-        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
             /// An inset (after padding) larger than `Limits.maxInset`.
             case maxInset = "max-inset"
             /// A leftover larger than `Limits.maxRemainderPx`.
@@ -49,18 +49,18 @@ extension SweepDocument {
         }
 
         /// Which limit.
-        public let kind: Kind
+        package let kind: Kind
         /// One line for a person, naming the values.
-        public let message: String
+        package let message: String
         /// The limit in px (nil for `symmetric` and `error`).
-        public let limitPx: Int?
+        package let limitPx: Int?
         /// The value that broke it in px (nil for `error`).
-        public let actualPx: Int?
+        package let actualPx: Int?
 
         @usableFromInline enum CodingKeys: String, CodingKey { case actualPx = "actual_px", kind, limitPx = "limit_px", message }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key in sorted order, `null` where a value does not apply.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -74,19 +74,19 @@ extension SweepDocument {
 
 extension SweepDocument {
     /// One case of a sweep: a device, an orientation and a column count, its layout and violations.
-    public struct Case: Sendable, Hashable, DocumentObject {
+    package struct Case: Sendable, Hashable, DocumentObject {
         /// The device preset's name.
-        public let device: String
+        package let device: String
         /// The orientation.
-        public let orientation: DevicePreset.Orientation
+        package let orientation: DevicePreset.Orientation
         /// The window (`DeviceWindow`) the case ran in; nil for the whole screen.
-        public let window: DeviceWindow.Kind?
+        package let window: DeviceWindow.Kind?
         /// The column count.
-        public let columns: Int
+        package let columns: Int
         /// The grid document (nil when the case could not be laid out); JSON leaves out its `input`.
-        public let layout: GridDocument?
+        package let layout: GridDocument?
         /// The limits it broke (empty when it passed).
-        public let violations: [SweepDocument.Violation]
+        package let violations: [SweepDocument.Violation]
 
         @usableFromInline enum CodingKeys: String, CodingKey { case columns, device, layout, orientation, violations, window }
 
@@ -102,7 +102,7 @@ extension SweepDocument {
         }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key in sorted order; the layout without `input`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -119,25 +119,25 @@ extension SweepDocument {
 }
 
 /// The `gridcalc/sweep@1` document.
-public struct SweepDocument: Sendable, Hashable, DocumentObject {
+package struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The schema identifier.
-    public static let schemaID = "gridcalc/sweep@1"
+    package static let schemaID = "gridcalc/sweep@1"
     /// The most cases one sweep may run.
-    public static let maxCases = 1000
+    package static let maxCases = 1000
     /// The most columns all the cases of one sweep may lay out together (the all-device,
     /// both-orientation `1...12` sweep lays out 5,616), so the largest sweep prints about 10 MiB.
-    public static let maxTotalColumns = 20_000
+    package static let maxTotalColumns = 20_000
     /// The most items and separator bands all the cases of one sweep may lay out together (cases ×
     /// (items + bands)), so the largest sweep with items prints about 40 MiB of JSON.
-    public static let maxTotalItems = 100_000
+    package static let maxTotalItems = 100_000
 
     /// Always `gridcalc/sweep@1`.
-    public let schema: String
+    package let schema: String
 
     @usableFromInline enum CodingKeys: String, CodingKey { case cases, ok, schema }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+    package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
     /// `{"cases", "ok", "schema"}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -147,9 +147,9 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     }
 
     /// True when no case broke a limit.
-    public let ok: Bool
+    package let ok: Bool
     /// Devices in the order given, then orientations, then column counts.
-    public let cases: [SweepDocument.Case]
+    package let cases: [SweepDocument.Case]
 
     /// Runs `template` (its width, scale and columns are replaced per case) over every combination;
     /// the web presets' cases run `webTemplate` when it is given — the same request with its lengths
@@ -159,7 +159,7 @@ public struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// - Throws: `GridError` for an input that is invalid in every case (`ItemRequest.validate`), a
     ///   length past the pixel limit at one of the devices' scales, or
     ///   (field `sweepCases`) when there are no cases or more than the limits allow.
-    public init(template: GridRequest, webTemplate: GridRequest? = nil, devices: [DevicePreset], orientations: [DevicePreset.Orientation],
+    package init(template: GridRequest, webTemplate: GridRequest? = nil, devices: [DevicePreset], orientations: [DevicePreset.Orientation],
                 columns: [Int], limits: SweepDocument.Limits = SweepDocument.Limits(), windows: Bool = false) throws(GridError) {
         let webTemplate = webTemplate ?? template
         let templateFor = { (device: DevicePreset) -> GridRequest in device.platform == .web ? webTemplate : template }

@@ -8,9 +8,9 @@
 // gives are listed: a preset without one has none, and asking for it is an error the command names.
 
 /// A window of a device preset: the container width an app gets in it.
-public struct DeviceWindow: Sendable, Hashable {
+package struct DeviceWindow: Sendable, Hashable {
     /// What the window is.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Inside the safe area (an iPhone with a notch or the Dynamic Island).
         case safeArea = "safe-area"
         /// The narrow side of a Split View.
@@ -24,14 +24,14 @@ public struct DeviceWindow: Sendable, Hashable {
     }
 
     /// What the window is.
-    public let kind: Kind
+    package let kind: Kind
     /// The orientation it is in.
-    public let orientation: DevicePreset.Orientation
+    package let orientation: DevicePreset.Orientation
     /// Its width in the preset's logical unit (points).
-    public let widthPt: Double
+    package let widthPt: Double
 
     /// Every window `preset` has, portrait first.
-    public static func windows(of preset: DevicePreset) -> [DeviceWindow] {
+    package static func windows(of preset: DevicePreset) -> [DeviceWindow] {
         var out: [DeviceWindow] = []
         if let inset = landscapeSafeAreaInsetPt[preset.name] {
             out.append(DeviceWindow(kind: .safeArea, orientation: .portrait, widthPt: preset.size(.portrait).widthPt))
@@ -44,7 +44,7 @@ public struct DeviceWindow: Sendable, Hashable {
     }
 
     /// `preset`'s window of `kind` in `orientation`, or nil when it has none.
-    public static func window(_ kind: Kind, of preset: DevicePreset, orientation: DevicePreset.Orientation) -> DeviceWindow? {
+    package static func window(_ kind: Kind, of preset: DevicePreset, orientation: DevicePreset.Orientation) -> DeviceWindow? {
         windows(of: preset).first { $0.kind == kind && $0.orientation == orientation }
     }
 

@@ -34,18 +34,18 @@ extension ItemRequest {
 
 extension GridDocument {
     /// The items and bands a range shows: the answer to `ItemRequest.VisibleRange`, in a grid document.
-    public struct Visible: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Visible: Sendable, Hashable, Codable, DocumentObject {
         /// The top of the range, snapped down.
-        public let y0: Length
+        @usableFromInline package let y0: Length
         /// The bottom of the range (excluded), snapped up.
-        public let y1: Length
+        @usableFromInline package let y1: Length
         /// The indices of the items whose frames meet the range, ascending.
-        public let items: [Int]
+        @usableFromInline package let items: [Int]
         /// The bands whose frames meet it, each named by the item it comes before, ascending.
-        public let separators: [Int]
+        @usableFromInline package let separators: [Int]
 
         /// The elements of `geometry` in `range`.
-        public init(_ range: ItemRequest.VisibleRange, in geometry: ItemGeometry) throws(GridError) {
+        package init(_ range: ItemRequest.VisibleRange, in geometry: ItemGeometry) throws(GridError) {
             let (y0, y1) = try range.pixels(at: geometry.scale)
             self.y0 = Length(px: y0, scale: geometry.scale)
             self.y1 = Length(px: y1, scale: geometry.scale)
@@ -55,7 +55,7 @@ extension GridDocument {
         @usableFromInline enum CodingKeys: String, CodingKey { case items, separators, y0, y1 }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"items", "separators", "y0", "y1"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {

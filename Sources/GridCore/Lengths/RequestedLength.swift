@@ -21,7 +21,7 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     /// may mean a CSS pixel, or be refused as ambiguous).
     /// Throws a `GridError` naming `field` and repeating `text` when it is not a length, is negative,
     /// has fractional pixels, is beyond the limits, or is in `px` while `px` is ambiguous.
-    public init(parsing text: String, for field: GridField, px: RequestedLength.PixelUnit = .device) throws(GridError) {
+    package init(parsing text: String, for field: GridField, px: RequestedLength.PixelUnit = .device) throws(GridError) {
         var number = Substring(text)
         var isPixels = false
         let unit2 = number.suffix(2).lowercased()

@@ -100,7 +100,7 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentObject
     /// The separator's frame inside the cell.
     public let rect: Frame
     /// The separator's distance from the cell's physical left and right edges.
-    public let insets: SideInsets
+    @usableFromInline package let insets: SideInsets
     /// What the insets were measured from.
     public let reference: CellSeparatorRequest.Reference
     /// The reading direction.
@@ -170,16 +170,16 @@ public struct CellSeparatorDocument: Sendable, Hashable, Codable, DocumentObject
 }
 
 /// Distances from the physical left and right edges.
-public struct SideInsets: Sendable, Hashable, Codable, DocumentObject {
+@usableFromInline package struct SideInsets: Sendable, Hashable, Codable, DocumentObject {
     /// From the left edge.
-    public let left: Length
+    @usableFromInline package let left: Length
     /// From the right edge.
-    public let right: Length
+    @usableFromInline package let right: Length
 
     @usableFromInline enum CodingKeys: String, CodingKey { case left, right }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+    @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
     /// `{"left", "right"}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {

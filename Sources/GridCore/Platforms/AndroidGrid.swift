@@ -19,33 +19,33 @@
 
 extension GridDocument {
     /// What a `GridLayoutManager` needs to draw the grid's columns exactly (`Platform.android`).
-    public struct Android: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Android: Sendable, Hashable, Codable, DocumentObject {
         /// The span count: the number of columns.
-        public let spanCount: Int
+        @usableFromInline package let spanCount: Int
         /// The RecyclerView's left and right padding.
-        public let padding: SideInsets
+        @usableFromInline package let padding: SideInsets
         /// T: the width less the padding, which `calculateItemBorders` divides.
-        public let totalSpacePx: Int
+        @usableFromInline package let totalSpacePx: Int
         /// B[0…C]: the span borders `calculateItemBorders` computes for T.
-        public let spanBordersPx: [Int]
+        @usableFromInline package let spanBordersPx: [Int]
         /// Per span index (0 = the leading column): the `getItemOffsets` left and right in px.
-        public let itemOffsets: [ItemOffset]
+        @usableFromInline package let itemOffsets: [ItemOffset]
         /// The padding, spacing, cell and row lengths as dp resources.
-        public let dimens: [Dimen]
+        @usableFromInline package let dimens: [Dimen]
         /// Whether some offset is negative (no padding avoids it).
-        public var hasNegativeOffsets: Bool { itemOffsets.contains { $0.leftPx < 0 || $0.rightPx < 0 } }
+        @usableFromInline package var hasNegativeOffsets: Bool { itemOffsets.contains { $0.leftPx < 0 || $0.rightPx < 0 } }
 
         /// The offsets of the views in one span, by span index.
-        public struct ItemOffset: Sendable, Hashable, Codable, DocumentObject {
+        @usableFromInline package struct ItemOffset: Sendable, Hashable, Codable, DocumentObject {
             /// The span index (`GridLayoutManager.LayoutParams.getSpanIndex()`), the column's index.
-            public let spanIndex: Int
+            @usableFromInline package let spanIndex: Int
             /// `outRect.left` in px (may be negative).
-            public let leftPx: Int
+            @usableFromInline package let leftPx: Int
             /// `outRect.right` in px (may be negative).
-            public let rightPx: Int
+            @usableFromInline package let rightPx: Int
             @usableFromInline enum CodingKeys: String, CodingKey { case leftPx = "left_px", rightPx = "right_px", spanIndex = "span_index" }
             /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
                 try s.member(CodingKeys.leftPx, leftPx)
@@ -55,16 +55,16 @@ extension GridDocument {
         }
 
         /// A `<dimen>` resource: its name, its value in dp as written, and the px it resolves to.
-        public struct Dimen: Sendable, Hashable, Codable, DocumentObject {
+        @usableFromInline package struct Dimen: Sendable, Hashable, Codable, DocumentObject {
             /// The resource name, e.g. `grid_spacing`.
-            public let name: String
+            @usableFromInline package let name: String
             /// The value in dp as written, e.g. `0.381dp`.
-            public let value: String
+            @usableFromInline package let value: String
             /// The whole device pixels it resolves to at the document's density.
-            public let px: Int
+            @usableFromInline package let px: Int
             @usableFromInline enum CodingKeys: String, CodingKey { case name, px, value }
             /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
                 try s.member(CodingKeys.name, name)
@@ -79,7 +79,7 @@ extension GridDocument {
         }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"dimens", "item_offsets", "padding", "span_borders_px", "span_count", "total_space_px"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -92,7 +92,7 @@ extension GridDocument {
         }
 
         /// The span borders `calculateItemBorders` gives `spanCount` spans over `totalSpace` px.
-        public static func spanBorders(spanCount: Int, totalSpace: Int) -> [Int] {
+        @usableFromInline package static func spanBorders(spanCount: Int, totalSpace: Int) -> [Int] {
             let size = totalSpace / spanCount, remainder = totalSpace % spanCount
             var borders = [0], consumed = 0, additional = 0
             borders.reserveCapacity(spanCount + 1)

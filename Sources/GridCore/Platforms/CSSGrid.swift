@@ -20,35 +20,35 @@
 
 extension GridDocument {
     /// A grid's CSS values in CSS px for the devicePixelRatio it was computed at, and the rule.
-    public struct CSS: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct CSS: Sendable, Hashable, Codable, DocumentObject {
         /// The container's width (with `box-sizing: border-box`, it includes the padding).
-        public let width: String
+        @usableFromInline package let width: String
         /// `padding-inline`: the leading and trailing insets after padding.
-        public let paddingInline: Padding
+        @usableFromInline package let paddingInline: Padding
         /// One value per column, leading first (the order of `grid-template-columns`).
-        public let columns: [String]
+        @usableFromInline package let columns: [String]
         /// `column-gap`.
-        public let columnGap: String
+        @usableFromInline package let columnGap: String
         /// With items: `padding-block`, `grid-auto-rows` and `row-gap`; nil without items.
-        public let rows: Rows?
+        @usableFromInline package let rows: Rows?
         /// With spans: each item (0-based) that covers more than one column, and how many.
-        public let spans: [ItemRequest.Span]
+        @usableFromInline package let spans: [ItemRequest.Span]
         /// The rule to paste: a comment naming the layout and the devicePixelRatio it is exact at, then
         /// `.grid { … }` (equal neighbouring tracks as `repeat(k, v)`), and one `grid-column: span k`
         /// rule per spanning item.
-        public let rule: String
+        @usableFromInline package let rule: String
 
         /// The two ends of a padding, in CSS px.
-        public struct Padding: Sendable, Hashable, Codable, DocumentObject {
+        @usableFromInline package struct Padding: Sendable, Hashable, Codable, DocumentObject {
             /// The leading (inline) or top (block) padding.
-            public let start: String
+            @usableFromInline package let start: String
             /// The trailing (inline) or bottom (block) padding.
-            public let end: String
+            @usableFromInline package let end: String
 
             @usableFromInline enum CodingKeys: String, CodingKey { case end, start }
 
             /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
             /// `{"end", "start"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -58,18 +58,18 @@ extension GridDocument {
         }
 
         /// The rows of a grid with items, in CSS px.
-        public struct Rows: Sendable, Hashable, Codable, DocumentObject {
+        @usableFromInline package struct Rows: Sendable, Hashable, Codable, DocumentObject {
             /// `padding-block`: above the first row, below the last.
-            public let padding: Padding
+            @usableFromInline package let padding: Padding
             /// `grid-auto-rows`.
-            public let height: String
+            @usableFromInline package let height: String
             /// `row-gap`.
-            public let gap: String
+            @usableFromInline package let gap: String
 
             @usableFromInline enum CodingKeys: String, CodingKey { case gap, height, padding = "padding_block" }
 
             /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
             /// `{"gap", "height", "padding_block"}`.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -84,7 +84,7 @@ extension GridDocument {
         }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-        public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key, in sorted order.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -100,7 +100,7 @@ extension GridDocument {
         /// The values of `document`, at its scale.
         /// - Throws: `GridError.notExpressible` for a grid with separator bands, inside borders or a
         ///   visible range, which a CSS grid rule here cannot express.
-        public init(_ document: GridDocument) throws(GridError) {
+        @usableFromInline package init(_ document: GridDocument) throws(GridError) {
             if document.separators?.isEmpty == false { throw .notExpressible(.separatorsBefore, platform: .web) }
             if document.input.borders != nil { throw .notExpressible(.borderWidth, platform: .web) }
             if document.visible != nil { throw .notExpressible(.visible, platform: .web) }
@@ -160,7 +160,7 @@ extension GridDocument {
         }
 
         /// `a a a b` → `repeat(3, a) b`.
-        package static func trackList(_ values: [String]) -> String {
+        @usableFromInline package static func trackList(_ values: [String]) -> String {
             var out = ""
             var i = 0
             while i < values.count {
@@ -175,7 +175,7 @@ extension GridDocument {
         /// `px` device pixels as CSS px at `scale`: `0`, an exact multiple of 1/64, or the shortest
         /// decimal whose value × scale is px plus 0.05/64 to 0.45/64 (at most 9 decimals; a window
         /// 0.4/64 px wide always holds a decimal of 5 digits at a scale up to 16).
-        public static func value(px: Int, scale: Double) -> String {
+        @usableFromInline package static func value(px: Int, scale: Double) -> String {
             guard px != 0 else { return "0" }
             let exact = Double(px) / scale
             // `exact` itself lands only as a multiple of 1/64 (its excess is 0): at most 6 decimals.
@@ -208,6 +208,6 @@ extension GridDocument {
 
         /// The largest length checked in single precision too (2^14 px): beyond it a float's step is
         /// more than the window, and a browser that keeps lengths in floats cannot be exact there.
-        public static let singlePrecisionLimitPx = 16_384
+        @usableFromInline package static let singlePrecisionLimitPx = 16_384
     }
 }

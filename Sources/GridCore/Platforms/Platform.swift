@@ -49,7 +49,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Documen
 
 extension RequestedLength {
     /// What a length written with `px` means.
-    public enum PixelUnit: String, Sendable, Hashable, CaseIterable {
+    @usableFromInline package enum PixelUnit: String, Sendable, Hashable, CaseIterable {
         /// A device pixel (iOS and Android always; the web when the user says px means device pixels).
         case device
         /// A CSS pixel, the web's logical unit (the web when the user says px means CSS pixels).

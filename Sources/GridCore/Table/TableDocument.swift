@@ -29,9 +29,9 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
     /// Always `gridcalc/table@1`.
     public let schema: String
     /// The inputs after snapping.
-    public let input: Input
+    @usableFromInline package let input: Input
     /// The height of the whole table.
-    public let content: Content
+    @usableFromInline package let content: Content
     /// The sections in order.
     public let sections: [Section]
     /// What snapping changed about the input.
@@ -120,31 +120,31 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The inputs of a table, after snapping.
-    public struct Input: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Input: Sendable, Hashable, Codable, DocumentObject {
         /// The table width.
-        public let width: Length
+        @usableFromInline package let width: Length
         /// Device pixels per point.
-        public let scale: Scale
+        @usableFromInline package let scale: Scale
         /// The row count of each section.
-        public let sections: [Int]
+        @usableFromInline package let sections: [Int]
         /// Plain or grouped.
-        public let style: TableRequest.Style
+        @usableFromInline package let style: TableRequest.Style
         /// The height of every row.
-        public let rowHeight: Length
+        @usableFromInline package let rowHeight: Length
         /// The height of every header (0: none).
-        public let headerHeight: Length
+        @usableFromInline package let headerHeight: Length
         /// The height of every footer (0: none).
-        public let footerHeight: Length
+        @usableFromInline package let footerHeight: Length
         /// The inter-row separators' leading inset.
-        public let separatorInsetLeading: Length
+        @usableFromInline package let separatorInsetLeading: Length
         /// The inter-row separators' trailing inset.
-        public let separatorInsetTrailing: Length
+        @usableFromInline package let separatorInsetTrailing: Length
         /// The edge of its row each separator runs along.
-        public let position: CellSeparatorRequest.Position
+        @usableFromInline package let position: CellSeparatorRequest.Position
         /// The reading direction.
-        public let direction: Direction
+        @usableFromInline package let direction: Direction
         /// The device preset's name, `nil` when width and scale were given directly.
-        public let device: String?
+        @usableFromInline package let device: String?
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case device, direction, footerHeight = "footer_height", headerHeight = "header_height", position
@@ -153,7 +153,7 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
         }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+    @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key in sorted order.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
@@ -173,14 +173,14 @@ public struct TableDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The table's size along its scrolling axis.
-    public struct Content: Sendable, Hashable, Codable, DocumentObject {
+    @usableFromInline package struct Content: Sendable, Hashable, Codable, DocumentObject {
         /// The bottom of the last section.
-        public let height: Length
+        @usableFromInline package let height: Length
 
         @usableFromInline enum CodingKeys: String, CodingKey { case height }
 
         /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
-    public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+    @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// `{"height"}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
