@@ -64,7 +64,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector
 SECONDS     ?= 60
 
-.PHONY: all build link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build man link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -167,6 +167,12 @@ test-memory: test-swift
 	$(PYTHON) Tests/robustness/worst_readers.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
+# The man page's COMMANDS section from the option declarations (Tests/TestSupport/ManPage.swift);
+# ManPageTests fails when Docs/gridcalc.1 differs from what this writes.
+man:
+	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
+	GRIDCALC_WRITE_MAN_PAGE=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter ManPageTests
+
 test-docs: test-swift
 	$(PYTHON) Tests/docs/check_examples.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" README.md Docs/*.md
 

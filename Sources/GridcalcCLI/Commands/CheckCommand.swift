@@ -19,9 +19,9 @@ package enum CheckCommand: Command {
     package static let operandCompletion = OptionDeclaration.Completion.files
 
     package static let options: [OptionDeclaration] =
-        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + ScreenOptions.options
+        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [PlatformOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
+        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
         + CheckFormat.options + [CheckReports.option, .help]
 
     package static let examples = """
@@ -154,7 +154,7 @@ package enum CheckCommand: Command {
             // A flag's logical length on a dump in device px: the command line's problem (64).
             let isContainer: Bool
             if case .points(value)? = request.container { isContainer = true } else { isContainer = false }
-            let option = isContainer ? ScreenOptions.width : CheckInputOptions.spacing
+            let option = isContainer ? CheckInputOptions.width : CheckInputOptions.spacing
             throw UsageError("\(option.name) \(quoted(options.arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
                              hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
         } catch {

@@ -7,8 +7,23 @@
 
 import GridCore
 
-/// check's input options.
+/// check's input options. The screen's options are check's own declarations: they override what
+/// the document says, rather than set a screen.
 package enum CheckInputOptions {
+    package static let width = OptionDeclaration(
+        "--width", .length(.width, default: nil), help: "Container width; overrides the document's container.", example: "414, 414pt or 1242px")
+    package static let scale = OptionDeclaration(
+        "--scale", .scale, help: "Device pixels per point (a browser's devicePixelRatio for css input), from 0.01 to 16; overrides the document's scale.")
+    package static let device = OptionDeclaration(
+        "--device", .text("<name>"),
+        help: "Scale and container width from a device preset (see 'gridcalc devices'); --scale/--width override it; the width only where the dump gives none (a dump keeps its container's).",
+        example: "iphone-15 (see 'gridcalc devices')", completion: .devices,
+        check: { text, _ throws(UsageError) in _ = try ScreenOptions.preset(named: text, flag: "--device") })
+    package static let pxMeans = OptionDeclaration(
+        "--px-means", .choice(["device", "css"], default: nil),
+        help: "With css input (a browser's rects): read px in --width and --spacing as device pixels or as CSS px (without it, px is refused: write 1css).")
+    /// The screen's options, in help order.
+    package static let screen = [width, scale, device, ScreenOptions.orientation]
     package static let inputFormat = OptionDeclaration(
         "--input-format", .choice(["auto", "gridcalc", "frames", "css", "uiautomator", "recursive-description"], default: "auto"),
         help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",

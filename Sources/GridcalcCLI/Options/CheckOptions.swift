@@ -36,7 +36,7 @@ package struct CheckOptions {
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         let reader = OptionReader(arguments)
-        device = try ScreenOptions.device(reader)
+        device = try ScreenOptions.device(reader, option: CheckInputOptions.device)
         reports = try CheckReports(reader).reports
         inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
         tolerancePx = try CheckInputOptions.tolerance(reader)
@@ -104,15 +104,15 @@ package struct CheckOptions {
         }
         // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
         if input.subject.unit == .cssPainted {
-            reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
-        } else if let meaning = arguments.text(PlatformOptions.pxMeans) {
+            reader.pixelUnit = try PlatformOptions.pxMeans(reader, option: CheckInputOptions.pxMeans) ?? .ambiguous
+        } else if let meaning = arguments.text(CheckInputOptions.pxMeans) {
             throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
                              hint: "drop --px-means")
         }
         var request = CheckRequest(subject: input.subject, device: device?.preset, orientation: device?.orientation ?? .portrait,
                                    tolerancePx: tolerancePx, flowSum: flowSum)
-        request.scale = try reader.scale(ScreenOptions.scale)
-        request.container = try reader.length(ScreenOptions.width)
+        request.scale = try reader.scale(CheckInputOptions.scale)
+        request.container = try reader.length(CheckInputOptions.width)
         if let spacing = arguments.text(CheckInputOptions.spacing) {
             if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
         }

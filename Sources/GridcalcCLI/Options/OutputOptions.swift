@@ -44,7 +44,7 @@ extension OutputFormatSet {
 package enum GridFormat: String, OutputFormatSet {
     case table, json, csv, svg, css, kotlin
     package static let names = ["table", "json", "csv", "svg", "css", "kotlin"]
-    package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste (without --width, one that computes its tracks at any width); kotlin is a file that computes the columns at run time."
+    package static let formatHelp = "Output format; svg draws the grid at 1 unit = 1 device pixel; css is a rule to paste (without --width or --device, one that computes its tracks at any width, exact at the devicePixelRatios of --scale 1,1.5,2,…); kotlin is a file that computes the columns at run time."
     package static let option = makeOption()
 }
 

@@ -16,11 +16,11 @@ package struct ScreenOptions {
         help: "Container width; a bare number is the logical unit (414, 414pt, 411.43dp, 1280css; 1242px is device pixels). Floored to whole pixels.",
         example: "414, 414pt or 1242px")
     package static let scale = OptionDeclaration(
-        "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625); for --format css without --width, the devicePixelRatios of the rule (1,1.5,2).")
+        "--scale", .scale, help: "Device pixels per logical unit (iOS scale, Android density, web devicePixelRatio), from 0.01 to 16 (2, 3, 2.625).")
     package static let device = OptionDeclaration(
-        "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it. check takes the width only where the dump gives none (a dump keeps its container's).",
+        "--device", .text("<name>"), help: "Width and scale from a device preset (see 'gridcalc devices'); --width/--scale override it.",
         example: "iphone-15 (see 'gridcalc devices')", completion: .devices,
-        check: { _, reader throws(UsageError) in _ = try ScreenOptions.device(reader) })
+        check: { text, _ throws(UsageError) in _ = try ScreenOptions.preset(named: text, flag: "--device") })
     package static let orientation = OptionDeclaration(
         "--orientation", .choice(["portrait", "landscape"], default: nil),
         help: "Orientation of the --device preset; landscape swaps width and height.",
@@ -89,22 +89,29 @@ package struct ScreenOptions {
         return (device, try PlatformOptions(&reader, presets: device.map { [$0.preset] } ?? [], presetOption: Self.device).platform)
     }
 
-    /// `--device` and `--orientation`: `--orientation` alone is a usage error, as is a name that is
-    /// not a preset.
-    package static func device(_ reader: OptionReader) throws(UsageError) -> Device? {
-        guard let name = reader.arguments.text(device) else {
+    /// `--device` (`option`: the command's declaration of it) and `--orientation`: `--orientation`
+    /// alone is a usage error, as is a name that is not a preset.
+    package static func device(_ reader: OptionReader, option: OptionDeclaration = device) throws(UsageError) -> Device? {
+        guard let name = reader.arguments.text(option) else {
             if let orientation = reader.arguments.text(orientation) {
                 throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
                                  hint: "add --device <name>, or give the landscape width as --width")
             }
             return nil
         }
+        let preset = try preset(named: name, flag: option.name)
+        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self) ?? preset.naturalOrientation)
+    }
+
+    /// The preset called `name` (or an alias of it), given for `flag`; any other name is a usage
+    /// error naming the closest.
+    package static func preset(named name: String, flag: String) throws(UsageError) -> DevicePreset {
         guard let preset = DevicePreset.named(name) else {
             let names = nearest(to: name.lowercased(), in: DevicePreset.allNames, count: 3)
-            throw UsageError("unknown device \(quoted(name)) for --device",
+            throw UsageError("unknown device \(quoted(name)) for \(flag)",
                              hint: "the closest names are \(names.joined(with: ", ")); 'gridcalc devices' lists them all")
         }
-        return (preset, try reader.choice(orientation, as: DevicePreset.Orientation.self) ?? preset.naturalOrientation)
+        return preset
     }
 
     /// `width` at `scale` as the window the options ask for gives it: the `--window` or
@@ -155,7 +162,7 @@ package struct PlatformOptions {
         help: "Labels the logical unit pt, dp or css px and picks the paste-ready block (flow layout, Android item offsets, CSS); a --device preset sets it.")
     package static let pxMeans = OptionDeclaration(
         "--px-means", .choice(["device", "css"], default: nil),
-        help: "On the web (--platform web, or check's css input): read 1280px as device pixels or as CSS px (without it, px is refused: write 1280css).")
+        help: "On the web (--platform web): read 1280px as device pixels or as CSS px (without it, px is refused: write 1280css).")
     /// The group, in help order.
     package static let options = [platform, pxMeans]
 
@@ -192,8 +199,9 @@ package struct PlatformOptions {
     /// What a length in `px` is on the web's cases (device px off the web).
     package var webPixelUnit: RequestedLength.PixelUnit
 
-    /// What `--px-means device|css` says a length in `px` is, or nil when it was not given.
-    package static func pxMeans(_ reader: OptionReader) throws(UsageError) -> RequestedLength.PixelUnit? {
-        try reader.choice(pxMeans, as: RequestedLength.PixelUnit.self)
+    /// What `--px-means device|css` (`option`: the command's declaration) says a length in `px`
+    /// is, or nil when it was not given.
+    package static func pxMeans(_ reader: OptionReader, option: OptionDeclaration = pxMeans) throws(UsageError) -> RequestedLength.PixelUnit? {
+        try reader.choice(option, as: RequestedLength.PixelUnit.self)
     }
 }

@@ -1,5 +1,7 @@
-// The man page is a file (Docs/gridcalc.1), written for people; its option lists must say what the
-// declarations say: per command, the same options in the same order with the same placeholders.
+// The man page is a file (Docs/gridcalc.1): its prose written for people, its COMMANDS section
+// generated from the declarations (`ManPage`, `make man`). The file must be exactly what the
+// generator writes — the text of every option, not only its label — and the labels must be the
+// declared ones (an independent reading of the file).
 import Foundation
 import GridcalcTestSupport
 import Testing
@@ -21,6 +23,21 @@ import GridcalcCLI
             found.append(text)
         }
         return found
+    }
+
+    /// The file is what `make man` writes; with GRIDCALC_WRITE_MAN_PAGE=1 (`make man`) it is written.
+    @Test func thePageIsGeneratedFromTheDeclarations() throws {
+        let generated = ManPage.render(Self.page)
+        if ProcessInfo.processInfo.environment["GRIDCALC_WRITE_MAN_PAGE"] == "1", generated != Self.page {
+            try generated.write(toFile: Repository.path("Docs/gridcalc.1"), atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(generated == Self.page, "Docs/gridcalc.1 differs from the declarations: run make man")
+        // The help text of an option reaches the page (escaped), not only its label.
+        #expect(Self.page.contains(ManPage.escaped(LayoutOptions.strategy.help)))
+        // Negative control: a page whose one help line was edited by hand is not what the generator writes.
+        let edited = Self.page.replacingOccurrences(of: ManPage.escaped(LayoutOptions.strategy.help), with: "Where leftover pixels go.")
+        #expect(edited != Self.page && ManPage.render(edited) != edited)
     }
 
     @Test func everyCommandsOptionsAreTheDeclaredOnes() {

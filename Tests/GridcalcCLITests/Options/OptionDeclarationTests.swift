@@ -13,7 +13,8 @@ import GridcalcCLI
     /// An option name means one declaration across commands, except where the option differs by
     /// design (its value's grammar or what it does: hairline's list of scales, sweep's range of
     /// columns and `both` orientations, devices' platform filter, a table cell's separator insets,
-    /// a table's row height, each command's formats, check's `--spacing` that also takes `auto`),
+    /// a table's row height, each command's formats, check's `--spacing` that also takes `auto`,
+    /// check's screen options, which override the document rather than set a screen),
     /// which is listed here: a new difference, or
     /// two copies of one option drifting apart, fails this test.
     @Test func oneDeclarationPerOption() {
@@ -23,7 +24,7 @@ import GridcalcCLI
         }
         let differing = Set(variants.filter { $0.value.count > 1 }.keys)
         #expect(differing == ["--scale", "--columns", "--orientation", "--platform", "--inset-leading", "--inset-trailing", "--row-height", "--format",
-                              "--spacing"],
+                              "--spacing", "--width", "--device", "--px-means"],
                 "options declared more than once: \(differing.sorted())")
         for command in Commands.all {
             let names = command.options.map(\.name)
