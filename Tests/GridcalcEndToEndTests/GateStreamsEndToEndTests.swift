@@ -1,4 +1,4 @@
-// The gate's defects that only a real process shows (issue 26, classes 2, 5 and 6): output that
+// What only a real process shows of the gate: output that
 // stays linear in message length, memory that stays a small multiple of the input, and streams —
 // a file-size limit, a non-blocking stdin whose writer is late, a file name that is not UTF-8.
 
@@ -31,7 +31,7 @@ import Darwin
         return text
     }
 
-    /// Class 2: every report format is linear in message length. A 1 MB description whose one
+    /// every report format is linear in message length. A 1 MB description whose one
     /// address is 100,000 characters long took 603 s as a table (each row padded to the widest
     /// message, trimmed a Character at a time); every format now prints it at once. The bound is a
     /// generous minute — this is a hang detector, not a benchmark (Docs/robustness.md has the figures).
@@ -48,7 +48,7 @@ import Darwin
         }
     }
 
-    /// Class 5: a reader's memory is a small multiple of its input. 16 MiB of line ends (LF, then
+    /// a reader's memory is a small multiple of its input. 16 MiB of line ends (LF, then
     /// CRLF) in a recursiveDescription took 550 MiB (one slice per line); the peak must stay under
     /// 4 × the input plus the process's own 16 MiB.
     @Test(arguments: ["\n", "\r\n"])
@@ -65,7 +65,7 @@ import Darwin
         #expect(peakKiB < 4 * (16 << 10) + (16 << 10), "peak \(peakKiB) KiB for a 16 MiB input")
     }
 
-    /// Class 6: a file-size limit is a write error (exit 74 with a message), not a signal that
+    /// a file-size limit is a write error (exit 74 with a message), not a signal that
     /// kills the process half-way through its output.
     @Test func fileSizeLimitIsAWriteError() throws {
         let out = try Self.folder().appendingPathComponent("out.json").path
@@ -74,7 +74,7 @@ import Darwin
         #expect(run.stderr.hasPrefix("error: cannot write output: "), "\(run.stderr)")
     }
 
-    /// Class 6: a non-blocking stdin whose writer is late is waited for (it was exit 66).
+    /// a non-blocking stdin whose writer is late is waited for (it was exit 66).
     @Test func lateWriterOnANonBlockingStdin() throws {
         let document = try Gridcalc.run(["--width", "414", "--scale", "3", "--columns", "7", "--json"]).stdout
         var ends: [Int32] = [0, 0]
@@ -100,7 +100,7 @@ import Darwin
         #expect(stdout.contains("result    ok"), "\(stdout)")
     }
 
-    /// Class 6: a file name that is not UTF-8 is opened by the bytes given, and shown escaped.
+    /// a file name that is not UTF-8 is opened by the bytes given, and shown escaped.
     @Test func fileNamesThatAreNotUTF8() throws {
         let folder = try Self.folder().path
         let run = try Gridcalc.shell("""

@@ -99,7 +99,7 @@ package struct Column: Sendable, Hashable {
     }
 
     /// Columns of the given widths (and the extra pixel each got), placed from the leading inset
-    /// with `spacingPx` between them and mirrored in rtl; b is the narrowest (tracks, Tracks.swift).
+    /// with `spacingPx` between them and mirrored in rtl; b is the narrowest (tracks, Track.swift).
     init(containerPx: Int, spacingPx: Int, strategy: Strategy, direction: Direction, remainderPx: Int,
          insetLeadingPx: Int, insetTrailingPx: Int, widths: [(width: Int, extra: Int)]) {
         let result = Self.placed(widths.count, from: insetLeadingPx, spacingPx: spacingPx, containerPx: containerPx,

@@ -4,7 +4,7 @@ import GridcalcCLI
 import GridcalcTestSupport
 import Testing
 
-/// Class 10 (issue 26): `check` no longer snaps the design silently. A spacing or width that does
+/// Class 10: `check` no longer snaps the design silently. A spacing or width that does
 /// not land on whole device pixels is snapped as `grid` snaps it, with grid's warning (on stderr
 /// beside every report, in the JSON document); for a browser's rects each gap is judged as it paints.
 @Suite struct CheckDesignSnappingTests {

@@ -75,7 +75,7 @@ import Testing
         return (a, b)
     }
 
-    /// Tests/samples written by Tests/samples/make_pasted_samples.py (issue 29): a dump as each
+    /// Tests/samples written by Tests/samples/make_pasted_samples.py: a dump as each
     /// tool prints it — lldb's po, Chisel's pviews, Cycript's backticks, a raw string's `#"`,
     /// Frida's one quoted string, a custom printer's spaces, `<<_UITextContainerView`, a one-line
     /// Compose dump reached by `instance=`, a scroller's clipped cell, Appium's page source, the

@@ -2,7 +2,7 @@ import Foundation
 import GridcalcTestSupport
 import Testing
 
-/// A cell its scroller cuts at the container's edge (issue 29) is reported as clipped and left out
+/// A cell its scroller cuts at the container's edge is reported as clipped and left out
 /// of the width comparison; a narrow cell anywhere else, or in a container that does not scroll,
 /// is still uneven.
 @Suite struct ClippedCellsTests {

@@ -65,7 +65,7 @@ import Darwin
         }
     }
 
-    // MARK: Class 1 — the total work of a command is bounded before it is done
+    // MARK: the total work of a command is bounded before it is done
 
     /// A product past its documented limit is a usage error that names the product, before any
     /// work: a sweep's cases × (items + bands), an SVG's rows × columns, a layout's height.
@@ -102,7 +102,7 @@ import Darwin
         #expect(tall.status == 0 && tall.stdout.contains("\"px\": 10000000\n"), "\(tall.stderr)")
     }
 
-    // MARK: Class 2 — nothing that cannot be shown is computed
+    // MARK: nothing that cannot be shown is computed
 
     /// A scale so small that px / S would overflow (or print absurd numbers) is refused with its
     /// name, on the command line (64) and in a document (65); what is allowed never prints inf or nan.
@@ -140,7 +140,7 @@ import Darwin
         }
     }
 
-    // MARK: Class 3 — check reads JSON as RFC 8259 defines it, and nothing more
+    // MARK: check reads JSON as RFC 8259 defines it, and nothing more
 
     /// Each of these is not valid JSON, or holds a number gridcalc cannot use: exit 65 with the path
     /// of the value and what is wrong.
@@ -189,7 +189,7 @@ import Darwin
         #expect(run.stdout.contains("1 frame"), "\(run.stdout)")
     }
 
-    // MARK: Class 6 — flags shared by several commands are validated once, the same way
+    // MARK: flags shared by several commands are validated once, the same way
 
     /// The same bad value of a shared flag is the same usage error in `grid` and in `sweep`, before
     /// any case runs (never a sweep whose every case FAILs with exit 1).

@@ -119,7 +119,7 @@ import Testing
         return (try number(after: "insets left ", in: line), widths, try number(after: ", spacing ", in: line), try number(after: " right ", in: line))
     }
 
-    /// Class 9 (issue 26): every value a person is told to paste fits as printed. Over every preset
+    /// Class 9: every value a person is told to paste fits as printed. Over every preset
     /// in both orientations, 1 to 12 columns and both strategies: the table's paste line, summed as
     /// a flow layout adds it (left to right, in doubles), is at most the container; each printed
     /// value is within 1e-5 pt of its exact px / S. On Android each dimen resolves to its pixels

@@ -2,7 +2,7 @@ import Foundation
 import GridcalcTestSupport
 import Testing
 
-/// View trees as people paste them (issue 29): Cycript's backtick, a `#"` string start, Frida's
+/// View trees as people paste them: Cycript's backtick, a `#"` string start, Frida's
 /// one quoted string, a `<<_UITextContainerView` line, trees indented with spaces — each read to
 /// the same frames as the plain recursiveDescription.
 @Suite struct PastedDumpsTests {

@@ -4,7 +4,7 @@ import GridcalcCLI
 import GridcalcTestSupport
 import Testing
 
-/// Classes 7 and 13 (issue 26): one px rule and one set of labels, applied by every command to each
+/// One px rule and one set of labels, applied by every command to each
 /// case as `grid` applies them on that case's device.
 @Suite struct PlatformRulesTests {
     /// A sweep document's cases, as JSON objects.

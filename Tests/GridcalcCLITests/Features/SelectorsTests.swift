@@ -2,7 +2,7 @@ import Foundation
 import GridcalcTestSupport
 import Testing
 
-/// Reaching any cell (issue 29): selectors in uiautomator's own terms — several attributes, all of
+/// Reaching any cell: selectors in uiautomator's own terms — several attributes, all of
 /// which must match, `instance=N` (the N-th match in document order, from 0), `bounds=` — and a
 /// view's `address=`; a container that matches several nodes lists them; one frame is a warning.
 @Suite struct SelectorsTests {

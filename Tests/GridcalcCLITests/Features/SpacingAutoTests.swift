@@ -3,7 +3,7 @@ import GridCore
 import GridcalcTestSupport
 import Testing
 
-/// `check --spacing auto` (issue 29): the expected gap is the one the cells keep most often.
+/// `check --spacing auto`: the expected gap is the one the cells keep most often.
 @Suite struct SpacingAutoTests {
     /// Property: for random rows of frames in device px, the gap `--spacing auto` expects is the
     /// most frequent non-negative gap between neighbours (ties to the smaller), counted here

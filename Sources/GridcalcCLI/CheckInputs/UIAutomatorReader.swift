@@ -1,4 +1,4 @@
-// UIAutomatorDump: the XML `uiautomator dump` writes, as a view tree in device pixels.
+// UIAutomatorReader: the XML `uiautomator dump` writes, as a view tree in device pixels.
 //
 // Rule (Docs/check-inputs.md): the document is `<hierarchy rotation="…">` holding `<node …>`
 // elements, each with `bounds="[left,top][right,bottom]"` in device px (whole numbers, right ≥ left,

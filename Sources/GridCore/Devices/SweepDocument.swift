@@ -1,4 +1,4 @@
-// DeviceSweep: one grid over devices × orientations × column counts, with limits that make it a CI
+// SweepDocument: one grid over devices × orientations × column counts, with limits that make it a CI
 // gate (Docs/check-and-sweep.md).
 //
 // Rule: each case is the grid request with the device's width (for the orientation), scale and

@@ -1,4 +1,4 @@
-// Hairline: a line exactly one device pixel thick, at each scale it will be shown at (Docs/hairlines.md).
+// HairlineDocument: a line exactly one device pixel thick, at each scale it will be shown at (Docs/hairlines.md).
 //
 // Rule: one device pixel is 1/S pt. Core Graphics centres a stroke on its path, so a 1px stroke
 // drawn on a whole-pixel path covers half of two pixels (blurred, grey); the path must sit half a

@@ -4,9 +4,9 @@ import GridcalcCLI
 import GridcalcTestSupport
 import Testing
 
-/// The classes of defect an outside campaign found in `check` as a CI gate (issue 26, classes 1–4),
-/// in process. Each test is one class, with cases of its own beyond the ones reported.
-@Suite struct GateDefectsTests {
+/// `check` as a CI gate: what it must never pass or get wrong
+/// (in process): each test one way a gate could lie, with cases beyond the ones reported.
+@Suite struct CheckGateTests {
     /// A frames document with an off-grid frame: `check` on it fails (exit 1).
     static let failing = #"{"scale": 3, "container_pt": 414, "frames": [{"x": 0.1, "width": 10}]}"#
 

@@ -1,4 +1,4 @@
-// RecursiveDescription: the text UIKit's `-[UIView recursiveDescription]` prints, as a view tree.
+// RecursiveDescriptionReader: the text UIKit's `-[UIView recursiveDescription]` prints, as a view tree.
 //
 // Rule (Docs/check-inputs.md): each view is one line, `<Class: 0xADDRESS; frame = (x y; w h); …>`,
 // indented by one `   | ` per level below the first view. A frame is in points, relative to the

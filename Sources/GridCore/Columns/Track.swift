@@ -1,4 +1,4 @@
-// Tracks: columns of fixed and flexible widths, like CSS `grid-template-columns: 80px 1fr 2fr` or
+// Track: columns of fixed and flexible widths, like CSS `grid-template-columns: 80px 1fr 2fr` or
 // SwiftUI's `.fixed` beside `.flexible` (Docs/tracks.md).
 //
 // Rule: a track is a length (fixed, snapped like a spacing, more than 0) or `<w>fr` (flexible;

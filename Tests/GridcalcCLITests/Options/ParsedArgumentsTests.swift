@@ -2,7 +2,7 @@
 import Testing
 import GridcalcCLI
 
-@Suite struct ArgumentScannerTests {
+@Suite struct ParsedArgumentsTests {
     static let width = ScreenOptions.width, spacing = LayoutOptions.spacing, json = OutputOptions.json
     static let options = [width, spacing, json, OptionDeclaration.help]
 

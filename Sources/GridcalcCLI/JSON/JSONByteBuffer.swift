@@ -1,4 +1,4 @@
-// JSONOutputBytes: the bytes of a JSON document being written, and the fast ways to add to them.
+// JSONByteBuffer: the bytes of a JSON document being written, and the fast ways to add to them.
 //
 // Rule: text goes into one growable block of raw memory with as few calls as possible per JSON
 // line — a member's `,\n`, indentation and `"key": ` are one reservation — because a sweep document

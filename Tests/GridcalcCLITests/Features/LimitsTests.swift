@@ -4,8 +4,8 @@ import GridcalcCLI
 import GridcalcTestSupport
 import Testing
 
-/// Class 8 (issue 26): each limit is said once, and the command line applies the one the docs state.
-@Suite struct LimitsSaidOnceTests {
+/// Limits: each limit is said once, and the command line applies the one the docs state.
+@Suite struct LimitsTests {
     /// `--visible` reaches as far as a layout may (10,000,000 px, Docs/visible.md) and starts above
     /// the content when asked (a bouncing scroll view, §12); past the limit is refused by name.
     @Test func visibleRangesReachTheLayoutLimitAndAboveTheContent() throws {

@@ -1,4 +1,4 @@
-// ArgumentScanner: a command's arguments, sorted into the options it declares and its operands,
+// ParsedArguments: a command's arguments, sorted into the options it declares and its operands,
 // with swift-argument-parser's conventions.
 //
 // Rule: `--flag value` and `--flag=value`; a value may begin with `-` (so `--spacing -1` reaches
