@@ -35,6 +35,9 @@ MANDIR  = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The README, the license, the changelog and the devices page (which --help and the man page cite).
+DOCDIR  = $(DESTDIR)$(PREFIX)/share/doc/gridcalc
+DOCS    = README.md LICENSE.txt CHANGELOG.md Docs/devices.md
 VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/GridcalcCLI/Commands/HelpText.swift)
 DIST_DIR ?= dist
 DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
@@ -229,15 +232,16 @@ install: build
 
 # Installs an already built binary ($(BUILT)) with its man page and completion scripts.
 install-files:
-	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" "$(DOCDIR)"
 	install -m 755 -s "$(BUILT)" "$(BINDIR)/gridcalc"
 	install -m 644 Docs/gridcalc.1 "$(MANDIR)/gridcalc.1"
+	install -m 644 $(DOCS) "$(DOCDIR)/"
 	"$(BINDIR)/gridcalc" completions bash > "$(BASHDIR)/gridcalc"
 	"$(BINDIR)/gridcalc" completions zsh > "$(ZSHDIR)/_gridcalc"
 	"$(BINDIR)/gridcalc" completions fish > "$(FISHDIR)/gridcalc.fish"
 
-# A release tarball: the stripped static binary, the man page and the completion scripts under
-# bin/ and share/, with SHA256SUMS inside and the tarball's own checksum beside it.
+# A release tarball: the stripped static binary, the man page, the completion scripts and the docs
+# (README, LICENSE.txt, CHANGELOG, devices page) under bin/ and share/, with SHA256SUMS inside and the tarball's own checksum beside it.
 dist: build
 	$(MAKE) dist-files BUILT="$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
 
@@ -253,6 +257,7 @@ dist-files:
 
 uninstall:
 	rm -f "$(BINDIR)/gridcalc" "$(MANDIR)/gridcalc.1" "$(BASHDIR)/gridcalc" "$(ZSHDIR)/_gridcalc" "$(FISHDIR)/gridcalc.fish"
+	rm -rf "$(DOCDIR)"
 
 clean:
 	rm -rf .build .build-asan .build-tsan $(RELEASE_DIR) $(FUZZ_DIR)

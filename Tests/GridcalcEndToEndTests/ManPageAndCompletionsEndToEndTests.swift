@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func installAndUninstall() throws {
-        // The Makefile's install step, with a fresh PREFIX: binary, man page and completions land.
+        // The Makefile's install step, with a fresh PREFIX: binary, man page, completions and docs land.
         let repository = URL(fileURLWithPath: Self.manPage).deletingLastPathComponent().deletingLastPathComponent().path
         let run = try Gridcalc.shell("""
             p=$(mktemp -d) && cp "$GRIDCALC" "$p/built" && \
@@ -103,9 +103,10 @@ import Testing
             "$p/bin/gridcalc" --version && test -f "$p/share/man/man1/gridcalc.1" && \
             { ! command -v readelf >/dev/null || ! readelf -S "$p/bin/gridcalc" | grep -q '\\.symtab'; } && \
             test -s "$p/share/bash-completion/completions/gridcalc" && test -s "$p/share/zsh/site-functions/_gridcalc" && \
-            test -s "$p/share/fish/vendor_completions.d/gridcalc.fish" && \
+            test -s "$p/share/fish/vendor_completions.d/gridcalc.fish" && test -s "$p/share/doc/gridcalc/LICENSE.txt" && \
+            test -s "$p/share/doc/gridcalc/devices.md" && \
             make -s -C '\(repository)' uninstall PREFIX="$p" >/dev/null && test ! -e "$p/bin/gridcalc" && \
-            test ! -e "$p/share/man/man1/gridcalc.1"; s=$?; rm -rf "$p"; exit $s
+            test ! -e "$p/share/man/man1/gridcalc.1" && test ! -e "$p/share/doc/gridcalc"; s=$?; rm -rf "$p"; exit $s
             """)
         #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
         #expect(run.stdout.hasPrefix("gridcalc "))
@@ -113,13 +114,14 @@ import Testing
 
     @Test func distTarball() throws {
         // `make dist`'s packaging step from the built binary: a tarball whose checksum holds, with a
-        // stripped binary that runs, the man page, the completions, and SHA256SUMS that hold.
+        // stripped binary that runs, the man page, the completions, the license and docs, and SHA256SUMS that hold.
         let repository = URL(fileURLWithPath: Self.manPage).deletingLastPathComponent().deletingLastPathComponent().path
         let run = try Gridcalc.shell("""
             p=$(mktemp -d) && make -s -C '\(repository)' dist-files BUILT="$GRIDCALC" DIST_DIR="$p" >/dev/null && cd "$p" && \
             sha256sum -c ./*.tar.gz.sha256 >/dev/null && tar xzf ./*.tar.gz && cd gridcalc-*/ && sha256sum -c SHA256SUMS >/dev/null && \
             ./bin/gridcalc --version && test -s share/man/man1/gridcalc.1 && test -s share/bash-completion/completions/gridcalc && \
             test -s share/zsh/site-functions/_gridcalc && test -s share/fish/vendor_completions.d/gridcalc.fish && \
+            test -s share/doc/gridcalc/LICENSE.txt && test -s share/doc/gridcalc/README.md && test -s share/doc/gridcalc/CHANGELOG.md && \
             { ! command -v readelf >/dev/null || ! readelf -S bin/gridcalc | grep -q '\\.symtab'; } && \
             echo corrupt >> share/man/man1/gridcalc.1 && ! sha256sum -c SHA256SUMS >/dev/null 2>&1; s=$?; rm -rf "$p"; exit $s
             """)

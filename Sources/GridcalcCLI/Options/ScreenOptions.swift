@@ -27,9 +27,9 @@ package struct ScreenOptions {
         defaultNote: "the preset's own: portrait for a phone or tablet, landscape for a web screen")
     package static let window = OptionDeclaration(
         "--window", .choice(DeviceWindow.Kind.allCases.filter { $0 != .safeArea }.map(\.rawValue), default: nil),
-        help: "With --device: the width of an iPad's Split View (third, half, two-thirds) or Slide Over window, where Docs/devices.md has it.")
+        help: "With --device: the width of an iPad's Split View (third, half, two-thirds) or Slide Over window, where the devices page has it (devices.md, installed in share/doc/gridcalc).")
     package static let safeArea = OptionDeclaration(
-        switch: "--safe-area", help: "With --device: lay the grid out inside the screen's safe area (an iPhone's landscape insets), where Docs/devices.md has it.")
+        switch: "--safe-area", help: "With --device: lay the grid out inside the screen's safe area (an iPhone's landscape insets), where the devices page has it (devices.md, installed in share/doc/gridcalc).")
     package static let scrollbar = OptionDeclaration(
         "--scrollbar", .text("<length>"), help: "On the web: a classic scrollbar's width to take off the container (15css in Chromium on Windows; overlay scrollbars take 0).",
         example: "15css")
@@ -131,8 +131,8 @@ package struct ScreenOptions {
             guard let window = DeviceWindow.window(kind, of: device.preset, orientation: device.orientation) else {
                 let known = DeviceWindow.windows(of: device.preset).filter { $0.orientation == device.orientation }.map(\.kind.rawValue)
                 throw UsageError("\(flag): \(device.preset.name) has no \(kind == .safeArea ? "safe area" : "\(kind.rawValue) window") in \(device.orientation.rawValue) in gridcalc's sources",
-                                 hint: known.isEmpty ? "drop \(flag); Docs/devices.md lists the presets with windows and safe areas"
-                                     : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (Docs/devices.md)")
+                                 hint: known.isEmpty ? "drop \(flag); devices.md (share/doc/gridcalc) lists the presets with windows and safe areas"
+                                     : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (devices.md)")
             }
             width = .points(window.widthPt)
         }
