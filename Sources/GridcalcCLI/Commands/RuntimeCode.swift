@@ -67,13 +67,11 @@ package enum RuntimeCode {
         }
         reader = OptionReader(arguments)
         reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
-        var template = try template(&reader, platform: .web)
-        template.items = try ItemOptions.request(&reader, takesVisible: false)
+        let template = try DesignOptions.request(&reader, platform: .web, items: true)
         if let items = template.items, case .aspectRatio = items.rowHeight {
             throw UsageError("--items \(arguments.text(ItemOptions.items) ?? "") with --format css without --width needs --row-height: rows as tall as a column is wide cannot be computed in CSS (a row's percentage is of the grid's height)",
                              hint: "add --row-height <length>, e.g. --row-height 120css")
         }
-        do { try template.validate() } catch { throw reader.usageError(error) }
         if let why = FluidCSS.inexpressible(template) {
             throw UsageError("--tracks \(quoted(arguments.text(ColumnsOptions.tracks) ?? "")) with --format css without --width: \(why)",
                              hint: "use --strategy widen, give the flexible tracks one weight, or add --width for one width's rule")
@@ -91,8 +89,7 @@ package enum RuntimeCode {
             throw UsageError("--format kotlin is Android code: not for --platform \(platform.rawValue)",
                              hint: "drop --platform, or use --platform android (--format css is the web's, GridCore itself iOS's)")
         }
-        let template = try template(&reader, platform: .android)
-        do { try template.validate() } catch { throw reader.usageError(error) }
+        let template = try DesignOptions.request(&reader, platform: .android)
         if let tracks = template.tracks, tracks.count > KotlinFile.maxTracks {
             throw UsageError("--tracks: \(tracks.count) tracks, more than the \(KotlinFile.maxTracks) a Kotlin file holds (a longer list makes a method too large for the JVM)",
                              hint: "give at most \(KotlinFile.maxTracks) tracks for --format kotlin, or use --format json for the frames")
@@ -100,12 +97,6 @@ package enum RuntimeCode {
         let name = try arguments.text(OutputOptions.name).map(OutputOptions.kotlinName) ?? "PixelGrid"
         let line = "gridcalc " + arguments.commandLine.map(shellWord).joined(with: " ")
         return Outcome(stdout: KotlinFile.render(template, name: name, commandLine: line))
-    }
-
-    /// The request the flags describe, with a placeholder width and scale (the code takes both at
-    /// run time).
-    static func template(_ reader: inout OptionReader, platform: Platform) throws(UsageError) -> GridRequest {
-        try DesignOptions.request(&reader, platform: platform)
     }
 
     /// Refuses every option given that code computing the layout does not take, naming it.

@@ -118,10 +118,7 @@ package struct CheckOptions {
         }
         request.against = against
         if designFlag != nil {
-            var design = try DesignOptions.request(&reader, platform: input.platform, spacing: request.spacing)
-            design.items = try ItemOptions.request(&reader, takesVisible: false)
-            do { try design.validate() } catch { throw reader.usageError(error) }
-            request.design = design
+            request.design = try DesignOptions.request(&reader, platform: input.platform, spacing: request.spacing, items: true)
         }
         return (request, reader.typed)
     }
