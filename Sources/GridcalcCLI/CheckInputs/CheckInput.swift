@@ -193,7 +193,10 @@ package struct CheckInput {
         return nil
     }
 
-    private static let formatsHint = "give --input-format gridcalc, frames, css, uiautomator or recursive-description"
+    private static let formatsHint: String = {
+        let names = CheckInputFormat.allCases.filter { $0 != .auto }.map(\.rawValue)
+        return "give --input-format " + names.dropLast().joined(with: ", ") + " or " + names.last!
+    }()
 
     /// The error for a value `FrameCheck` refused, in the words of this input's format: a JSON
     /// path (`frames[2].x is …`), or in a view tree the line and name of the frame's node.

@@ -190,8 +190,9 @@ package enum CheckCommand: Command {
         let given = [("--select", selectors.select), ("--container", selectors.container)].compactMap { flag, text in text.map { (flag, $0) } }
         guard reader.isTree else {
             if let (flag, _) = given.first {
-                throw UsageError("\(flag) applies to uiautomator and recursive-description input, not \(reader.format.rawValue)",
-                                 hint: "drop \(flag), or give --input-format uiautomator|recursive-description")
+                let trees = CheckInputFormat.allCases.filter { $0.reader?.isTree == true }.map(\.rawValue)
+                throw UsageError("\(flag) applies to \(trees.joined(with: " and ")) input, not \(reader.format.rawValue)",
+                                 hint: "drop \(flag), or give --input-format \(trees.joined(with: "|"))")
             }
             return
         }

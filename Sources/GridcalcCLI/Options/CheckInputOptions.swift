@@ -25,7 +25,7 @@ package enum CheckInputOptions {
     /// The screen's options, in help order.
     package static let screen = [width, scale, device, ScreenOptions.orientation]
     package static let inputFormat = OptionDeclaration(
-        "--input-format", .choice(["auto", "gridcalc", "frames", "css", "uiautomator", "recursive-description"], default: "auto"),
+        "--input-format", .choice(CheckInputFormat.allCases.map(\.rawValue), default: "auto"),
         help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
         defaultNote: "auto, from the content")
     package static let select = OptionDeclaration(
