@@ -1,6 +1,6 @@
 // Completions: `gridcalc completions bash|zsh|fish` — shell completion scripts.
 //
-// Rule: generated from the same command table as help (`CommandSpec.all`), so every command and
+// Rule: generated from the same command table as help (`Commands.all`), so every command and
 // flag that exists is completed and nothing else: subcommand names, each command's flags, the values
 // of enumerated flags (a placeholder `<a|b|c>`), device names and aliases for `--device`/`--devices`,
 // and files for `check`. `grid` is the default command: its flags complete without the word `grid`.

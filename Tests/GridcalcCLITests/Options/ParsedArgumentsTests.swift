@@ -1,4 +1,4 @@
-// ArgumentScanner: how a command's arguments become options and operands (no process started).
+// ParsedArguments: how a command's arguments become options and operands (no process started).
 import Testing
 import GridcalcCLI
 
