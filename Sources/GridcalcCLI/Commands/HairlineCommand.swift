@@ -60,8 +60,8 @@ package struct HairlineOptions {
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         var reader = OptionReader(arguments)
         (device, platform) = try ScreenOptions.deviceAndPlatform(&reader)
-        if let scalesText = reader.text(HairlineCommand.scales) {
-            scales = try reader.scales(scalesText, option: HairlineCommand.scales)
+        if let given = try reader.scales(HairlineCommand.scales) {
+            scales = given
         } else if let device {
             do { scales = [try Scale(device.preset.scale)] } catch { throw reader.usageError(error) }
         } else {

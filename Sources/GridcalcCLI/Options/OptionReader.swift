@@ -49,9 +49,11 @@ package struct OptionReader {
     /// Whether `option` was given.
     package func has(_ option: OptionDeclaration) -> Bool { arguments.has(option) }
 
-    /// The text of `option`, recorded for its field, or nil when it was not given.
-    package mutating func text(_ option: OptionDeclaration) -> String? {
-        guard let raw = arguments.text(option) else { return nil }
+    /// The text of `option`, recorded for its field, or nil when it was not given. `given` is text
+    /// another declaration of the same option took (check's `--spacing <length|auto>` read as
+    /// grid's length, grid's `--columns <n|auto>` as a count), recorded the same way.
+    package mutating func text(_ option: OptionDeclaration, given: String? = nil) -> String? {
+        guard let raw = given ?? arguments.text(option) else { return nil }
         if let field = option.field { typed[field] = (option.name, raw) }
         return raw
     }
@@ -59,13 +61,11 @@ package struct OptionReader {
     /// The usage error for a GridCore error, naming the option and value as typed.
     package func usageError(_ error: GridError) -> UsageError { UsageError(error, typed: typed) }
 
-    /// The length given for `option`, else its declared default (nil when it has none). `given`
-    /// is text another declaration of the same option took (check's `--spacing <length|auto>`
-    /// read as grid's length).
+    /// The length given for `option` (or as `given`, see `text(_:given:)`), else its declared
+    /// default (nil when it has none).
     package mutating func length(_ option: OptionDeclaration, given: String? = nil) throws(UsageError) -> RequestedLength? {
         guard case .length(let field, let fallback) = option.value else { preconditionFailure("\(option.name) is not a length") }
-        if let given { typed[field] = (option.name, given) }
-        guard let raw = given ?? text(option) else { return fallback }
+        guard let raw = text(option, given: given) else { return fallback }
         do { return try RequestedLength(parsing: raw, for: field, px: pixelUnit) } catch { throw usageError(error) }
     }
 
@@ -99,7 +99,7 @@ package struct OptionReader {
     }
 
     /// The scales given for `option` as a comma-separated list (one or more; a list of at most
-    /// `maxScales`), each checked as `--scale` checks one; nil when not given.
+    /// `Limits.maxScales`), each checked as `--scale` checks one; nil when not given.
     package mutating func scales(_ option: OptionDeclaration) throws(UsageError) -> [Scale]? {
         guard let raw = arguments.text(option) else { return nil }
         return try scales(raw, option: option)
@@ -122,12 +122,10 @@ package struct OptionReader {
 
     /// A count given for `option`: whole digits, at least its minimum, optionally followed by its
     /// unit (`6px`); GridCore checks the upper bound, and digits beyond an `Int` are reported
-    /// against the limit. Nil when not given. `given` is text another declaration of the same
-    /// option took (grid's `--columns <n|auto>` read as a count).
+    /// against the limit. Nil when not given (`given`: see `text(_:given:)`).
     package mutating func count(_ option: OptionDeclaration, given: String? = nil) throws(UsageError) -> Int? {
         guard case .count(let field, let minimum, let limit, let unit) = option.value else { preconditionFailure("\(option.name) is not a count") }
-        if let given { typed[field] = (option.name, given) }
-        guard let raw = given ?? text(option) else { return nil }
+        guard let raw = text(option, given: given) else { return nil }
         var digits = Substring(raw)
         if let unit, digits.lowercased().hasSuffix(unit) { digits = digits.dropLast(unit.count) }
         // Below the minimum (a minus sign included, however many digits follow) is "at least 1" for

@@ -54,9 +54,9 @@ package struct ScreenOptions {
     /// The screen, read one way for every command that has one: the device, then the platform
     /// (on the web a length in px needs --px-means, so the platform comes before any length), then
     /// `--scale` and `--width`, each the device's where not given — without a device both are
-    /// required (`usage` is the command's, for the hint) —, then the window when `windows` (the
-    /// command declares `windowOptions`).
-    package init(_ reader: inout OptionReader, usage: String, windows: Bool = false) throws(UsageError) {
+    /// required (`usage` is the command's, for the hint) —, then the window (`windowOptions`,
+    /// which only grid declares: for the others they are never given).
+    package init(_ reader: inout OptionReader, usage: String) throws(UsageError) {
         let (device, platform) = try Self.deviceAndPlatform(&reader)
         (self.device, self.platform) = (device, platform)
         let givenScale = try reader.scale(Self.scale)
@@ -65,20 +65,17 @@ package struct ScreenOptions {
             UsageError("missing \(option.name) \(option.placeholder!)",
                        hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
         }
-        guard let device else {
-            guard let givenWidth else { throw missing(Self.width) }
-            guard let givenScale else { throw missing(Self.scale) }
-            (width, scale) = (givenWidth, givenScale)
-            width = try Self.windowed(width, scale: scale, device: nil, reader: &reader, platform: platform)
-            return
-        }
+        let scale: Scale
         if let givenScale {
             scale = givenScale
-        } else {
+        } else if let device {
             do { scale = try Scale(device.preset.scale) } catch { throw UsageError(error, typed: TypedValues()) }
+        } else {
+            throw givenWidth == nil ? missing(Self.width) : missing(Self.scale)
         }
-        width = givenWidth ?? device.preset.width(device.orientation, at: scale)
-        width = try Self.windowed(width, scale: scale, device: device, reader: &reader, platform: platform)
+        guard let width = givenWidth ?? device.map({ $0.preset.width($0.orientation, at: scale) }) else { throw missing(Self.width) }
+        self.scale = scale
+        self.width = try Self.windowed(width, scale: scale, device: device, reader: &reader, platform: platform)
     }
 
     /// The device and the platform, read first by every command with a screen (hairline, whose
