@@ -121,6 +121,11 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// How the design lengths given to the check were snapped, when one did not land on whole
     /// device pixels (`FrameCheck.warnings`); nil (and absent from the JSON) when none.
     public let warnings: [String]?
+    /// How the frames were read, when there is something to say: the design judged (its columns,
+    /// spacing, insets and rule), the distribution of its leftover pixels found on Android, a
+    /// staggered layout, a container that scrolls sideways, a dump's resolution; nil (and absent
+    /// from the JSON) when none.
+    public let notes: [String]?
     /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
     /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
     @usableFromInline package var sources: [CheckDocument.Source]?
@@ -167,15 +172,16 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         }
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, ok, schema, sources, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, notes, ok, schema, sources, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"findings", "frames", "ok", "schema", "sources"?, "warnings"?}`.
+    /// `{"findings", "frames", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
+        try s.memberIfPresent(CodingKeys.notes, notes)
         try s.member(CodingKeys.ok, ok)
         try s.member(CodingKeys.schema, schema)
         try s.memberIfPresent(CodingKeys.sources, sources)
@@ -197,6 +203,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         self.frames = check.frames.count
         self.findings = findings
         self.warnings = check.warnings.isEmpty ? nil : check.warnings.map(\.description)
+        self.notes = check.readingNotes.isEmpty ? nil : check.readingNotes
         self.sources = nil
     }
 }

@@ -54,6 +54,15 @@ public struct FramesDump: Sendable, Hashable, Codable {
     /// The width of the dump's root (its screen or window) in the dump's unit, for a view tree: a
     /// root wider than the device preset's screen is a warning.
     public var screenWidth: Double?
+    /// The frames a tool reported smaller than their own content (uiautomator writes the *visible*
+    /// bounds: an overlay or a scroller cuts them), by index: the frame as reported. `frames` holds
+    /// the frame the content gives, so the cell is judged where it is laid out, not where it is
+    /// cut; the check reports it `clipped`.
+    package var visibleFrames: [Int: FramesDump.Frame] = [:]
+    /// How finely the dump writes its numbers, in its unit, when coarser than exact: XCUITest's
+    /// page source writes whole points (1), each frame rounded outward, so two edges can each be up
+    /// to 1pt off and a difference of 1pt is not a finding (`FrameCheck.slackPx`); nil when exact.
+    package var resolution: Double?
 
     /// A dump of `frames` in points with what is known about the screen.
     public init(scale: Double? = nil, containerPt: Double? = nil, spacingPx: Int? = nil, frames: [FramesDump.Frame]) {
@@ -195,6 +204,15 @@ public struct CheckRequest: Sendable, Hashable {
     /// Whether a dump's frames are paste-ready values (item sizes before layout): each row's double
     /// sum must then fit the container.
     public var flowSum: Bool
+    /// How the frames are read: nil to decide from them (columns of equal left edges whose tops do
+    /// not line up are a staggered layout, `FrameCheck.isStaggered`), true for a staggered layout
+    /// (columns judged, not rows), false for a grid (rows).
+    public var staggered: Bool?
+    /// Whether the design's leftover pixels may go to any cells (`design` without tracks or items):
+    /// each cell ⌊ideal⌋ or ⌈ideal⌉ px with the insets and gaps exact, as Android's layouts each
+    /// hand them out their own way; the check names the distribution it found. False: exactly the
+    /// design's strategy.
+    public var anyDistribution = false
 
     /// How far an edge may be from a whole pixel unless a check says otherwise: 0.01 px.
     public static let defaultTolerancePx = 0.01

@@ -82,8 +82,8 @@ package struct FrameCheck: Sendable {
     /// The container width in logical units (points, dp or CSS px), as the document gave it (for the
     /// double-sum check); a device-px dump's width divided by the scale.
     package let containerPt: Double
-    /// The expected gap between neighbours in a row.
-    package let spacingPx: Int
+    /// The expected gap between neighbours in a row (and, staggered, between frames in a column).
+    package private(set) var spacingPx: Int
     /// How far (in px) an edge may be from a whole pixel before it is off-grid.
     package let tolerancePx: Double
     /// The frames, in input order, in `unit`.
@@ -111,8 +111,26 @@ package struct FrameCheck: Sendable {
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
     package private(set) var judgesEvenness = true
-    /// Whether the container scrolls, so that a cell cut at its edge is `clipped` (`FramesDump.scrolls`).
+    /// Whether the container scrolls sideways, so that a cell cut at its left or right edge is
+    /// `clipped`, not `overflow` or `uneven` (`FramesDump.scrolls`).
     package private(set) var containerScrolls = false
+    /// Whether the frames are read as a staggered layout (columns, not rows: `isStaggered`).
+    package private(set) var staggered = false
+    /// Frames reported smaller than their content, by index: the frame as reported (`FramesDump.visibleFrames`).
+    package private(set) var visibleFrames: [Int: FramesDump.Frame] = [:]
+    /// The design's columns at the container's width when the design has no items: frame i is
+    /// expected on column i mod C in a grid, on the column it stands in when staggered.
+    package private(set) var designColumns: [ExpectedFrame]?
+    /// With `CheckRequest.anyDistribution`: what every distribution of the design's leftover
+    /// pixels shares (`AnyDistribution`).
+    package private(set) var anyDistribution: AnyDistribution?
+    /// How many px an edge of the dump may be off by its resolution (`FramesDump.resolution`): a
+    /// gap, overlap, overflow, width spread or mismatch within it is not a finding. 0 when exact.
+    package private(set) var slackPx = 0
+    /// How the frames were read, for the reports: the design, the layout, the scroller, the resolution.
+    package private(set) var readingNotes: [String] = []
+    /// With `anyDistribution`: each frame's expected px, and the rows that do not fill the design.
+    private(set) var distributionJudged: (expected: [ExpectedFrame], findings: [CheckDocument.Finding])?
     /// How the frames' numbers become pixels relative to the container.
     let model: PixelModel
 
@@ -195,28 +213,55 @@ package struct FrameCheck: Sendable {
         judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
         self.spacingIsAuto = spacingIsAuto
         containerScrolls = dump?.scrolls ?? false
+        visibleFrames = dump?.visibleFrames ?? [:]
+        staggered = request.staggered ?? isStaggered()
+        if staggered, request.spacingAuto, let common = staggeredCommonGapPx() {
+            self.spacingPx = common
+            self.spacingIsAuto = true
+        }
         if var design = request.design {
             design.width = .pixels(self.containerPx)
             design.scale = scale
             let document: GridDocument
             do { document = try GridDocument(design) } catch { throw .design(error, containerPx: self.containerPx) }
             self.design = document
-            self.expected = Self.expectedFrames(document, count: self.frames.count)
+            if document.items == nil {
+                designColumns = document.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
+                if request.anyDistribution, design.tracks == nil { anyDistribution = AnyDistribution(design, document: document) }
+            } else {
+                self.expected = CheckSubject.grid(document).expectedFrames(at: document.input.scale)
+            }
             judgesEvenness = judgesEvenness && !CheckSubject.grid(document).isUnevenByDesign
         }
+        if let document = self.design { readingNotes.append(Self.designNote(document, containerPx: containerPx)) }
+        if let d = anyDistribution {
+            let judged = anyDistributionExpected(d)
+            distributionJudged = (judged.expected, judged.findings)
+            readingNotes.append("the design's leftover px (any distribution, as Android's layouts hand them out; --strategy judges one): "
+                                + (judged.found ?? "no full row to name it by"))
+        }
+        if let resolution = dump?.resolution, resolution > 0 {
+            slackPx = Int((resolution * scale.pixelsPerPoint).rounded(.up))
+            readingNotes.append("the dump writes whole points, each frame rounded: a difference of up to 1pt (\(slackPx)px) cannot be told from rounding and is not a finding; one under 1pt cannot be seen")
+        }
+        if staggered {
+            readingNotes.append("read as a staggered layout\(request.staggered == true ? " (--layout staggered)" : "")"
+                                + ": columns of equal left edges whose tops do not line up; judged column by column")
+        }
+        if containerScrolls { readingNotes.append("the container scrolls sideways: a cell cut at its left or right edge is clipped, not a finding") }
         self.warnings = warnings
         self.paintedSpacingCss = paintedSpacingCss
     }
 
-    /// The frames `document` expects of `count` frames: its items, else its columns repeated row
-    /// by row (frame i against column i mod C, without a y).
-    static func expectedFrames(_ document: GridDocument, count: Int) -> [ExpectedFrame] {
-        if document.items != nil { return CheckSubject.grid(document).expectedFrames(at: document.input.scale) }
-        let columns = document.columns
-        return (0..<count).map { i in
-            let column = columns[i % columns.count]
-            return ExpectedFrame(xPx: column.x.px, widthPx: column.width.px)
-        }
+    /// The design as the notes say it: its columns' widths, spacing, insets and strategy, in px.
+    static func designNote(_ document: GridDocument, containerPx: Int) -> String {
+        let widths = document.columns.map(\.width.px)
+        let lo = widths.min() ?? 0, hi = widths.max() ?? 0
+        let left = document.columns.map(\.x.px).min() ?? 0
+        let right = containerPx - (document.columns.map { $0.x.px + $0.width.px }.max() ?? containerPx)
+        let rtl = document.input.direction == .rtl
+        return "design: \(widths.count) column\(widths.count == 1 ? "" : "s") of \(lo == hi ? "\(lo)" : "\(lo)–\(hi)")px, spacing \(document.spacing.px)px, "
+            + "insets \(rtl ? right : left)px leading and \(rtl ? left : right)px trailing, \(document.input.strategy)\(rtl ? ", rtl" : "")"
     }
 
     /// A check of frames in points in a `containerPt`-wide container.

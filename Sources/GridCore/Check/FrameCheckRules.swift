@@ -7,24 +7,28 @@ extension FrameCheck {
     /// Everything the rules find, in a stable order.
     package func findings() -> [CheckDocument.Finding] {
         var out: [CheckDocument.Finding] = []
+        let rows = staggered ? [] : rows()
+        let clipped = containerScrolls ? Set(rows.flatMap(clippedFrames)) : []
         for i in frames.indices {
             if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself
-            out += overflow(of: i)
+            if let visible = visibleFrames[i] { out += cutFindings(i, visible: visible) }
+            if !clipped.contains(i) { out += overflow(of: i) }  // a scroller's cut cell is not past it
             if isZeroSize(i) { out.append(zeroSizeFinding(i)) }
         }
+        if staggered { out += staggeredFindings() }
         var above: Row?
-        for row in rows() {
+        for row in rows {
             out += gaps(in: row)
-            let clipped = clippedFrames(in: row)
-            for i in clipped { out.append(clippedFinding(i)) }
-            let whole = clipped.isEmpty ? row : Row(topPx: row.topPx, frames: row.frames.filter { !clipped.contains($0) }, bottomPx: row.bottomPx)
-            if judgesEvenness, let finding = unevenWidths(in: whole) { out.append(finding) }
+            let cut = clippedFrames(in: row)
+            for i in cut { out.append(clippedFinding(i)) }
+            let whole = cut.isEmpty ? row : Row(topPx: row.topPx, frames: row.frames.filter { !cut.contains($0) }, bottomPx: row.bottomPx)
+            if judgesEvenness, let finding = unevenWidths(of: whole.frames, in: "row at y \(row.topPx)px") { out.append(finding) }
             if flowSum, unit == .points, flowLayout == nil, let finding = rowSumOverflow(of: row) { out.append(finding) }
             if let above, let finding = overlap(of: row, below: above) { out.append(finding) }
             above = row.bottomPx == nil ? nil : row
         }
         if let finding = flowLayoutOverflow() { out.append(finding) }
-        out += mismatches()
+        out += mismatches(rows: rows)
         return out
     }
 
@@ -88,11 +92,12 @@ extension FrameCheck {
     func overflow(of i: Int) -> [CheckDocument.Finding] {
         let left = model.x(frames[i].x), right = model.x(frames[i].x, plus: frames[i].width)
         var out: [CheckDocument.Finding] = []
-        if left < -tolerancePx {
+        let slack = Double(slackPx)
+        if left < -tolerancePx - slack {
             out.append(CheckDocument.Finding(.overflow, [i], edge: "left", expected: 0, actual: left,
                                     message: "frame \(i): left edge at \(text(left))px, before the container's 0px"))
         }
-        if right > Double(containerPx) + tolerancePx {
+        if right > Double(containerPx) + tolerancePx + slack {
             out.append(CheckDocument.Finding(.overflow, [i], edge: "right", expected: Double(containerPx), actual: right,
                                     message: "frame \(i): right edge at \(text(right))px, past the container's \(containerPx)px"))
         }
@@ -139,6 +144,7 @@ extension FrameCheck {
             let gap = leftPx(b) - rightPx(a)
             let expected = expectedGapPx(after: a)
             let ends = "frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px"
+            if abs(gap - expected) <= slackPx { return nil }
             if gap < 0 {
                 return CheckDocument.Finding(.overlap, [a, b], edge: "gap", expected: Double(expected), actual: Double(gap),
                                     message: "frames \(a) and \(b) overlap by \(-gap)px (\(ends))")
@@ -162,20 +168,18 @@ extension FrameCheck {
         return Int((next + 0.5).rounded(.down)) - Int((right + 0.5).rounded(.down))
     }
 
-    /// clipped: in a container that scrolls sideways, the first or last frame of a row that ends
-    /// at its edge (its left edge at 0, or its right edge at the container's width) and is
-    /// narrower than the row's widest frame by at least as many px as the row has frames and at
-    /// least an eighth of the widest — a cell its scroller cuts at the bound; it is left out of
-    /// `uneven`. A layout that hands its leftover px to one cell of n makes it at most n − 1 px
-    /// narrower or wider, and uneven decorations a few px: neither is taken for a cut.
+    /// clipped: in a container that scrolls sideways, the first or last frame of a row that reaches
+    /// the container's edge — past it (a list that reports whole cells), or at it and narrower than
+    /// the row's widest frame by any amount (one that reports what is visible) — is a cell its
+    /// scroller cuts: a warning, left out of `uneven` and `overflow`. A container that does not
+    /// scroll keeps every rule: a narrow last column there is a finding.
     func clippedFrames(in row: Row) -> [Int] {
-        guard containerScrolls, row.frames.count >= 2, let first = row.frames.first, let last = row.frames.last else { return [] }
+        guard containerScrolls, let first = row.frames.first, let last = row.frames.last else { return [] }
         let widest = row.frames.map { rightPx($0) - leftPx($0) }.max() ?? 0
-        let least = max(row.frames.count, (widest + 7) / 8)
-        let cut = { (i: Int) in widest - (rightPx(i) - leftPx(i)) >= least }
+        let narrower = { (i: Int) in rightPx(i) - leftPx(i) < widest }
         var out: [Int] = []
-        if leftPx(first) <= 0, cut(first) { out.append(first) }
-        if rightPx(last) >= containerPx, cut(last) { out.append(last) }
+        if leftPx(first) < 0 || (leftPx(first) == 0 && narrower(first)) { out.append(first) }
+        if last != first || out.isEmpty, rightPx(last) > containerPx || (rightPx(last) == containerPx && narrower(last)) { out.append(last) }
         return out
     }
 
@@ -189,13 +193,31 @@ extension FrameCheck {
                                      severity: .warning)
     }
 
-    /// uneven (a warning): widths in the row that differ by more than 1px.
-    func unevenWidths(in row: Row) -> CheckDocument.Finding? {
-        let widths = row.frames.map { rightPx($0) - leftPx($0) }
-        guard let lo = widths.min(), let hi = widths.max(), hi - lo > 1 else { return nil }
-        let narrow = row.frames[widths.firstIndex(of: lo)!], wide = row.frames[widths.firstIndex(of: hi)!]
-        return CheckDocument.Finding(.uneven, [narrow, wide], edge: "width", expected: Double(lo + 1), actual: Double(hi),
-                            message: "row at y \(row.topPx)px: widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by more than 1px",
+    /// The `clipped` findings (warnings) for frame `i`, reported smaller than its content: one per
+    /// edge its content passes, which it is judged by.
+    func cutFindings(_ i: Int, visible v: FramesDump.Frame) -> [CheckDocument.Finding] {
+        let m = model, px = { (value: Double) in Int(value.rounded(.toNearestOrAwayFromZero)) }
+        let f = frames[i]
+        var edges = [("left", px(m.x(f.x)), px(m.x(v.x))), ("right", px(m.x(f.x, plus: f.width)), px(m.x(v.x, plus: v.width)))]
+        if let y = f.y, let vy = v.y {
+            edges.append(("top", px(m.y(y)), px(m.y(vy))))
+            if let h = f.height, let vh = v.height { edges.append(("bottom", px(m.y(y, plus: h)), px(m.y(vy, plus: vh)))) }
+        }
+        return edges.filter { $0.1 != $0.2 }.map { edge, content, visible in
+            CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(content), actual: Double(visible),
+                                  message: "frame \(i): its \(edge) edge is seen at \(visible)px but its content reaches \(content)px (covered by an overlay, or cut by a scroller): judged where its content is",
+                                  severity: .warning)
+        }
+    }
+
+    /// uneven (a warning): widths among `members` that differ by more than 1px; expected is the
+    /// narrowest, actual the widest, the error their spread.
+    func unevenWidths(of members: [Int], in place: String) -> CheckDocument.Finding? {
+        let widths = members.map { rightPx($0) - leftPx($0) }
+        guard let lo = widths.min(), let hi = widths.max(), hi - lo > 1 + slackPx else { return nil }
+        let narrow = members[widths.firstIndex(of: lo)!], wide = members[widths.firstIndex(of: hi)!]
+        return CheckDocument.Finding(.uneven, [narrow, wide], edge: "width", expected: Double(lo), actual: Double(hi),
+                            message: "\(place): widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by \(hi - lo)px, more than 1px",
                             severity: .warning)
     }
 
@@ -218,7 +240,7 @@ extension FrameCheck {
 
     /// overlap of rows: the row above ends below this row's top.
     func overlap(of row: Row, below above: Row) -> CheckDocument.Finding? {
-        guard let bottom = above.bottomPx, bottom > row.topPx else { return nil }
+        guard let bottom = above.bottomPx, bottom > row.topPx + slackPx else { return nil }
         let first = above.frames[0]
         return CheckDocument.Finding(.overlap, [first, row.frames[0]], edge: "bottom", expected: Double(row.topPx), actual: Double(bottom),
                             message: "the row of frame \(first) ends at \(bottom)px, below the top of the next row (frame \(row.frames[0])) at \(row.topPx)px")
@@ -238,14 +260,34 @@ extension FrameCheck {
                                 + " container's \(containerPt.description)pt (by \((sum - containerPt).description)pt): a flow layout wraps the last item")
     }
 
-    /// mismatch: against an expected layout, a different frame count, and each frame whose px x or
-    /// width (y and height when both have them) differs from the expected frame of its index.
-    func mismatches() -> [CheckDocument.Finding] {
-        guard let expected else { return [] }
+    /// mismatch: against an expected layout, each frame whose px x or width (y and height when
+    /// both have them) differs from the expected frame of its index; a different number of frames —
+    /// or, against a design's columns, rows (or a staggered layout's columns) with a different number
+    /// of cells than the design's columns — is one finding, and nothing is compared frame by frame.
+    func mismatches(rows: [Row]) -> [CheckDocument.Finding] {
+        var expected = self.expected
         var out: [CheckDocument.Finding] = []
+        if let columns = designColumns {
+            let widest = staggered ? self.columns().count : rows.map(\.frames.count).max() ?? 0
+            if widest > columns.count || (widest < columns.count && (staggered || rows.count > 1)) {
+                let what = staggered ? "the frames stand in \(widest) columns" : "rows have \(widest) cell\(widest == 1 ? "" : "s")"
+                return [CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(columns.count), actual: Double(widest),
+                                              message: "\(what), the design has \(columns.count) column\(columns.count == 1 ? "" : "s")")]
+            }
+            if let judged = distributionJudged, !staggered {
+                expected = judged.expected
+                out += judged.findings
+            } else if staggered {
+                let index = columnIndices()
+                expected = frames.indices.map { i in columns[(index[i] ?? i) % columns.count] }
+            } else {
+                expected = frames.indices.map { columns[$0 % columns.count] }
+            }
+        }
+        guard let expected else { return out }
         if expected.count != frames.count {
-            out.append(CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
-                                    message: "\(frames.count) frames, but the expected layout has \(expected.count)"))
+            return [CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
+                                          message: "\(frames.count) frames, but the expected layout has \(expected.count)")]
         }
         let m = model
         for (i, (f, e)) in zip(frames, expected).enumerated() {
@@ -257,7 +299,7 @@ extension FrameCheck {
                     pairs.append(("height", Int(m.y(y, plus: h).rounded(.toNearestOrAwayFromZero)) - top, eh))
                 }
             }
-            for (edge, actual, wanted) in pairs where actual != wanted {
+            for (edge, actual, wanted) in pairs where abs(actual - wanted) > slackPx {
                 out.append(CheckDocument.Finding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),
                                         message: "frame \(i): \(edge) \(actual)px, the expected layout has \(wanted)px"))
             }

@@ -16,7 +16,7 @@ import GridCore
 
 /// The formats `check` reads (`auto`: detected from the content).
 package enum CheckInputFormat: String, CaseIterable, Sendable {
-    case auto, gridcalc, frames, css, uiautomator
+    case auto, gridcalc, frames, css, uiautomator, xcuitest
     case recursiveDescription = "recursive-description"
 
     /// The reader of the format, nil for `auto`.
@@ -36,9 +36,13 @@ package protocol CheckInputReader: Sendable {
     static func recognizes(_ text: CheckInputText) -> Bool
     /// The frames of `text` and where each came from; `selectors` pick the cells of a view tree.
     static func read(_ text: CheckInputText, selectors: DumpSelectors) throws(CheckReadError) -> CheckInput
+    /// Whether a node's frame is what is visible of it (uiautomator), so a cell smaller than its
+    /// own content is cut (by an overlay or a scroller); false: frames are laid-out frames.
+    static var reportsVisibleBounds: Bool { get }
 }
 
 extension CheckInputReader {
+    package static var reportsVisibleBounds: Bool { false }
     /// Whether the format is a view tree that `--select`/`--container` pick from.
     package static var isTree: Bool { !selectorAttributes.isEmpty }
 }
@@ -148,7 +152,7 @@ package struct CheckInput {
 
     /// Every reader, in the order `auto` asks them.
     package static let readers: [any CheckInputReader.Type] = [
-        RecursiveDescriptionReader.self, UIAutomatorReader.self, GridcalcDocumentReader.self, CSSRectsReader.self, FramesReader.self,
+        RecursiveDescriptionReader.self, XCUITestReader.self, UIAutomatorReader.self, GridcalcDocumentReader.self, CSSRectsReader.self, FramesReader.self,
     ]
 
     /// The readers of JSON documents, the only ones `--against` takes.
@@ -178,7 +182,7 @@ package struct CheckInput {
             ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
             (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
         ]
-        let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump or UIKit's recursiveDescription (Docs/check-inputs.md)"
+        let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump, an iOS page source (XCUITest XML) or UIKit's recursiveDescription (Docs/check-inputs.md)"
         for image in images where bytes.starts(with: image.signature) {
             return ("\(image.name), not a dump of frames", dump)
         }

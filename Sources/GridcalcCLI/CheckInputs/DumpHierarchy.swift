@@ -123,6 +123,7 @@ package struct NodeSelector: CustomStringConvertible {
                 guard name == attribute else { return false }
                 if v == value { return true }
                 if attribute == "resource-id" { return v.hasSuffix(":id/" + value) }
+                if attribute == "type" { return v == "XCUIElementType" + value }
                 if attribute == "address" {
                     let bare = { (a: String) in a.lowercased().hasPrefix("0x") ? String(a.lowercased().dropFirst(2)) : a.lowercased() }
                     return bare(v) == bare(value)
@@ -199,24 +200,28 @@ package struct DumpSelection {
             throw CheckReadError("nothing to select by: give --select or --container")  // the command refuses this before reading
         }
         var frames: [FramesDump.Frame] = []
+        var visible: [Int: FramesDump.Frame] = [:]
+        // A dump of visible bounds (uiautomator) reports a cell an overlay covers smaller than its
+        // own content: the cell is judged where its content is, and reported clipped.
+        let content = reader.reportsVisibleBounds ? Self.contentBoxes(nodes, of: Set(cells)) : [:]
         for i in cells {
             guard let frame = nodes[i].frame else {
                 throw CheckReadError(line: nodes[i].line, "the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")
             }
-            frames.append(frame)
+            if let box = content[i], let restored = Self.restored(frame, content: box) {
+                visible[frames.count] = frame
+                frames.append(restored)
+            } else {
+                frames.append(frame)
+            }
         }
         // Without --container the root (the screen, or the pasted view) is the container.
         let root = nodes.firstIndex { $0.frame != nil }  // depth-first: the outermost node with a frame
         let outer = containerIndex ?? root
         let box = outer.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
-        // A container scrolls sideways when the dump says so, or, when it does not say which way,
-        // when its cells are one row (a strip: a grid of several rows scrolls up and down).
-        switch outer.map({ nodes[$0].scrolls }) ?? .none {
-        case .horizontal: dump.scrolls = true
-        case .unknown: dump.scrolls = frames.allSatisfy { ($0.y ?? 0) == (frames.first?.y ?? 0) }
-        case .vertical, .none: dump.scrolls = false
-        }
+        dump.visibleFrames = visible
+        dump.scrolls = Self.scrollsSideways(outer.map { nodes[$0].scrolls } ?? .none, box: box, cells: frames)
         dump.screenWidth = root.flatMap { nodes[$0].frame?.width }
         // A column says where only when the line does not: when another node shares the line (a
         // device dump is one line).
@@ -225,18 +230,76 @@ package struct DumpSelection {
         var perLine: [Int: Int] = [:]
         for i in cells { perLine[nodes[i].line] = 0 }
         for node in nodes where perLine[node.line] != nil { perLine[node.line]! += 1 }
+        // Every path whole (a locator must find its node), unless the cells' paths together pass
+        // `FrameSource.maxPathBytes`: then each is cut at `FrameSource.pathBytes`, with its length.
+        let total = cells.reduce(0) { $0 + (Self.path(of: $1, in: nodes, limit: 0)?.bytes ?? 0) }
+        let limit = total <= FrameSource.maxPathBytes ? Int.max : FrameSource.pathBytes
         sources = cells.map { i in
-            let path = Self.path(of: i, in: nodes)
+            let path = Self.path(of: i, in: nodes, limit: limit)
             return FrameSource(line: nodes[i].line, label: nodes[i].label, column: perLine[nodes[i].line, default: 0] > 1 ? nodes[i].column : nil,
                                path: path?.prefix, pathBytes: path?.bytes)
         }
     }
 
-    /// Node `i`'s path from the root, its steps joined by `/`: at most the first
-    /// `FrameSource.pathBytes` bytes and one step more (all a report shows), and how many bytes the
-    /// whole path has — without building it, so a deep tree of long names costs no memory per level
-    /// and node. Nil when the dump has no paths.
-    static func path(of i: Int, in nodes: [DumpNode]) -> (prefix: String, bytes: Int)? {
+    /// Whether a container scrolls sideways: when the dump says so; when it scrolls and does not
+    /// say which way (a RecyclerView's `scrollable="true"`), the way its content passes both of its
+    /// edges (a list scrolled to the middle, whose tool writes whole items: Compose) — one cell past
+    /// one edge is an overflow, not a scroll —, else its shape: wider than tall is a carousel or a
+    /// strip (of one row or several), taller than wide a list or a grid that scrolls up and down.
+    static func scrollsSideways(_ axis: DumpNode.ScrollAxis, box: FramesDump.Frame?, cells: [FramesDump.Frame]) -> Bool {
+        switch axis {
+        case .horizontal: return true
+        case .vertical, .none: return false
+        case .unknown:
+            guard let box else { return false }
+            let slack = 1e-3  // a point's decimals written and read back
+            let pastX = cells.contains { $0.x < box.x - slack } && cells.contains { $0.x + $0.width > box.x + box.width + slack }
+            let pastY: Bool
+            if let top = box.y, let height = box.height {
+                pastY = cells.contains { ($0.y ?? top) < top - slack } && cells.contains { ($0.y ?? top) + ($0.height ?? 0) > top + height + slack }
+            } else {
+                pastY = false
+            }
+            if pastX != pastY { return pastX }
+            return box.width > (box.height ?? 0)
+        }
+    }
+
+    /// The union of the frames inside each of `cells` (its descendants'), in one pass from the
+    /// leaves up; a cell without a descendant with a frame has none.
+    static func contentBoxes(_ nodes: [DumpNode], of cells: Set<Int>) -> [Int: FramesDump.Frame] {
+        guard !cells.isEmpty else { return [:] }
+        var union = [FramesDump.Frame?](repeating: nil, count: nodes.count)
+        for i in nodes.indices.reversed() {
+            guard let parent = nodes[i].parent else { continue }
+            let own = [nodes[i].frame, union[i]].compactMap { $0 }
+            for f in own { union[parent] = union[parent].map { Self.union($0, f) } ?? f }
+        }
+        var out: [Int: FramesDump.Frame] = [:]
+        for i in cells { if let box = union[i] { out[i] = box } }
+        return out
+    }
+
+    /// The smallest frame holding `a` and `b` (a missing y or height is taken as 0).
+    private static func union(_ a: FramesDump.Frame, _ b: FramesDump.Frame) -> FramesDump.Frame {
+        let left = min(a.x, b.x), right = max(a.x + a.width, b.x + b.width)
+        let top = min(a.y ?? 0, b.y ?? 0), bottom = max((a.y ?? 0) + (a.height ?? 0), (b.y ?? 0) + (b.height ?? 0))
+        return FramesDump.Frame(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// `frame` grown to `content` on each side its content passes, nil when it passes none.
+    static func restored(_ frame: FramesDump.Frame, content: FramesDump.Frame) -> FramesDump.Frame? {
+        guard let y = frame.y, let h = frame.height, let cy = content.y, let ch = content.height else { return nil }
+        let left = min(frame.x, content.x), right = max(frame.x + frame.width, content.x + content.width)
+        let top = min(y, cy), bottom = max(y + h, cy + ch)
+        guard left < frame.x || right > frame.x + frame.width || top < y || bottom > y + h else { return nil }
+        return FramesDump.Frame(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Node `i`'s path from the root, its steps joined by `/`: at most the first `limit` bytes and
+    /// one step more, and how many bytes the whole path has — without building more of it, so a
+    /// cut path of a deep tree of long names costs no memory per level. Nil when the dump has no paths.
+    static func path(of i: Int, in nodes: [DumpNode], limit: Int) -> (prefix: String, bytes: Int)? {
         guard nodes[i].pathStep != nil else { return nil }
         var chain: [Int] = []
         var at: Int? = i
@@ -250,7 +313,7 @@ package struct DumpSelection {
         for node in chain.reversed() {
             if !prefix.isEmpty { prefix += "/" }
             prefix += nodes[node].pathStep ?? ""
-            if prefix.utf8.count > FrameSource.pathBytes { break }
+            if prefix.utf8.count > limit { break }
         }
         return (prefix, bytes)
     }
@@ -293,15 +356,24 @@ package struct FrameSource: Sendable, Hashable {
     /// The node's path from the root (`hierarchy/node[0]/node[3]`), for a dump whose elements have one.
     package var path: String?
 
-    /// The most bytes of a path a report shows (longer ones are cut, with their length).
+    /// The most bytes of a path a table or an annotation shows (longer ones are cut there, with
+    /// their length); the JSON report writes it whole.
     package static let pathBytes = 400
+    /// The most bytes of the paths of one dump's cells together: past it (a deep tree of long
+    /// names, many cells) each path is cut at `pathBytes`, with its length, in every report.
+    package static let maxPathBytes = 16 << 20
 
-    /// `path` is the path, or its first bytes when `pathBytes` (the whole path's length) says it is longer.
+    /// `path` is the path, or its first bytes when `pathBytes` (the whole path's length) says it is
+    /// longer: a whole path is kept whole, a prefix cut at `Self.pathBytes`.
     package init(line: Int?, label: String?, column: Int? = nil, path: String? = nil, pathBytes: Int? = nil) {
         self.line = line
         self.label = label.map { shown($0, limitBytes: Self.labelBytes) }
         self.column = column
-        self.path = path.map { shown($0, limitBytes: Self.pathBytes, totalBytes: pathBytes) }
+        // A whole path is kept whole (escaped); a prefix is cut at `pathBytes`, with the whole length.
+        self.path = path.map { p in
+            let whole = pathBytes.map { p.utf8.count >= $0 } ?? true
+            return whole ? shown(p, limitBytes: Int.max) : shown(p, limitBytes: Self.pathBytes, totalBytes: pathBytes)
+        }
     }
 }
 

@@ -12,6 +12,8 @@ import GridCore
 
 package enum UIAutomatorReader: CheckInputReader {
     package static let format = CheckInputFormat.uiautomator
+    /// uiautomator writes what is visible of each node (`getBoundsInScreen`).
+    package static let reportsVisibleBounds = true
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
     /// Besides what names a node, uiautomator's states (`UiSelector.clickable(true)` is
     /// `clickable=true`): a list's cells are often the clickable nodes.

@@ -13,13 +13,13 @@ import GridCore
 package enum CheckCommand: Command {
     package static let name = "check"
     package static let abstract = "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow."
-    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>]] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
+    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
     package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
 
     package static let options: [OptionDeclaration] =
-        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container] + CheckInputOptions.screen
+        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
         + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
         + CheckFormat.options + [CheckReports.option, .help]
@@ -199,12 +199,13 @@ package enum CheckCommand: Command {
         guard !given.isEmpty else {
             throw UsageError("\(reader.format.rawValue) input needs --select (the cells) or --container (whose children are the cells)",
                              hint: reader.format == .recursiveDescription ? "e.g. --select UICollectionViewCell --container UICollectionView"
+                                : reader.format == .xcuitest ? "e.g. --select type=Cell --container type=CollectionView"
                                 : "e.g. --select resource-id=cell --container resource-id=grid")
         }
         let attributes = reader.selectorAttributes
         for (flag, text) in given where NodeSelector(text, attributes: attributes) == nil {
             throw UsageError("invalid value \(quoted(text)) for \(flag): expected <attribute>=<value>[,<attribute>=<value>…][,instance=<n>] or <value>, the attribute one of \(attributes.joined(with: ", "))",
-                             hint: reader.format == .uiautomator ? "e.g. \(flag) resource-id=cell" : "e.g. \(flag) class=MyCell")
+                             hint: reader.format == .uiautomator ? "e.g. \(flag) resource-id=cell" : reader.format == .xcuitest ? "e.g. \(flag) type=Cell" : "e.g. \(flag) class=MyCell")
         }
     }
 

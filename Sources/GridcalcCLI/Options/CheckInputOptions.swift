@@ -22,15 +22,23 @@ package enum CheckInputOptions {
     package static let pxMeans = OptionDeclaration(
         "--px-means", .choice(["device", "css"], default: nil),
         help: "With css input (a browser's rects): read px in --width and --spacing as device pixels or as CSS px (without it, px is refused: write 1css).")
+    package static let platform = OptionDeclaration(
+        "--platform", .choice(["ios", "android", "web"], default: nil),
+        help: "The platform whose layout produced the frames, which a design inline is laid out for; on android a design without --strategy accepts any distribution of its leftover px (each cell ⌊ideal⌋ or ⌈ideal⌉ px).",
+        defaultNote: "the --device preset's, else the input's: web for css, android for uiautomator, else ios")
+    package static let layout = OptionDeclaration(
+        "--layout", .choice(["auto", "grid", "staggered"], default: "auto"),
+        help: "How the frames are read: a grid (rows of equal tops) or a staggered layout (columns of equal left edges whose tops do not line up, judged column by column).",
+        defaultNote: "auto, from the frames")
     /// The screen's options, in help order.
-    package static let screen = [width, scale, device, ScreenOptions.orientation]
+    package static let screen = [width, scale, device, ScreenOptions.orientation, ScreenOptions.window, ScreenOptions.safeArea, platform]
     package static let inputFormat = OptionDeclaration(
         "--input-format", .choice(CheckInputFormat.allCases.map(\.rawValue), default: "auto"),
-        help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, or UIKit's recursiveDescription.",
+        help: "What the document is: a gridcalc document, frames in points, a browser's rects in CSS px (judged as painted), a uiautomator XML dump, an iOS page source (Appium/XCUITest XML), or UIKit's recursiveDescription.",
         defaultNote: "auto, from the content")
     package static let select = OptionDeclaration(
         "--select", .text("<attr=value>"),
-        help: "The cells in a uiautomator or recursive-description dump: attr=value[,attr=value…][,instance=N] (resource-id, class, content-desc, text, bounds, package, index, or a state: clickable=true; a view's class or address); a bare value is a resource-id, or a class name.",
+        help: "The cells in a uiautomator, xcuitest or recursive-description dump: attr=value[,attr=value…][,instance=N] (resource-id, class, content-desc, text, bounds, package, index, or a state: clickable=true; an iOS element's type, name or label; a view's class or address); a bare value is a resource-id, a type, or a class name.",
         example: "resource-id=cell")
     package static let container = OptionDeclaration(
         "--container", .text("<attr=value>"),

@@ -12,6 +12,9 @@ import GridCore
 
 /// check's options, read.
 package struct CheckOptions {
+    /// `--layout`: how the frames are read.
+    package enum Layout: String { case auto, grid, staggered }
+
     /// The files to judge, in order (`-` for stdin); none when patterns matched nothing and
     /// `--allow-empty` was given.
     package var files: [FilePatterns.File]
@@ -116,9 +119,22 @@ package struct CheckOptions {
         if let spacing = arguments.text(CheckInputOptions.spacing) {
             if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
         }
+        if request.container == nil, input.subject.containerWidth == nil, let window = try ScreenOptions.window(reader, device: device) {
+            request.container = window  // like the device's width, only where the dump gives none
+        }
+        switch try reader.choice(CheckInputOptions.layout, as: Layout.self) ?? .auto {
+        case .auto: break
+        case .grid: request.staggered = false
+        case .staggered: request.staggered = true
+        }
         request.against = against
         if designFlag != nil {
-            request.design = try DesignOptions.request(&reader, platform: input.platform, spacing: request.spacing, items: true)
+            let platform = try reader.choice(CheckInputOptions.platform, as: Platform.self) ?? device?.preset.platform ?? input.platform
+            request.design = try DesignOptions.request(&reader, platform: platform, spacing: request.spacing, items: true)
+            // Android's layouts hand the leftover px out each their own way: without a rule named,
+            // any of them is right.
+            let rule = [LayoutOptions.strategy, LayoutOptions.distribute, LayoutOptions.align]
+            request.anyDistribution = platform == .android && !rule.contains { arguments.has($0) }
         }
         return (request, reader.typed)
     }

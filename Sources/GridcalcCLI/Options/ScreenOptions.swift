@@ -114,25 +114,7 @@ package struct ScreenOptions {
     /// `width` at `scale` as the window the options ask for gives it: the `--window` or
     /// `--safe-area` of the device (its width in points), less `--scrollbar` on the web.
     private static func windowed(_ width: RequestedLength, scale: Scale, device: Device?, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
-        var width = width
-        let kind: DeviceWindow.Kind? = try reader.choice(Self.window, as: DeviceWindow.Kind.self)
-            ?? (reader.has(Self.safeArea) ? .safeArea : nil)
-        if let kind {
-            let flag = kind == .safeArea ? "--safe-area" : "--window \(kind.rawValue)"
-            if reader.has(Self.window), reader.has(Self.safeArea) {
-                throw UsageError("--window and --safe-area given together", hint: "give one: a Split View window, or the safe area of the full screen")
-            }
-            guard let device else {
-                throw UsageError("\(flag) applies only with --device", hint: "add --device <name>, or give the window's width as --width")
-            }
-            guard let window = DeviceWindow.window(kind, of: device.preset, orientation: device.orientation) else {
-                let known = DeviceWindow.windows(of: device.preset).filter { $0.orientation == device.orientation }.map(\.kind.rawValue)
-                throw UsageError("\(flag): \(device.preset.name) has no \(kind == .safeArea ? "safe area" : "\(kind.rawValue) window") in \(device.orientation.rawValue) in gridcalc's sources",
-                                 hint: known.isEmpty ? "drop \(flag); devices.md (share/doc/gridcalc) lists the presets with windows and safe areas"
-                                     : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (devices.md)")
-            }
-            width = .points(window.widthPt)
-        }
+        var width = try window(reader, device: device) ?? width
         if let text = reader.arguments.text(Self.scrollbar) {
             guard platform == .web else {
                 throw UsageError("--scrollbar \(quoted(text)) applies only on the web", hint: "drop --scrollbar, or add --platform web")
@@ -149,6 +131,28 @@ package struct ScreenOptions {
             width = .points(remaining)
         }
         return width
+    }
+
+    /// The width of the `--window` or `--safe-area` of `device` (in points), nil when neither is
+    /// given; either without a device, or one the device does not have, is a usage error.
+    package static func window(_ reader: OptionReader, device: Device?) throws(UsageError) -> RequestedLength? {
+        let kind: DeviceWindow.Kind? = try reader.choice(Self.window, as: DeviceWindow.Kind.self)
+            ?? (reader.has(Self.safeArea) ? .safeArea : nil)
+        guard let kind else { return nil }
+        let flag = kind == .safeArea ? "--safe-area" : "--window \(kind.rawValue)"
+        if reader.has(Self.window), reader.has(Self.safeArea) {
+            throw UsageError("--window and --safe-area given together", hint: "give one: a Split View window, or the safe area of the full screen")
+        }
+        guard let device else {
+            throw UsageError("\(flag) applies only with --device", hint: "add --device <name>, or give the window's width as --width")
+        }
+        guard let window = DeviceWindow.window(kind, of: device.preset, orientation: device.orientation) else {
+            let known = DeviceWindow.windows(of: device.preset).filter { $0.orientation == device.orientation }.map(\.kind.rawValue)
+            throw UsageError("\(flag): \(device.preset.name) has no \(kind == .safeArea ? "safe area" : "\(kind.rawValue) window") in \(device.orientation.rawValue) in gridcalc's sources",
+                             hint: known.isEmpty ? "drop \(flag); devices.md (share/doc/gridcalc) lists the presets with windows and safe areas"
+                                 : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (devices.md)")
+        }
+        return .points(window.widthPt)
     }
 }
 

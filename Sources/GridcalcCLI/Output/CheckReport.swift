@@ -29,7 +29,9 @@ package enum CheckReport {
     static func origin(_ frame: Int?, _ sources: [FrameSource]) -> String {
         guard let frame, frame < sources.count else { return "" }
         let s = sources[frame]
-        let parts = [s.label, s.line.map { "line \($0)" }, s.column.map { "column \($0)" }, s.path].compactMap { $0 }
+        // A path is shown to `FrameSource.pathBytes` here; the JSON report writes it whole.
+        let parts = [s.label, s.line.map { "line \($0)" }, s.column.map { "column \($0)" },
+                     s.path.map { shownLine($0, limitBytes: FrameSource.pathBytes) }].compactMap { $0 }
         return parts.isEmpty ? "" : " (" + parts.joined(with: ", ") + ")"
     }
 

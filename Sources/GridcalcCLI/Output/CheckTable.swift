@@ -35,6 +35,7 @@ package enum CheckTable {
         out += check.unit == .devicePixels ? "" : " (\(decimalText(check.containerPt))\(logical))"
         // A browser's rects are judged as painted: no edge is off the grid, so no tolerance applies.
         out += ", spacing \(check.spacingPx)px\(check.spacingIsAuto ? " (auto: the most common gap)" : "")" + (check.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n")
+        for note in d.notes ?? [] { out += "note      \(shownLine(note))\n" }
         out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         guard !d.findings.isEmpty else { return out }
         var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],

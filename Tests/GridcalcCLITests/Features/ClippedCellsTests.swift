@@ -28,8 +28,8 @@ import Testing
         }
     }
 
-    static func kinds(_ cells: [(Int, Int)], width: Int = 1000, scrollable: Bool = true) throws -> [String] {
-        try kinds(["--container", "list", "--select", "cell"], dump(cells, width: width, scrollable: scrollable))
+    static func kinds(_ cells: [(Int, Int)], width: Int = 1000, scrollable: Bool = true, spacing: String = "10px") throws -> [String] {
+        try kinds(["--container", "list", "--select", "cell"], dump(cells, width: width, scrollable: scrollable), spacing: spacing)
     }
 
     @Test func cutAtEitherEdge() throws {
@@ -40,15 +40,16 @@ import Testing
         // A narrow cell in the middle is not clipped: uneven, as before.
         let middle = try Self.kinds([(0, 300), (310, 400), (410, 710)])
         #expect(middle.count == 1 && middle[0].hasPrefix("uneven"), "\(middle)")
-        // Whole cells that end at the edge are not clipped: even ones pass, and a remainder of
-        // fewer px than the row has cells (243, 243, 243, 241) stays uneven.
-        #expect(try Self.kinds([(0, 327), (337, 664), (674, 1000)]).isEmpty)
-        let remainder = try Self.kinds([(0, 243), (253, 496), (506, 749), (759, 1000)])
-        #expect(remainder.count == 1 && remainder[0].hasPrefix("uneven"), "\(remainder)")
-        // A cell 20px short of 300 (less than an eighth) at the edge is uneven; 38px short is cut.
-        let slight = try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1210)], width: 1210)
-        #expect(slight.count == 1 && slight[0].hasPrefix("uneven"), "\(slight)")
+        // Cut by any amount: a cell 1px narrower than the others at the edge (327, 327, 326), a
+        // remainder (243, 243, 243, 241), 20px short of 300 (a TV strip's last tile) or 38px short.
+        #expect(try Self.kinds([(0, 327), (337, 664), (674, 1000)]) == ["clipped 2"])
+        #expect(try Self.kinds([(0, 243), (253, 496), (506, 749), (759, 1000)]) == ["clipped 3"])
+        #expect(try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1210)], width: 1210) == ["clipped 3"])
         #expect(try Self.kinds([(0, 300), (310, 610), (620, 920), (930, 1192)], width: 1192) == ["clipped 3"])
+        // Whole cells that end at the edge are not clipped.
+        #expect(try Self.kinds([(0, 330), (335, 665), (670, 1000)], spacing: "5px").isEmpty)
+        // Cells that pass the edges (a list that writes whole items, scrolled) are clipped, not overflow.
+        #expect(try Self.kinds([(-53, 215), (237, 505), (527, 795), (817, 1085)], width: 1032, spacing: "22px") == ["clipped 0", "clipped 3"])
     }
 
     @Test func onlyAScrollerClips() throws {
@@ -58,9 +59,9 @@ import Testing
     }
 
     @Test func aGridOfSeveralRowsScrollsUpAndDown() throws {
-        // A RecyclerView grid (scrollable, no way said) of two rows whose edge cells are 6px
+        // A RecyclerView grid (scrollable, no way said, taller than wide) of two rows whose edge cells are 6px
         // narrower than the middle ones (a GridLayoutManager's decorations): uneven, not clipped.
-        var xml = "<hierarchy>\n<node resource-id=\"list\" class=\"androidx.recyclerview.widget.RecyclerView\" scrollable=\"true\" bounds=\"[0,0][1080,800]\">\n"
+        var xml = "<hierarchy>\n<node resource-id=\"list\" class=\"androidx.recyclerview.widget.RecyclerView\" scrollable=\"true\" bounds=\"[0,0][1080,2000]\">\n"
         for top in [0, 360] {
             for (l, r) in [(0, 354), (360, 720), (726, 1080)] { xml += "<node resource-id=\"cell\" bounds=\"[\(l),\(top)][\(r),\(top + 354)]\"/>\n" }
         }

@@ -1,0 +1,111 @@
+// StaggeredLayout: frames that form columns, not rows — a staggered feed (Android's
+// StaggeredGridLayoutManager, a Pinterest-style masonry), where each column stacks cells of their
+// own heights and the tops of neighbouring columns do not line up (Docs/check-and-sweep.md).
+//
+// Rule: a column is the frames with equal left edges in whole px (zero-size frames left out), top
+// to bottom. The frames are read as staggered when every frame has a top and a height, there are at
+// least two columns, at least two frames stand below the first of their column, and at most a
+// quarter of those share their top with a frame of another column (in a grid every row lines up).
+// `--layout grid|staggered` (`CheckRequest.staggered`) decides instead. Staggered, the rules are:
+//   gap      two neighbouring columns whose gap (the next column's left edge less this column's
+//            most common right edge) is not the spacing; and two frames one above the other in a
+//            column whose vertical gap is not the spacing (`edge` "row-gap");
+//   overlap  a frame that starts above the bottom of the frame before it in its column;
+//   uneven   (a warning) widths that differ by more than 1px over the whole layout;
+//   mismatch with a design without items, each frame against the design's column of its own
+//            column's index; a different number of columns is one finding.
+// With `--spacing auto` the expected gap is the most frequent of those gaps, horizontal and vertical.
+
+extension FrameCheck {
+    /// The columns, left to right: each the indices of the frames with that left edge, top to bottom.
+    func columns() -> [[Int]] {
+        var byLeft: [Int: [Int]] = [:]
+        for i in frames.indices where !isZeroSize(i) { byLeft[leftPx(i), default: []].append(i) }
+        return byLeft.keys.sorted().map { left in byLeft[left]!.sorted { (topPx($0), $0) < (topPx($1), $1) } }
+    }
+
+    /// Frame `i`'s top edge in whole px (0 without a y).
+    func topPx(_ i: Int) -> Int { Int((frames[i].y.map { model.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)) }
+    /// Frame `i`'s bottom edge in whole px (its top without a height).
+    func bottomPx(_ i: Int) -> Int {
+        guard let y = frames[i].y, let h = frames[i].height else { return topPx(i) }
+        return Int(model.y(y, plus: h).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// Whether the frames form a staggered layout (the rule above).
+    func isStaggered() -> Bool {
+        guard frames.allSatisfy({ $0.y != nil && $0.height != nil }) else { return false }
+        let columns = columns()
+        guard columns.count >= 2 else { return false }
+        let topsByColumn: [Set<Int>] = columns.map { Set($0.map(topPx)) }
+        var below = 0, aligned = 0
+        for (k, column) in columns.enumerated() {
+            for i in column.dropFirst() {
+                below += 1
+                let top = topPx(i)
+                if topsByColumn.indices.contains(where: { $0 != k && topsByColumn[$0].contains(top) }) { aligned += 1 }
+            }
+        }
+        return below >= 2 && aligned * 4 <= below
+    }
+
+    /// The right edge most frames of `column` share (the first such frame, and the edge).
+    private func commonRight(_ column: [Int]) -> (frame: Int, rightPx: Int) {
+        var counts: [Int: Int] = [:]
+        for i in column { counts[rightPx(i), default: 0] += 1 }
+        let best = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+        return (column.first { rightPx($0) == best }!, best)
+    }
+
+    /// The gaps between neighbouring columns and between neighbours in a column, in px.
+    private func staggeredGaps(_ columns: [[Int]]) -> (between: [(a: Int, b: Int, gap: Int)], within: [(a: Int, b: Int, gap: Int)]) {
+        var between: [(Int, Int, Int)] = [], within: [(Int, Int, Int)] = []
+        for (left, right) in zip(columns, columns.dropFirst()) {
+            let edge = commonRight(left)
+            between.append((edge.frame, right[0], leftPx(right[0]) - edge.rightPx))
+        }
+        for column in columns {
+            for (a, b) in zip(column, column.dropFirst()) { within.append((a, b, topPx(b) - bottomPx(a))) }
+        }
+        return (between, within)
+    }
+
+    /// The most frequent gap of 0 px or more, horizontal and vertical, in a staggered layout (a tie
+    /// to the smaller); nil when there is none.
+    func staggeredCommonGapPx() -> Int? {
+        let gaps = staggeredGaps(columns())
+        var counts: [Int: Int] = [:]
+        for g in gaps.between + gaps.within where g.gap >= 0 { counts[g.gap, default: 0] += 1 }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
+
+    /// The findings of a staggered layout's columns (the rule above), after the per-frame ones.
+    func staggeredFindings() -> [CheckDocument.Finding] {
+        let columns = columns()
+        let gaps = staggeredGaps(columns)
+        var out: [CheckDocument.Finding] = []
+        for (a, b, gap) in gaps.between where abs(gap - spacingPx) > slackPx {
+            let kind: CheckDocument.Finding.Kind = gap < 0 ? .overlap : .gap
+            out.append(CheckDocument.Finding(kind, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
+                                             message: "the columns of frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (the column of frame \(a) ends at \(rightPx(a))px, the next starts at \(leftPx(b))px)"))
+        }
+        for (a, b, gap) in gaps.within where abs(gap - spacingPx) > slackPx {
+            if gap < 0 {
+                out.append(CheckDocument.Finding(.overlap, [a, b], edge: "bottom", expected: Double(topPx(b)), actual: Double(bottomPx(a)),
+                                                 message: "frame \(a) ends at \(bottomPx(a))px, below the top of frame \(b) under it in its column at \(topPx(b))px"))
+            } else {
+                out.append(CheckDocument.Finding(.gap, [a, b], edge: "row-gap", expected: Double(spacingPx), actual: Double(gap),
+                                                 message: "frames \(a) and \(b), one above the other: gap \(gap)px, expected \(spacingPx)px (frame \(a) ends at \(bottomPx(a))px, frame \(b) starts at \(topPx(b))px)"))
+            }
+        }
+        if judgesEvenness, let finding = unevenWidths(of: columns.flatMap { $0 }, in: "the columns") { out.append(finding) }
+        return out
+    }
+
+    /// The column index of each frame of a staggered layout (nil for a zero-size frame).
+    func columnIndices() -> [Int?] {
+        var index = [Int?](repeating: nil, count: frames.count)
+        for (k, column) in columns().enumerated() { for i in column { index[i] = k } }
+        return index
+    }
+}
