@@ -245,8 +245,9 @@ package struct FrameCheck: Sendable {
             readingNotes.append("the dump writes whole points, each frame rounded: a difference of up to 1pt (\(slackPx)px) cannot be told from rounding and is not a finding; one under 1pt cannot be seen")
         }
         if staggered {
+            let rowGap = staggeredCommonGapPx(within: true).map { ", \($0)px between the cells of a column (the most common)" } ?? ""
             readingNotes.append("read as a staggered layout\(request.staggered == true ? " (--layout staggered)" : "")"
-                                + ": columns of equal left edges whose tops do not line up; judged column by column")
+                                + ": columns of equal left edges whose tops do not line up; judged column by column\(rowGap)")
         }
         if containerScrolls { readingNotes.append("the container scrolls sideways: a cell cut at its left or right edge is clipped, not a finding") }
         self.warnings = warnings

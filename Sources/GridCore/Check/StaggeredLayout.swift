@@ -9,12 +9,14 @@
 // `--layout grid|staggered` (`CheckRequest.staggered`) decides instead. Staggered, the rules are:
 //   gap      two neighbouring columns whose gap (the next column's left edge less this column's
 //            most common right edge) is not the spacing; and two frames one above the other in a
-//            column whose vertical gap is not the spacing (`edge` "row-gap");
+//            column whose vertical gap is not the one the layout keeps most often (`edge`
+//            "row-gap": a feed's vertical spacing is often not its column gap — 13px under 12px
+//            columns gaps in a shipped app —, so it is judged for being the same everywhere);
 //   overlap  a frame that starts above the bottom of the frame before it in its column;
 //   uneven   (a warning) widths that differ by more than 1px over the whole layout;
 //   mismatch with a design without items, each frame against the design's column of its own
 //            column's index; a different number of columns is one finding.
-// With `--spacing auto` the expected gap is the most frequent of those gaps, horizontal and vertical.
+// With `--spacing auto` the expected gap between columns is the most frequent one.
 
 extension FrameCheck {
     /// The columns, left to right: each the indices of the frames with that left edge, top to bottom.
@@ -70,12 +72,12 @@ extension FrameCheck {
         return (between, within)
     }
 
-    /// The most frequent gap of 0 px or more, horizontal and vertical, in a staggered layout (a tie
-    /// to the smaller); nil when there is none.
-    func staggeredCommonGapPx() -> Int? {
+    /// The most frequent gap of 0 px or more between neighbouring columns (`between`) or between
+    /// frames one above the other (`within`), a tie to the smaller; nil when there is none.
+    func staggeredCommonGapPx(within: Bool = false) -> Int? {
         let gaps = staggeredGaps(columns())
         var counts: [Int: Int] = [:]
-        for g in gaps.between + gaps.within where g.gap >= 0 { counts[g.gap, default: 0] += 1 }
+        for g in within ? gaps.within : gaps.between where g.gap >= 0 { counts[g.gap, default: 0] += 1 }
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 
@@ -89,13 +91,14 @@ extension FrameCheck {
             out.append(CheckDocument.Finding(kind, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
                                              message: "the columns of frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (the column of frame \(a) ends at \(rightPx(a))px, the next starts at \(leftPx(b))px)"))
         }
-        for (a, b, gap) in gaps.within where abs(gap - spacingPx) > slackPx {
+        let rowGap = staggeredCommonGapPx(within: true) ?? spacingPx
+        for (a, b, gap) in gaps.within where abs(gap - rowGap) > slackPx {
             if gap < 0 {
                 out.append(CheckDocument.Finding(.overlap, [a, b], edge: "bottom", expected: Double(topPx(b)), actual: Double(bottomPx(a)),
                                                  message: "frame \(a) ends at \(bottomPx(a))px, below the top of frame \(b) under it in its column at \(topPx(b))px"))
             } else {
-                out.append(CheckDocument.Finding(.gap, [a, b], edge: "row-gap", expected: Double(spacingPx), actual: Double(gap),
-                                                 message: "frames \(a) and \(b), one above the other: gap \(gap)px, expected \(spacingPx)px (frame \(a) ends at \(bottomPx(a))px, frame \(b) starts at \(topPx(b))px)"))
+                out.append(CheckDocument.Finding(.gap, [a, b], edge: "row-gap", expected: Double(rowGap), actual: Double(gap),
+                                                 message: "frames \(a) and \(b), one above the other: gap \(gap)px, where the columns keep \(rowGap)px (frame \(a) ends at \(bottomPx(a))px, frame \(b) starts at \(topPx(b))px)"))
             }
         }
         if judgesEvenness, let finding = unevenWidths(of: columns.flatMap { $0 }, in: "the columns") { out.append(finding) }
