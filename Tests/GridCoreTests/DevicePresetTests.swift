@@ -18,6 +18,12 @@ import GridCore
             ("pixel-2-xl", 1440 / 3.5, 2880 / 3.5, 3.5, 3.5), ("pixel-8", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625),
             ("nexus-7-2012", 800 / 1.33125, 1280 / 1.33125, 1.33125, 1.33125), ("pixel-tablet", 800, 1280, 2, 2),
             ("pixel-6", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625), ("pixel-6-pro", 1440 / 3.5, 3120 / 3.5, 3.5, 3.5),
+            // A Paparazzi device list (devices.md): panel px / (dpi / 160).
+            ("pixel-7", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625), ("pixel-7a", 1080 / 2.625, 2400 / 2.625, 2.625, 2.625),
+            ("pixel-fold-outer", 1080 / 2.5, 2092 / 2.5, 2.5, 2.5), ("pixel-fold-inner", 1840 / 2.25, 2208 / 2.25, 2.25, 2.25),
+            ("galaxy-s23", 1080 / 2.625, 2340 / 2.625, 2.625, 2.625), ("galaxy-s23-plus", 1080 / 2.5, 2340 / 2.5, 2.5, 2.5),
+            ("galaxy-z-fold5-outer", 904 / 2.5, 2316 / 2.5, 2.5, 2.5), ("galaxy-z-fold5-inner", 1812 / 2.25, 2176 / 2.25, 2.25, 2.25),
+            ("galaxy-z-flip5", 1080 / 2.625, 2640 / 2.625, 2.625, 2.625), ("galaxy-z-flip5-outer", 720 / 1.875, 748 / 1.875, 1.875, 1.875),
             // Chrome DevTools' emulated devices: CSS size × devicePixelRatio.
             ("galaxy-s8-plus", 360, 740, 4, 4), ("galaxy-fold-outer", 280, 653, 3, 3), ("galaxy-fold-inner", 512, 717, 3, 3),
             // Web: CSS px at the devicePixelRatio; a Mac's native scale is panel px / CSS px. Portrait

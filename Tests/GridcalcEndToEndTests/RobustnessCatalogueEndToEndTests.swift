@@ -78,7 +78,7 @@ import Testing
         Case(row: "ratios", command: "\(grid) --columns 7 --items 3 --aspect-ratio 1:0", status: 64, says: "--aspect-ratio"),
         Case(row: "ratios", command: "\(grid) --columns 7 --items 3 --aspect-ratio 1.1234567:1", status: 64, says: "--aspect-ratio"),
         // 15. Sizes of work
-        Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 1...111", status: 64, says: "1000 cases"),
+        Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 1...111", status: 64, says: "2000 cases"),
         Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 500,600", status: 64, says: "columns in all"),
         Case(row: "sizes of work", command: "\(grid) --columns 7 --format svg --zoom 1000", status: 64, says: "--zoom"),
         Case(row: "sizes of work", command: "\(g) sweep --devices all --orientation both --columns 1...12 --items 10000 --json", status: 64, says: "items and bands in all"),

@@ -123,7 +123,7 @@ package struct SweepDocument: Sendable, Hashable, DocumentObject {
     /// The schema identifier.
     package static let schemaID = "gridcalc/sweep@1"
     /// The most cases one sweep may run.
-    package static let maxCases = 1000
+    package static let maxCases = 2000
     /// The most columns all the cases of one sweep may lay out together (the all-device,
     /// both-orientation `1...12` sweep lays out 5,616), so the largest sweep prints about 10 MiB.
     package static let maxTotalColumns = 20_000

@@ -119,8 +119,9 @@ package struct CheckOptions {
         if let spacing = arguments.text(CheckInputOptions.spacing) {
             if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
         }
-        if request.container == nil, input.subject.containerWidth == nil, let window = try ScreenOptions.window(reader, device: device) {
-            request.container = window  // like the device's width, only where the dump gives none
+        // The window of the device: like the device's width, only where neither --width nor the dump gives one.
+        if let window = try ScreenOptions.window(reader, device: device), request.container == nil, input.subject.containerWidth == nil {
+            request.container = window
         }
         switch try reader.choice(CheckInputOptions.layout, as: Layout.self) ?? .auto {
         case .auto: break

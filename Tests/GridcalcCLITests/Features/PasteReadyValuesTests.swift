@@ -148,11 +148,14 @@ import Testing
                                 #expect(Int((value * density + 0.5).rounded(.down)) == px, "\(preset.name) \(columns): \(line)")
                                 dp[name] = value
                             }
-                            let cell = try #require(dp["gridcalc_cell_width"]), gap = try #require(dp["gridcalc_spacing"])
-                            var sum = try #require(dp["gridcalc_padding_left"])
+                            // Android turns each dimen into px on its own (value × density + 0.5, truncated):
+                            // those px, summed, must fit the container's px.
+                            let px = { (name: String) throws -> Int in Int((try #require(dp[name]) * density + 0.5).rounded(.down)) }
+                            let cell = try px("gridcalc_cell_width"), gap = try px("gridcalc_spacing")
+                            var sum = try px("gridcalc_padding_left")
                             for c in 0..<columns { sum += (c > 0 ? gap : 0) + cell }
-                            sum += try #require(dp["gridcalc_padding_right"])
-                            #expect(sum <= d.container.pt, "\(preset.name) \(orientation) \(columns) \(strategy): dimens sum \(sum) > \(d.container.pt)")
+                            sum += try px("gridcalc_padding_right")
+                            #expect(sum <= d.container.px, "\(preset.name) \(orientation) \(columns) \(strategy): dimens sum \(sum)px > \(d.container.px)px")
                             continue
                         }
                         guard d.input.platform == .ios else { continue }
