@@ -116,6 +116,11 @@ package struct FrameCheck: Sendable {
     package private(set) var containerScrolls = false
     /// Whether the frames are read as a staggered layout (columns, not rows: `isStaggered`).
     package private(set) var staggered = false
+    /// A staggered layout's columns, left to right, each its frames top to bottom (`columns()`);
+    /// empty for a grid.
+    package private(set) var staggeredColumns: [[Int]] = []
+    /// The vertical gap a staggered layout's columns keep most often, the one each is judged against.
+    package private(set) var rowGapPx: Int?
     /// Frames reported smaller than their content, by index: the frame as reported (`FramesDump.visibleFrames`).
     package private(set) var visibleFrames: [Int: FramesDump.Frame] = [:]
     /// The design's columns at the container's width when the design has no items: frame i is
@@ -214,10 +219,16 @@ package struct FrameCheck: Sendable {
         self.spacingIsAuto = spacingIsAuto
         containerScrolls = dump?.scrolls ?? false
         visibleFrames = dump?.visibleFrames ?? [:]
-        staggered = request.staggered ?? isStaggered()
-        if staggered, request.spacingAuto, let common = staggeredCommonGapPx() {
-            self.spacingPx = common
-            self.spacingIsAuto = true
+        // The columns, found once: what decides a staggered reading, and what it judges.
+        let columns = request.staggered ?? framesHaveHeights ? self.columns() : []
+        staggered = request.staggered ?? isStaggered(columns)
+        if staggered {
+            staggeredColumns = columns
+            rowGapPx = staggeredCommonGapPx(columns, within: true)
+            if request.spacingAuto, let common = staggeredCommonGapPx(columns) {
+                self.spacingPx = common
+                self.spacingIsAuto = true
+            }
         }
         if var design = request.design {
             design.width = .pixels(self.containerPx)
@@ -227,7 +238,7 @@ package struct FrameCheck: Sendable {
             self.design = document
             if document.items == nil {
                 designColumns = document.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }
-                if request.anyDistribution, design.tracks == nil { anyDistribution = AnyDistribution(design, document: document) }
+                if request.anyDistribution { anyDistribution = AnyDistribution(design, document: document) }
             } else {
                 self.expected = CheckSubject.grid(document).expectedFrames(at: document.input.scale)
             }
@@ -245,7 +256,7 @@ package struct FrameCheck: Sendable {
             readingNotes.append("the dump writes whole points, each frame rounded: a difference of up to 1pt (\(slackPx)px) cannot be told from rounding and is not a finding; one under 1pt cannot be seen")
         }
         if staggered {
-            let rowGap = staggeredCommonGapPx(within: true).map { ", \($0)px between the cells of a column (the most common)" } ?? ""
+            let rowGap = rowGapPx.map { ", \($0)px between the cells of a column (the most common)" } ?? ""
             readingNotes.append("read as a staggered layout\(request.staggered == true ? " (--layout staggered)" : "")"
                                 + ": columns of equal left edges whose tops do not line up; judged column by column\(rowGap)")
         }

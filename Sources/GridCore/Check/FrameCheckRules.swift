@@ -8,7 +8,8 @@ extension FrameCheck {
     package func findings() -> [CheckDocument.Finding] {
         var out: [CheckDocument.Finding] = []
         let rows = staggered ? [] : rows()
-        let clipped = containerScrolls ? Set(rows.flatMap(clippedFrames)) : []
+        let cutInRow = rows.map(clippedFrames)  // once: the frames a scroller cuts, row by row
+        let clipped = Set(cutInRow.joined())
         for i in frames.indices {
             if unit != .cssPainted { out += offGridEdges(of: i) }  // a browser snaps its rects itself
             if let visible = visibleFrames[i] { out += cutFindings(i, visible: visible) }
@@ -17,9 +18,8 @@ extension FrameCheck {
         }
         if staggered { out += staggeredFindings() }
         var above: Row?
-        for row in rows {
+        for (row, cut) in zip(rows, cutInRow) {
             out += gaps(in: row)
-            let cut = clippedFrames(in: row)
             for i in cut { out.append(clippedFinding(i)) }
             let whole = cut.isEmpty ? row : Row(topPx: row.topPx, frames: row.frames.filter { !cut.contains($0) }, bottomPx: row.bottomPx)
             if judgesEvenness, let finding = unevenWidths(of: whole.frames, in: "row at y \(row.topPx)px") { out.append(finding) }
@@ -52,6 +52,13 @@ extension FrameCheck {
     func leftPx(_ i: Int) -> Int { Int(model.x(frames[i].x).rounded(.toNearestOrAwayFromZero)) }
     /// Frame `i`'s right edge, in whole px from the container's left.
     func rightPx(_ i: Int) -> Int { Int(model.x(frames[i].x, plus: frames[i].width).rounded(.toNearestOrAwayFromZero)) }
+    /// Frame `i`'s top edge in whole px from the container's top (0 without a y).
+    func topPx(_ i: Int) -> Int { Int((frames[i].y.map { model.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)) }
+    /// Frame `i`'s bottom edge in whole px (its top without a y or a height).
+    func bottomPx(_ i: Int) -> Int {
+        guard let y = frames[i].y, let h = frames[i].height else { return topPx(i) }
+        return Int(model.y(y, plus: h).rounded(.toNearestOrAwayFromZero))
+    }
 
     // MARK: Rules about one frame
 
@@ -126,9 +133,7 @@ extension FrameCheck {
     func rows() -> [Row] {
         let m = model
         var byTop: [Int: [Int]] = [:]
-        for (i, f) in frames.enumerated() where !isZeroSize(i) {
-            byTop[Int((f.y.map { m.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)), default: []].append(i)
-        }
+        for i in frames.indices where !isZeroSize(i) { byTop[topPx(i), default: []].append(i) }
         return byTop.keys.sorted().map { top in
             let members = byTop[top]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
             let bottoms = members.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
@@ -217,7 +222,7 @@ extension FrameCheck {
         guard let lo = widths.min(), let hi = widths.max(), hi - lo > 1 + slackPx else { return nil }
         let narrow = members[widths.firstIndex(of: lo)!], wide = members[widths.firstIndex(of: hi)!]
         return CheckDocument.Finding(.uneven, [narrow, wide], edge: "width", expected: Double(lo), actual: Double(hi),
-                            message: "\(place): widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by \(hi - lo)px, more than 1px",
+                            message: "\(place): widths from \(lo)px (frame \(narrow)) to \(hi)px (frame \(wide)) differ by \(hi - lo)px, more than \(1 + slackPx)px",
                             severity: .warning)
     }
 
@@ -268,7 +273,7 @@ extension FrameCheck {
         var expected = self.expected
         var out: [CheckDocument.Finding] = []
         if let columns = designColumns {
-            let widest = staggered ? self.columns().count : rows.map(\.frames.count).max() ?? 0
+            let widest = staggered ? staggeredColumns.count : rows.map(\.frames.count).max() ?? 0
             if widest > columns.count || (widest < columns.count && (staggered || rows.count > 1)) {
                 let what = staggered ? "the frames stand in \(widest) columns" : "rows have \(widest) cell\(widest == 1 ? "" : "s")"
                 return [CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(columns.count), actual: Double(widest),
@@ -289,15 +294,11 @@ extension FrameCheck {
             return [CheckDocument.Finding(.mismatch, [], edge: "count", expected: Double(expected.count), actual: Double(frames.count),
                                           message: "\(frames.count) frames, but the expected layout has \(expected.count)")]
         }
-        let m = model
         for (i, (f, e)) in zip(frames, expected).enumerated() {
             var pairs = [("x", leftPx(i), e.xPx), ("width", rightPx(i) - leftPx(i), e.widthPx)]
-            if let y = f.y, let ey = e.yPx {
-                let top = Int(m.y(y).rounded(.toNearestOrAwayFromZero))
-                pairs.append(("y", top, ey))
-                if let h = f.height, let eh = e.heightPx {
-                    pairs.append(("height", Int(m.y(y, plus: h).rounded(.toNearestOrAwayFromZero)) - top, eh))
-                }
+            if f.y != nil, let ey = e.yPx {
+                pairs.append(("y", topPx(i), ey))
+                if f.height != nil, let eh = e.heightPx { pairs.append(("height", bottomPx(i) - topPx(i), eh)) }
             }
             for (edge, actual, wanted) in pairs where abs(actual - wanted) > slackPx {
                 out.append(CheckDocument.Finding(.mismatch, [i], edge: edge, expected: Double(wanted), actual: Double(actual),

@@ -26,19 +26,13 @@ extension FrameCheck {
         return byLeft.keys.sorted().map { left in byLeft[left]!.sorted { (topPx($0), $0) < (topPx($1), $1) } }
     }
 
-    /// Frame `i`'s top edge in whole px (0 without a y).
-    func topPx(_ i: Int) -> Int { Int((frames[i].y.map { model.y($0) } ?? 0).rounded(.toNearestOrAwayFromZero)) }
-    /// Frame `i`'s bottom edge in whole px (its top without a height).
-    func bottomPx(_ i: Int) -> Int {
-        guard let y = frames[i].y, let h = frames[i].height else { return topPx(i) }
-        return Int(model.y(y, plus: h).rounded(.toNearestOrAwayFromZero))
-    }
 
-    /// Whether the frames form a staggered layout (the rule above).
-    func isStaggered() -> Bool {
-        guard frames.allSatisfy({ $0.y != nil && $0.height != nil }) else { return false }
-        let columns = columns()
-        guard columns.count >= 2 else { return false }
+    /// Whether every frame has a top and a height: only such frames can be read as staggered.
+    var framesHaveHeights: Bool { frames.allSatisfy { $0.y != nil && $0.height != nil } }
+
+    /// Whether frames with `columns` (from `columns()`) form a staggered layout (the rule above).
+    func isStaggered(_ columns: [[Int]]) -> Bool {
+        guard framesHaveHeights, columns.count >= 2 else { return false }
         let topsByColumn: [Set<Int>] = columns.map { Set($0.map(topPx)) }
         var below = 0, aligned = 0
         for (k, column) in columns.enumerated() {
@@ -72,10 +66,10 @@ extension FrameCheck {
         return (between, within)
     }
 
-    /// The most frequent gap of 0 px or more between neighbouring columns (`between`) or between
-    /// frames one above the other (`within`), a tie to the smaller; nil when there is none.
-    func staggeredCommonGapPx(within: Bool = false) -> Int? {
-        let gaps = staggeredGaps(columns())
+    /// The most frequent gap of 0 px or more among `columns` between neighbouring columns, or
+    /// (`within`) between frames one above the other, a tie to the smaller; nil when there is none.
+    func staggeredCommonGapPx(_ columns: [[Int]], within: Bool = false) -> Int? {
+        let gaps = staggeredGaps(columns)
         var counts: [Int: Int] = [:]
         for g in within ? gaps.within : gaps.between where g.gap >= 0 { counts[g.gap, default: 0] += 1 }
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
@@ -83,7 +77,7 @@ extension FrameCheck {
 
     /// The findings of a staggered layout's columns (the rule above), after the per-frame ones.
     func staggeredFindings() -> [CheckDocument.Finding] {
-        let columns = columns()
+        let columns = staggeredColumns
         let gaps = staggeredGaps(columns)
         var out: [CheckDocument.Finding] = []
         for (a, b, gap) in gaps.between where abs(gap - spacingPx) > slackPx {
@@ -91,7 +85,7 @@ extension FrameCheck {
             out.append(CheckDocument.Finding(kind, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
                                              message: "the columns of frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (the column of frame \(a) ends at \(rightPx(a))px, the next starts at \(leftPx(b))px)"))
         }
-        let rowGap = staggeredCommonGapPx(within: true) ?? spacingPx
+        let rowGap = rowGapPx ?? spacingPx
         for (a, b, gap) in gaps.within where abs(gap - rowGap) > slackPx {
             if gap < 0 {
                 out.append(CheckDocument.Finding(.overlap, [a, b], edge: "bottom", expected: Double(topPx(b)), actual: Double(bottomPx(a)),
@@ -108,7 +102,7 @@ extension FrameCheck {
     /// The column index of each frame of a staggered layout (nil for a zero-size frame).
     func columnIndices() -> [Int?] {
         var index = [Int?](repeating: nil, count: frames.count)
-        for (k, column) in columns().enumerated() { for i in column { index[i] = k } }
+        for (k, column) in staggeredColumns.enumerated() { for i in column { index[i] = k } }
         return index
     }
 }

@@ -78,7 +78,7 @@ package enum XCUITestReader: CheckInputReader {
             guard let text else {
                 throw CheckReadError(line: element.line, "<\(shown(element.name, limitBytes: 48))> has no \(name)", hint: "a frame is x, y, width and height in points")
             }
-            guard let value = NumberSyntax.decimal(Substring(text)) ?? NumberSyntax.decimal(Substring(text.hasPrefix("-") ? String(text.dropFirst()) : "")).map({ -$0 }),
+            guard let value = NumberSyntax.decimal(Substring(text)),  // a plain decimal, signed
                   abs(value) <= Limits.maxNumber, (name != "width" && name != "height") || value >= 0 else {
                 throw CheckReadError(line: element.line, "\(name)=\(quoted(text)) is not a number of points\(name == "width" || name == "height" ? " of 0 or more" : "")",
                                      hint: "a frame is x, y, width and height in points")

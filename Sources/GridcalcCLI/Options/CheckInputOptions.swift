@@ -23,11 +23,11 @@ package enum CheckInputOptions {
         "--px-means", .choice(["device", "css"], default: nil),
         help: "With css input (a browser's rects): read px in --width and --spacing as device pixels or as CSS px (without it, px is refused: write 1css).")
     package static let platform = OptionDeclaration(
-        "--platform", .choice(["ios", "android", "web"], default: nil),
+        "--platform", .choice(Platform.allCases.map(\.rawValue), default: nil),
         help: "The platform whose layout produced the frames, which a design inline is laid out for; on android a design without --strategy accepts any distribution of its leftover px (each cell ⌊ideal⌋ or ⌈ideal⌉ px).",
         defaultNote: "the --device preset's, else the input's: web for css, android for uiautomator, else ios")
     package static let layout = OptionDeclaration(
-        "--layout", .choice(["auto", "grid", "staggered"], default: "auto"),
+        "--layout", .choice(CheckOptions.Layout.allCases.map(\.rawValue), default: "auto"),
         help: "How the frames are read: a grid (rows of equal tops) or a staggered layout (columns of equal left edges whose tops do not line up, judged column by column).",
         defaultNote: "auto, from the frames")
     /// The screen's options, in help order.

@@ -13,7 +13,7 @@ import GridCore
 /// check's options, read.
 package struct CheckOptions {
     /// `--layout`: how the frames are read.
-    package enum Layout: String { case auto, grid, staggered }
+    package enum Layout: String, CaseIterable { case auto, grid, staggered }
 
     /// The files to judge, in order (`-` for stdin); none when patterns matched nothing and
     /// `--allow-empty` was given.
