@@ -248,7 +248,7 @@ package struct FrameCheck: Sendable {
         if let d = anyDistribution {
             let judged = anyDistributionExpected(d)
             distributionJudged = (judged.expected, judged.findings)
-            readingNotes.append("the design's leftover px (any distribution, as Android's layouts hand them out; --strategy judges one): "
+            readingNotes.append("the design's leftover px (any distribution, as Android's layouts hand them out; a named strategy judges one): "
                                 + (judged.found ?? "no full row to name it by"))
         }
         if let resolution = dump?.resolution, resolution > 0 {
@@ -257,7 +257,7 @@ package struct FrameCheck: Sendable {
         }
         if staggered {
             let rowGap = rowGapPx.map { ", \($0)px between the cells of a column (the most common)" } ?? ""
-            readingNotes.append("read as a staggered layout\(request.staggered == true ? " (--layout staggered)" : "")"
+            readingNotes.append("read as a staggered layout\(request.staggered == true ? " (as asked)" : "")"
                                 + ": columns of equal left edges whose tops do not line up; judged column by column\(rowGap)")
         }
         if containerScrolls { readingNotes.append("the container scrolls sideways: a cell cut at its left or right edge is clipped, not a finding") }

@@ -6,7 +6,7 @@
 // to bottom. The frames are read as staggered when every frame has a top and a height, there are at
 // least two columns, at least two frames stand below the first of their column, and at most a
 // quarter of those share their top with a frame of another column (in a grid every row lines up).
-// `--layout grid|staggered` (`CheckRequest.staggered`) decides instead. Staggered, the rules are:
+// `CheckRequest.staggered` decides instead. Staggered, the rules are:
 //   gap      two neighbouring columns whose gap (the next column's left edge less this column's
 //            most common right edge) is not the spacing; and two frames one above the other in a
 //            column whose vertical gap is not the one the layout keeps most often (`edge`
@@ -16,7 +16,7 @@
 //   uneven   (a warning) widths that differ by more than 1px over the whole layout;
 //   mismatch with a design without items, each frame against the design's column of its own
 //            column's index; a different number of columns is one finding.
-// With `--spacing auto` the expected gap between columns is the most frequent one.
+// With `CheckRequest.spacingAuto` the expected gap between columns is the most frequent one.
 
 extension FrameCheck {
     /// The columns, left to right: each the indices of the frames with that left edge, top to bottom.
@@ -33,13 +33,20 @@ extension FrameCheck {
     /// Whether frames with `columns` (from `columns()`) form a staggered layout (the rule above).
     func isStaggered(_ columns: [[Int]]) -> Bool {
         guard framesHaveHeights, columns.count >= 2 else { return false }
-        let topsByColumn: [Set<Int>] = columns.map { Set($0.map(topPx)) }
-        var below = 0, aligned = 0
+        // Each top, with the first column it stands in and whether a second one has it too: one
+        // pass, so a dump of many columns costs no more than its frames.
+        var columnsAtTop: [Int: (first: Int, several: Bool)] = [:]
         for (k, column) in columns.enumerated() {
+            for i in column {
+                let top = topPx(i)
+                if let seen = columnsAtTop[top] { if seen.first != k { columnsAtTop[top]!.several = true } } else { columnsAtTop[top] = (k, false) }
+            }
+        }
+        var below = 0, aligned = 0
+        for column in columns {
             for i in column.dropFirst() {
                 below += 1
-                let top = topPx(i)
-                if topsByColumn.indices.contains(where: { $0 != k && topsByColumn[$0].contains(top) }) { aligned += 1 }
+                if columnsAtTop[topPx(i)]!.several { aligned += 1 }
             }
         }
         return below >= 2 && aligned * 4 <= below

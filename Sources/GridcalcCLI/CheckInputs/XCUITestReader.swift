@@ -58,10 +58,11 @@ package enum XCUITestReader: CheckInputReader {
             }
             let type = element.attribute("type") ?? element.name
             let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+            // The label as the document has it: FrameSource escapes and cuts it, as every label.
             let name = element.attribute("name") ?? element.attribute("label") ?? ""
             nodes.append(DumpNode(parent: element.parent, line: element.line, frame: try frame(element),
                                   attributes: element.attributes.contains { $0.name == "type" } ? element.attributes : element.attributes + [("type", type)],
-                                  label: name.isEmpty ? short : "\(short) \(quoted(name, limit: 48))", column: element.column, pathStep: step,
+                                  label: name.isEmpty ? short : "\(short) '\(name)'", column: element.column, pathStep: step,
                                   scrolls: short == "Table" ? .vertical : short == "ScrollView" || short == "CollectionView" ? .unknown : .none))
         }
         return nodes

@@ -164,9 +164,10 @@ package enum CheckCommand: Command {
         var warnings: [String] = []
         if inputReader.isTree {
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
-            // One frame selected from a tree: nothing to compare, which is rarely what was meant.
+            // One frame selected from a tree: nothing to compare, which is rarely what was meant. The
+            // label is escaped already (FrameSource): it is cut here, not escaped twice.
             if input.sources.count == 1, let source = input.sources.first {
-                warnings.append("1 frame selected (\(source.label.map { shown($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
+                warnings.append("1 frame selected (\(source.label.map { shownLine($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
             }
         }
         return Judged(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [], warnings: warnings)

@@ -119,6 +119,10 @@ import Testing
         #expect(ok.status == 0 && ok.stdout.hasPrefix("check     3 frames in points at 3x, container 1170px"), "\(ok.stdout)\(ok.stderr)")
         let one = Tool.run(["check", "--select", "label=Photo B", "--scale", "3", "-"], stdin: source)
         #expect(one.status == 0 && one.stderr.contains("1 frame selected (Cell 'b'"), "\(one.stderr)")
+        // A name from the document is escaped once, in the warning as in every report.
+        let odd = Tool.run(["check", "--select", "name=x\ny\\z", "--scale", "3", "-"],
+                           stdin: source.replacingOccurrences(of: #"name="b""#, with: #"name="x&#10;y\z""#))
+        #expect(odd.status == 0 && odd.stderr.contains(#"1 frame selected (Cell 'x\ny\\z', line 6)"#), "\(odd.stderr)")
         let bad = Tool.run(["check", "--select", "type=Cell", "--scale", "3", "-"], stdin: source.replacingOccurrences(of: #"width="129.333" height="129.333"/>"#, with: #"width="wide" height="129.333"/>"#))
         #expect(bad.status == 65 && bad.stdout.isEmpty && bad.stderr.hasPrefix("error: stdin:5: width='wide' is not a number of points"), "\(bad.stderr)")
         let noScale = Tool.run(["check", "--select", "type=Cell", "-"], stdin: source)
