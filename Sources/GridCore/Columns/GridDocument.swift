@@ -94,7 +94,8 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
             if android!.hasNegativeOffsets { warnings.append(.negativeItemOffsets(spanCount: layout.columns.count)) }
         }
         self.init(layout: layout, scale: scale, requestedInsets: resolved.requestedInsetsPx,
-                  device: request.device?.name, flowLayout: flow, geometry: geometry, borderPx: borderPx,
+                  device: request.device?.name, orientation: request.device == nil ? nil : request.orientation?.rawValue,
+                  window: request.device == nil ? nil : request.window?.rawValue, flowLayout: flow, geometry: geometry, borderPx: borderPx,
                   visible: visible, columnsRule: rule, tracks: request.tracks, platform: request.platform, android: android,
                   warnings: warnings)
         // The web's block is made of the document itself.
@@ -105,7 +106,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     /// `requestedInsets` are the leading and trailing insets before padding; `geometry` places the
     /// items, when there are any.
     package init(layout: ColumnLayout, scale: Scale, requestedInsets: (leading: Int, trailing: Int),
-                 device: String? = nil, flowLayout: FlowLayout? = nil, geometry: ItemGeometry? = nil,
+                 device: String? = nil, orientation: String? = nil, window: String? = nil, flowLayout: FlowLayout? = nil, geometry: ItemGeometry? = nil,
                  borderPx: Int = 0, visible: Visible? = nil, columnsRule: ColumnsRule? = nil,
                  tracks: [Track]? = nil, platform: Platform = .ios, android: Android? = nil, warnings: [GridWarning] = []) {
         let length = { (px: Int) in Length(px: px, scale: scale) }
@@ -113,7 +114,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.input = Input(width: length(layout.containerPx), scale: scale, columns: layout.columns.count,
                            spacing: length(layout.spacingPx), strategy: layout.strategy,
                            direction: layout.direction, insetLeading: length(requestedInsets.leading),
-                           insetTrailing: length(requestedInsets.trailing), device: device,
+                           insetTrailing: length(requestedInsets.trailing), device: device, orientation: orientation, window: window,
                            columnsRule: columnsRule, borders: borderPx > 0 ? InsideBorders(width: .pixels(borderPx)) : nil,
                            platform: platform)
         self.container = length(layout.containerPx)
@@ -223,6 +224,11 @@ extension GridDocument {
         @usableFromInline package let insetTrailing: Length
         /// The device preset's name, `nil` when width and scale were given directly.
         @usableFromInline package let device: String?
+        /// The device's orientation (`portrait`, `landscape`), nil without a device.
+        @usableFromInline package let orientation: String?
+        /// The device's window the width is (`third`, `half`, `two-thirds`, `slide-over`,
+        /// `safe-area`), nil for the whole screen.
+        @usableFromInline package let window: String?
         /// The inside borders, their width snapped to whole pixels (`.pixels`); nil without them.
         @usableFromInline package let borders: InsideBorders?
         /// The platform the result is for (`ios` in a document written before platforms existed).
@@ -230,12 +236,13 @@ extension GridDocument {
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case align, borders, columns, columnsRule = "columns_rule", device, direction, distribute, insetLeading = "inset_leading"
-            case insetTrailing = "inset_trailing", platform, scale, spacing, strategy, width
+            case insetTrailing = "inset_trailing", orientation, platform, scale, spacing, strategy, width, window
         }
 
         /// The echo of a grid's inputs.
         package init(width: Length, scale: Scale, columns: Int, spacing: Length, strategy: Strategy,
                     direction: Direction, insetLeading: Length, insetTrailing: Length, device: String?,
+                    orientation: String? = nil, window: String? = nil,
                     columnsRule: ColumnsRule? = nil, borders: InsideBorders? = nil, platform: Platform = .ios) {
             self.width = width
             self.scale = scale
@@ -246,6 +253,8 @@ extension GridDocument {
             self.insetLeading = insetLeading
             self.insetTrailing = insetTrailing
             self.device = device
+            self.orientation = orientation
+            self.window = window
             self.columnsRule = columnsRule
             self.borders = borders
             self.platform = platform
@@ -282,6 +291,8 @@ extension GridDocument {
             insetLeading = try c.decode(Length.self, forKey: .insetLeading)
             insetTrailing = try c.decode(Length.self, forKey: .insetTrailing)
             device = try c.decodeIfPresent(String.self, forKey: .device)
+            orientation = try c.decodeIfPresent(String.self, forKey: .orientation)
+            window = try c.decodeIfPresent(String.self, forKey: .window)
             var rule: ColumnsRule? = nil
             if c.contains(.columnsRule), try !c.decodeNil(forKey: .columnsRule) {
                 let cell = try c.nestedContainer(keyedBy: NestedKeys.self, forKey: .columnsRule)
@@ -305,7 +316,8 @@ extension GridDocument {
         @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
         /// Every key in sorted order, `null` for the options that do not apply (the schema requires
-        /// them); `borders` only with inside borders.
+        /// them); `borders` only with inside borders, `orientation` only with a device, `window`
+        /// only with a window of it.
         @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
             try s.member(CodingKeys.align, strategy.alignment?.rawValue)
             if let borders {
@@ -327,11 +339,13 @@ extension GridDocument {
             try s.member(CodingKeys.distribute, strategy.distribution?.rawValue)
             try s.member(CodingKeys.insetLeading, insetLeading)
             try s.member(CodingKeys.insetTrailing, insetTrailing)
+            try s.memberIfPresent(CodingKeys.orientation, orientation)
             try s.member(CodingKeys.platform, platform)
             try s.member(CodingKeys.scale, scale)
             try s.member(CodingKeys.spacing, spacing)
             try s.member(CodingKeys.strategy, strategy.name)
             try s.member(CodingKeys.width, width)
+            try s.memberIfPresent(CodingKeys.window, window)
         }
     }
 }

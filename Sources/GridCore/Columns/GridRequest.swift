@@ -29,6 +29,12 @@ public struct GridRequest: Sendable, Hashable {
     /// The device preset the width and scale came from, if any (reported in `input.device`; its
     /// downsampling warning is added when the scale is not its panel's).
     public var device: DevicePreset?
+    /// The orientation of `device` the width is for (reported in `input.orientation`); nil without
+    /// a device.
+    public var orientation: DevicePreset.Orientation?
+    /// The window of `device` the width is (a Split View side, Slide Over, or the safe area:
+    /// reported in `input.window`); nil for the whole screen.
+    package var window: DeviceWindow.Kind?
     /// Item frames, rows and separator bands, or `nil` for columns only.
     public var items: ItemRequest?
     /// The platform the result is for (Docs/platforms.md): names the logical unit in warnings, and

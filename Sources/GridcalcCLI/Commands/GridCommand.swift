@@ -118,6 +118,8 @@ package struct GridOptions {
         columns.apply(to: &request)
         request.items = items
         request.platform = screen.platform
+        request.orientation = screen.device?.orientation
+        request.window = screen.window
         return request
     }
 }

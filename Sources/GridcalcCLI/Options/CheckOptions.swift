@@ -121,7 +121,7 @@ package struct CheckOptions {
         }
         // The window of the device: like the device's width, only where neither --width nor the dump gives one.
         if let window = try ScreenOptions.window(reader, device: device), request.container == nil, input.subject.containerWidth == nil {
-            request.container = window
+            request.container = window.width
         }
         switch try reader.choice(CheckInputOptions.layout, as: Layout.self) ?? .auto {
         case .auto: break

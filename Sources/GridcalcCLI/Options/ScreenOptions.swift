@@ -50,6 +50,8 @@ package struct ScreenOptions {
     package var width: RequestedLength
     /// The scale in force: `--scale`, else the preset's.
     package var scale: Scale
+    /// The device's window the width is (`--window`, `--safe-area`), nil for the whole screen.
+    package var window: DeviceWindow.Kind?
 
     /// The screen, read one way for every command that has one: the device, then the platform
     /// (on the web a length in px needs --px-means, so the platform comes before any length), then
@@ -75,7 +77,9 @@ package struct ScreenOptions {
         }
         guard let width = givenWidth ?? device.map({ $0.preset.width($0.orientation, at: scale) }) else { throw missing(Self.width) }
         self.scale = scale
-        self.width = try Self.windowed(width, scale: scale, device: device, reader: &reader, platform: platform)
+        let window = try Self.window(reader, device: device)
+        self.window = window?.kind
+        self.width = try Self.scrollbarLess(window?.width ?? width, scale: scale, reader: &reader, platform: platform)
     }
 
     /// The device and the platform, read first by every command with a screen (hairline, whose
@@ -113,8 +117,8 @@ package struct ScreenOptions {
 
     /// `width` at `scale` as the window the options ask for gives it: the `--window` or
     /// `--safe-area` of the device (its width in points), less `--scrollbar` on the web.
-    private static func windowed(_ width: RequestedLength, scale: Scale, device: Device?, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
-        var width = try window(reader, device: device) ?? width
+    private static func scrollbarLess(_ width: RequestedLength, scale: Scale, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
+        var width = width
         if let text = reader.arguments.text(Self.scrollbar) {
             guard platform == .web else {
                 throw UsageError("--scrollbar \(quoted(text)) applies only on the web", hint: "drop --scrollbar, or add --platform web")
@@ -133,9 +137,9 @@ package struct ScreenOptions {
         return width
     }
 
-    /// The width of the `--window` or `--safe-area` of `device` (in points), nil when neither is
+    /// The `--window` or `--safe-area` of `device` and its width (in points), nil when neither is
     /// given; either without a device, or one the device does not have, is a usage error.
-    package static func window(_ reader: OptionReader, device: Device?) throws(UsageError) -> RequestedLength? {
+    package static func window(_ reader: OptionReader, device: Device?) throws(UsageError) -> (kind: DeviceWindow.Kind, width: RequestedLength)? {
         let kind: DeviceWindow.Kind? = try reader.choice(Self.window, as: DeviceWindow.Kind.self)
             ?? (reader.has(Self.safeArea) ? .safeArea : nil)
         guard let kind else { return nil }
@@ -152,7 +156,7 @@ package struct ScreenOptions {
                              hint: known.isEmpty ? "drop \(flag); devices.md (share/doc/gridcalc) lists the presets with windows and safe areas"
                                  : "its \(device.orientation.rawValue) windows: \(known.joined(with: ", ")) (devices.md)")
         }
-        return .points(window.widthPt)
+        return (kind, .points(window.widthPt))
     }
 }
 

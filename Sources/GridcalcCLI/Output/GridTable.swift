@@ -8,6 +8,12 @@
 import GridCore
 
 package enum GridTable {
+    /// ` (landscape, window half)`: the device's orientation and window, as the input records them.
+    static func screenPart(_ input: GridDocument.Input) -> String {
+        let parts = [input.orientation, input.window.map { $0 == "safe-area" ? "safe area" : "window \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? "" : " (" + parts.joined(with: ", ") + ")"
+    }
+
     package static func render(_ d: GridDocument) -> String {
         var out = ""
         let unit = d.input.platform
@@ -17,7 +23,7 @@ package enum GridTable {
             out += " (auto: \(rule.field == .minCell ? "min" : "max") cell \(describe(cell, unit)))"
         }
         out += ", spacing \(describe(d.spacing, unit)), "
-        out += "\(strategyText(d)), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" } ?? "") + "\n"
+        out += "\(strategyText(d)), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" + Self.screenPart(d.input) } ?? "") + "\n"
         out += "cells     \(cellSummary(d))\n"
         out += "insets    leading \(describe(d.insets.leading, unit)), trailing \(describe(d.insets.trailing, unit))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }

@@ -5,6 +5,23 @@ import Testing
 /// Real windows (SPEC §18): an iPhone's landscape safe area, an iPad's Split View and Slide Over, a
 /// browser's classic scrollbar, and `sweep --windows`. The figures are Docs/devices.md's (each cited).
 @Suite struct WindowsTests {
+    /// A saved layout says what it was made for: the device's orientation and window in `input`
+    /// (absent without a device, and `window` absent for the whole screen), and in the table's header.
+    @Test(arguments: [
+        (["--device", "iphone-15", "--orientation", "landscape", "--safe-area"], "landscape", "safe-area", "device iphone-15 (landscape, safe area)"),
+        (["--device", "ipad-pro-12-9", "--window", "third"], "portrait", "third", "device ipad-pro-12-9 (portrait, window third)"),
+        (["--device", "pixel-8"], "portrait", nil, "device pixel-8 (portrait)"),
+        (["--width", "414", "--scale", "3"], nil, nil, "ltr\n"),
+    ] as [([String], String?, String?, String)])
+    func theInputRecordsTheScreen(_ flags: [String], _ orientation: String?, _ window: String?, _ header: String) throws {
+        let run = Tool.run(flags + ["--columns", "3", "--json"])
+        let input = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["input"] as? [String: Any])
+        #expect(input["orientation"] as? String == orientation && input["window"] as? String == window, "\(input)")
+        #expect(input.keys.contains("orientation") == (orientation != nil) && input.keys.contains("window") == (window != nil))
+        let table = Tool.run(flags + ["--columns", "3"])
+        #expect(table.stdout.split(separator: "\n").first.map { ($0 + "\n").contains(header) } == true, "\(table.stdout)")
+    }
+
     /// The container each option gives, in device px (independent arithmetic: points × scale).
     @Test(arguments: [
         (["--device", "iphone-15", "--orientation", "landscape", "--safe-area"], (852 - 2 * 59) * 3),
