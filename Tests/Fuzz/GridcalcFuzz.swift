@@ -7,8 +7,9 @@
 //           Outcome it would print (nothing is written);
 //   check   the bytes are a `check` input document in any format (detected as `auto` does):
 //           read, checked, and encoded as check@1;
-//   xml     the bytes are a uiautomator dump: `SafeXML`'s tree keeps its invariants, and the dump
-//           reads (cells by resource-id) or fails as exit 64/65 with one bounded line;
+//   xml     the bytes are a uiautomator dump or an iOS page source: `SafeXML`'s tree keeps its
+//           invariants, and the dump reads in each format (cells by resource-id, by type) or fails
+//           as exit 64/65 with one bounded line;
 //   text    the bytes are UIKit recursiveDescription text: the same, cells chosen by class;
 //   selector the first line is a --container selector, the second a --select selector, the rest a
 //           dump in any format: each selector parses or is refused; a parsed one picks at most one
@@ -123,7 +124,7 @@ func fuzzSelectors(_ bytes: [UInt8]) {
                  label: "n\(i)")
     }
     for text in [container, select] {
-        for attributes in [UIAutomatorReader.selectorAttributes, RecursiveDescriptionReader.selectorAttributes] {
+        for attributes in [UIAutomatorReader.selectorAttributes, RecursiveDescriptionReader.selectorAttributes, XCUITestReader.selectorAttributes] {
             guard let selector = NodeSelector(text, attributes: attributes) else { continue }
             precondition(!selector.conditions.isEmpty || selector.instance != nil, "a selector that asks nothing")
             precondition(selector.conditions.allSatisfy { attributes.contains($0.attribute) }, "an attribute the format lacks")
@@ -135,7 +136,7 @@ func fuzzSelectors(_ bytes: [UInt8]) {
     fuzzDump(Array(lines[2]), format: .auto, select: select.isEmpty ? nil : select, container: container.isEmpty ? nil : container)
 }
 
-/// The XML reader's invariants, then the uiautomator dump through `check`'s reader.
+/// The XML reader's invariants, then the dump through `check`'s uiautomator and XCUITest readers.
 func fuzzXML(_ bytes: [UInt8]) {
     if let xml = try? SafeXML(bytes) {
         precondition(xml.elements.count <= SafeXML.maxElements)
@@ -146,6 +147,7 @@ func fuzzXML(_ bytes: [UInt8]) {
         }
     }
     fuzzDump(bytes, format: .uiautomator, select: "resource-id=cell", container: bytes.last.map { $0 & 1 == 0 ? "grid" : nil } ?? nil)
+    fuzzDump(bytes, format: .xcuitest, select: "type=Cell", container: bytes.last.map { $0 & 2 == 0 ? "type=CollectionView" : nil } ?? nil)
 }
 
 /// One value through every parser, and through the pixel snapping at several scales: either a
