@@ -28,6 +28,9 @@ extension CheckDocument {
             /// A frame of zero width or height in whole px (a warning): never a neighbour in the
             /// gap, overlap, evenness and clipping rules, so it cannot hide a gap.
             case zeroSize = "zero-size"
+            /// A screenshot's cell edge painted as a blend of the cell's and the background's
+            /// colours: the edge is not on a whole device pixel.
+            case blurred
         }
         /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
         public enum Severity: String, Sendable, Hashable, Codable {
@@ -113,7 +116,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// Always `gridcalc/check@1`.
     public let schema: String
     /// True when no finding is an error.
-    public let ok: Bool
+    public private(set) var ok: Bool
     /// How many frames were checked.
     public let frames: Int
     /// What was found, frame by frame in input order, then row checks, then mismatches.
@@ -125,7 +128,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// spacing, insets and rule), the distribution of its leftover pixels found on Android, a
     /// staggered layout, a container that scrolls sideways, a dump's resolution; nil (and absent
     /// from the JSON) when none.
-    public let notes: [String]?
+    public private(set) var notes: [String]?
     /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
     /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
     @usableFromInline package var sources: [CheckDocument.Source]?
@@ -193,6 +196,16 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// - Throws: `CheckInputError` when no scale or container is known, or a value is out of range.
     public init(_ request: CheckRequest) throws(CheckInputError) {
         self.init(try FrameCheck(request))
+    }
+
+    /// Runs `check` and records its findings, then `more` (a screenshot's own: blurred edges,
+    /// missing cells) and `notes` after the check's.
+    package init(_ check: FrameCheck, adding more: [CheckDocument.Finding], notes: [String]) {
+        self.init(check)
+        findings += more
+        ok = !findings.contains { $0.severity == .error }
+        let all = (self.notes ?? []) + notes
+        self.notes = all.isEmpty ? nil : all
     }
 
     /// Runs `check` and records its findings.

@@ -265,6 +265,16 @@ package struct FrameCheck: Sendable {
         self.paintedSpacingCss = paintedSpacingCss
     }
 
+    /// Judges each frame against the design column it stands in (`columnOfFrame[i]`, as a
+    /// screenshot's cells are found: by where they are, not by their order), not by its index in
+    /// its row; a frame in no column keeps no expectation but the rules. Does nothing without a
+    /// design's columns or where Android's any distribution judges the rows.
+    package mutating func expectColumns(_ columnOfFrame: [Int?]) {
+        guard let columns = designColumns, anyDistribution == nil, columnOfFrame.count == frames.count, !columns.isEmpty else { return }
+        expected = columnOfFrame.map { columns[min(max($0 ?? 0, 0), columns.count - 1)] }
+        designColumns = nil
+    }
+
     /// The design as the notes say it: its columns' widths, spacing, insets and strategy, in px.
     static func designNote(_ document: GridDocument, containerPx: Int) -> String {
         let widths = document.columns.map(\.width.px)

@@ -18,6 +18,8 @@ import GridCore
 package enum CheckInputFormat: String, CaseIterable, Sendable {
     case auto, gridcalc, frames, css, uiautomator, xcuitest
     case recursiveDescription = "recursive-description"
+    /// A screenshot (PNG): its pixels are judged (`CheckCommand.judgedImage`), not frames.
+    case image
 
     /// The reader of the format, nil for `auto`.
     package var reader: (any CheckInputReader.Type)? { CheckInput.readers.first { $0.format == self } }
@@ -115,6 +117,14 @@ package struct CheckReadError: Error, Sendable {
         aboutDocument = true
     }
 
+    /// The error about the whole document with `reason` after its name (`… is not a PNG image`).
+    package func with(reason: String) -> CheckReadError {
+        var copy = self
+        copy.reason = reason
+        copy.aboutDocument = true
+        return copy
+    }
+
     /// The message for a document named `name` (`stdin`, a quoted path).
     package func message(name: String) -> String {
         aboutDocument ? "\(name) \(reason)" : "\(name)\(line.map { ":\($0)" } ?? ""): \(reason)"
@@ -163,7 +173,8 @@ package struct CheckInput {
     package static func reader(for text: CheckInputText, format: CheckInputFormat,
                                among: [any CheckInputReader.Type] = readers) throws(CheckReadError) -> any CheckInputReader.Type {
         // An image or a web page is never a dump, whatever the format asked: say what it is.
-        if let what = notADump(text) { throw CheckReadError(documentIs: what.is, hint: what.hint) }
+        if let what = notADump(text, format: format) { throw CheckReadError(documentIs: what.is, hint: what.hint) }
+        if format == .image { throw CheckReadError(documentIs: "not a PNG image", hint: "check --image reads PNG screenshots") }
         if let reader = format.reader { return reader }
         guard !text.start.isEmpty else { throw CheckReadError(documentIs: "empty: expected a document to check", hint: formatsHint) }
         guard let reader = among.first(where: { $0.recognizes(text) }) else {
@@ -176,18 +187,29 @@ package struct CheckInput {
 
     /// What `text` is when it is a kind of file people give `check` by mistake — an image (a
     /// screenshot), a PDF, a web page — and what to give instead; nil for anything else.
-    static func notADump(_ text: CheckInputText) -> (is: String, hint: String)? {
+    static func notADump(_ text: CheckInputText, format: CheckInputFormat = .auto) -> (is: String, hint: String)? {
         let bytes = text.bytes
         let images: [(signature: [UInt8], name: String)] = [
-            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+            ([0xFF, 0xD8, 0xFF], "a JPEG image"),
             (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
         ]
-        let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump, an iOS page source (XCUITest XML) or UIKit's recursiveDescription (Docs/check-inputs.md)"
+        let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump, an iOS page source (XCUITest XML) or UIKit's recursiveDescription (Docs/check-inputs.md), and PNG screenshots (Docs/check-images.md)"
+        let screenshot = "check --image reads PNG screenshots: save the screenshot as PNG (lossless), e.g. Playwright's page.screenshot({path: 'shot.png'})"
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return ("a PNG image, not a dump of frames", "judge a screenshot's pixels with check --image (--input-format image), not as \(format.rawValue) (Docs/check-images.md)")
+        }
         for image in images where bytes.starts(with: image.signature) {
-            return ("\(image.name), not a dump of frames", dump)
+            return image.name == "a PDF document" ? ("\(image.name), not a dump of frames", dump) : ("\(image.name), not a PNG", screenshot)
         }
         if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8) {
-            return ("a WebP image, not a dump of frames", dump)
+            return ("a WebP image, not a PNG", screenshot)
+        }
+        for (signature, name) in [([0x49, 0x49, 0x2A, 0x00] as [UInt8], "a TIFF image"), ([0x4D, 0x4D, 0x00, 0x2A], "a TIFF image"), (Array("BM".utf8), "a BMP image")]
+            where bytes.starts(with: signature) && bytes.count > 14 {
+            return ("\(name), not a PNG", screenshot)
+        }
+        if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8), ["heic", "heix", "avif", "mif1"].contains(where: { bytes[8..<12].elementsEqual($0.utf8) }) {
+            return ("a HEIF/AVIF image, not a PNG", screenshot)
         }
         let head = String(decoding: text.start.prefix(15), as: UTF8.self).lowercased()
         if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") {

@@ -19,7 +19,7 @@ package enum CheckCommand: Command {
     package static let operandCompletion = OptionDeclaration.Completion.files
 
     package static let options: [OptionDeclaration] =
-        [CheckInputOptions.inputFormat, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
+        [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
         + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
         + CheckFormat.options + [CheckReports.option, .help]
@@ -48,6 +48,8 @@ package enum CheckCommand: Command {
         /// Warnings said whatever the report.
         package var warnings: [String] = []
         package var error: UsageError?
+        /// A screenshot judged: its file's bytes (the SVG report embeds them) and what was found.
+        package var image: (bytes: [UInt8], check: ImageCheck)?
         package var exitCode: Int32 { error?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
 
         package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
@@ -142,23 +144,16 @@ package enum CheckCommand: Command {
     static func judged(_ file: FilePatterns.File, options: CheckOptions, against: () throws(UsageError) -> CheckSubject?) throws(UsageError) -> Judged {
         let name = InputFile.displayName(file.path, bytes: file.bytes)
         let bytes = try InputFile.read(file.path, flag: "", standardInput: options.arguments.standardInput, pathBytes: file.bytes)
+        if options.inputFormat == .image || (options.inputFormat == .auto && bytes.starts(with: PNGImage.signature)) {
+            return try judgedImage(bytes, file: file, name: name, options: options)
+        }
+        if options.arguments.has(CheckInputOptions.region) {
+            throw UsageError("--region applies to screenshots, and \(name) is not a PNG image", hint: "drop --region, or give a PNG screenshot")
+        }
         let (input, inputReader) = try readInput(bytes, name: name, format: options.inputFormat, selectors: options.selectors)
         let (request, typed) = try options.request(for: input, against: try against())
-        let check: FrameCheck
-        do {
-            check = try FrameCheck(request)
-        } catch .design(let error, let containerPx) {
-            let usage = UsageError(error, typed: typed)
-            throw UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
-        } catch .lengthNeedsScale(let value) {
-            // A flag's logical length on a dump in device px: the command line's problem (64).
-            let isContainer: Bool
-            if case .points(value)? = request.container { isContainer = true } else { isContainer = false }
-            let option = isContainer ? CheckInputOptions.width : CheckInputOptions.spacing
-            throw UsageError("\(option.name) \(quoted(options.arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
-                             hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
-        } catch {
-            throw dataError(input.readError(for: error, hint: inputReader.hint), name: name, hint: inputReader.hint)
+        let check = try checked(request, typed: typed, input: input, name: name, hint: inputReader.hint, options: options) { () throws(CheckInputError) in
+            try FrameCheck(request)
         }
         var document = CheckDocument(check)
         var warnings: [String] = []
@@ -171,6 +166,50 @@ package enum CheckCommand: Command {
             }
         }
         return Judged(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [], warnings: warnings)
+    }
+
+    /// What `body` (a check of `request`) returns, its errors in the command line's words: a
+    /// design that cannot be laid out at the container's width or a logical length without a
+    /// density is the flags' problem (64), anything else the document's (65).
+    static func checked<T>(_ request: CheckRequest, typed: TypedValues, input: CheckInput, name: String, hint: String, options: CheckOptions,
+                           _ body: () throws(CheckInputError) -> T) throws(UsageError) -> T {
+        do {
+            return try body()
+        } catch .design(let error, let containerPx) {
+            let usage = UsageError(error, typed: typed)
+            throw UsageError("\(usage.message) (at the container's \(containerPx)px)", hint: usage.hint)
+        } catch .lengthNeedsScale(let value) {
+            // A flag's logical length on a dump in device px: the command line's problem (64).
+            let isContainer: Bool
+            if case .points(value)? = request.container { isContainer = true } else { isContainer = false }
+            let option = isContainer ? CheckInputOptions.width : CheckInputOptions.spacing
+            throw UsageError("\(option.name) \(quoted(options.arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+                             hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
+        } catch {
+            throw dataError(input.readError(for: error, hint: hint), name: name, hint: hint)
+        }
+    }
+
+    /// A screenshot read and judged: the PNG decoded (65 naming what is wrong), the region inside
+    /// it, the design laid out at the region's width, the cells found and checked (`ImageCheck`).
+    static func judgedImage(_ bytes: [UInt8], file: FilePatterns.File, name: String, options: CheckOptions) throws(UsageError) -> Judged {
+        try options.checkImageFlags()
+        let hint = "give a PNG screenshot (Docs/check-images.md)"
+        if !bytes.starts(with: PNGImage.signature) {
+            _ = try readInput(bytes, name: name, format: .image, selectors: DumpSelectors())  // says what the file is
+        }
+        let image: RasterImage
+        do { image = try PNGImage.decode(bytes) } catch { throw dataError(CheckReadError(documentIs: "", hint: hint).with(reason: error.reason), name: name, hint: hint) }
+        let region = try options.region(inImageOf: image.widthPx, image.heightPx, name: name)
+        let input = CheckInput(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), format: .image, sources: [])
+        let (request, typed) = try options.request(for: input, against: nil)
+        let judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
+            try ImageCheck(image, region: region, request: request)
+        }
+        var run = Judged(path: file.shown, document: judged.document, check: judged.check,
+                         sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [])
+        run.image = (bytes, judged)
+        return run
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

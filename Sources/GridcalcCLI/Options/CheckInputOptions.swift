@@ -57,12 +57,35 @@ package enum CheckInputOptions {
         help: "Expected gap between neighbours in a row; overrides the document's; auto: the gap the cells keep most often (every other gap is then a finding).",
         defaultNote: "the document's, else 1px", example: "1px, or auto",
         check: { text, reader throws(UsageError) in if text != "auto" { _ = try reader.length(LayoutOptions.spacing, given: text) } })
+    package static let image = OptionDeclaration(
+        switch: "--image",
+        help: "The files are PNG screenshots: their pixels are judged (the cells found between background columns, each edge crisp or blurred), not frames; the same as --input-format image.")
+    package static let region = OptionDeclaration(
+        "--region", .text("<x,y,width,height>|auto"),
+        help: "image only: the part of the screenshot that is the grid's container, in image pixels, or auto (the rows of cells that leave the design's gaps open); the design is laid out at its width.",
+        defaultNote: "the whole image", example: "0,120,1290,2400",
+        check: { text, _ throws(UsageError) in _ = try CheckInputOptions.region(text) })
     package static let allowEmpty = OptionDeclaration(
         switch: "--allow-empty",
         help: "A file pattern that matches nothing is not an error (without it: exit 66); with no file at all, nothing is checked and the exit is 0.")
     package static let flowSum = OptionDeclaration(
         switch: "--flow-sum",
         help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container.")
+
+    /// `--region`: `auto`, or four whole numbers x,y,width,height (x, y ≥ 0; width, height ≥ 1).
+    package static func region(_ text: String) throws(UsageError) -> ImageCheck.RegionChoice {
+        if text == "auto" { return .auto }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { part -> Int? in
+            guard !part.isEmpty, part.count <= 6, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(part)
+        }
+        guard parts.count == 4, values.count == 4, values[2] >= 1, values[3] >= 1 else {
+            throw UsageError("invalid value \(quoted(text)) for --region: expected x,y,width,height in whole image pixels (width and height at least 1) or auto",
+                             hint: "e.g. --region 0,120,1290,2400, or --region auto")
+        }
+        return .rectangle(PaintedCells.Region(xPx: values[0], yPx: values[1], widthPx: values[2], heightPx: values[3]))
+    }
 
     /// `--tolerance`: a plain decimal from 0 to 0.5 (the default when not given).
     package static func tolerance(_ reader: OptionReader) throws(UsageError) -> Double {

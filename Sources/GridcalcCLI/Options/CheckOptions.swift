@@ -30,6 +30,8 @@ package struct CheckOptions {
     package var tolerancePx: Double
     /// The `--against` file, if given.
     package var againstPath: String?
+    /// `--region`: where a screenshot is judged (`--image` only).
+    package var region: ImageCheck.RegionChoice = .whole
     /// The first layout flag that makes a design inline, if one is given.
     package var designFlag: OptionDeclaration?
     /// The arguments, for what is read per document.
@@ -42,6 +44,14 @@ package struct CheckOptions {
         device = try ScreenOptions.device(reader, option: CheckInputOptions.device)
         reports = try CheckReports(reader).reports
         inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
+        if arguments.has(CheckInputOptions.image) {
+            guard inputFormat == .auto || inputFormat == .image else {
+                throw UsageError("--image and --input-format \(inputFormat.rawValue) given together: --image reads PNG screenshots",
+                                 hint: "drop one of them")
+            }
+            inputFormat = .image
+        }
+        if let text = arguments.text(CheckInputOptions.region) { region = try CheckInputOptions.region(text) }
         tolerancePx = try CheckInputOptions.tolerance(reader)
         designFlag = DesignOptions.given(arguments)
         try Self.validate(design: designFlag, arguments)
@@ -66,6 +76,26 @@ package struct CheckOptions {
         }
     }
 
+    /// The flags a screenshot does not take (its region is the container; it has no tree, no
+    /// expected document, no browser px): each a usage error, checked when an image is read.
+    package func checkImageFlags() throws(UsageError) {
+        let dumpOnly = [CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.against, CheckInputOptions.flowSum,
+                        CheckInputOptions.pxMeans, CheckInputOptions.width, CheckInputOptions.layout, ScreenOptions.window, ScreenOptions.safeArea]
+        if let flag = dumpOnly.first(where: { arguments.has($0) }) {
+            throw UsageError("\(flag.name) applies to dumps of frames, not to a screenshot (--image)",
+                             hint: flag.name == CheckInputOptions.width.name ? "give the container as --region x,y,width,height in image pixels" : "drop \(flag.name)")
+        }
+    }
+
+    /// `--region` in an image of `width` × `height` px named `name`: inside it, or a usage error.
+    package func region(inImageOf width: Int, _ height: Int, name: String) throws(UsageError) -> ImageCheck.RegionChoice {
+        if case .rectangle(let r) = region, r.xPx + r.widthPx > width || r.yPx + r.heightPx > height {
+            throw UsageError("--region \(r.xPx),\(r.yPx),\(r.widthPx),\(r.heightPx) is not inside \(name), which is \(width) × \(height) px",
+                             hint: "give a region inside the image: x + width ≤ \(width), y + height ≤ \(height)")
+        }
+        return region
+    }
+
     /// The rules between the files and the reports.
     private func validate() throws(UsageError) {
         if files.count(where: { $0.path == "-" }) > 1 {
@@ -74,6 +104,9 @@ package struct CheckOptions {
         if againstPath == "-", files.contains(where: { $0.path == "-" }) {
             throw UsageError("--against - and the input - would both read stdin",
                              hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
+        }
+        if inputFormat != .image, inputFormat != .auto, arguments.has(CheckInputOptions.region) {
+            throw UsageError("--region applies to screenshots (--image)", hint: "add --image, or drop --region")
         }
         if files.count > 1, reports.contains(where: { $0.format == .json }) {
             throw UsageError("--format json writes one gridcalc/check@1 document, for one file; \(files.count) files are given",

@@ -1,0 +1,283 @@
+// Inflate: a zlib stream (RFC 1950) decompressed into a buffer of known size — DEFLATE's stored,
+// fixed-Huffman and dynamic-Huffman blocks (RFC 1951) — for the PNG reader, without zlib.
+//
+// Rule: the output has exactly `expectedCount` bytes (a PNG's header says how many its filtered
+// rows take): a stream that would write more, ends before, or ends with bytes left over is refused,
+// as is a header other than deflate with a window ≤ 32 KiB and no preset dictionary, an invalid
+// code, a distance before the output's start, or an Adler-32 that differs. The compressed bytes may
+// be split over several ranges of one buffer (a PNG's IDAT chunks) and are never copied. Codes of
+// up to 10 bits are decoded with one table look-up; longer ones, rare by construction (they are the
+// least frequent symbols), bit by bit.
+
+/// A DEFLATE decoder over the ranges of one buffer.
+struct Inflate {
+    /// Why a stream was refused: what is wrong and at which compressed byte (0-based, counted
+    /// across the ranges).
+    struct Failure: Error {
+        let reason: String
+        let offset: Int
+    }
+
+    /// `ranges` of `input` inflated into exactly `expectedCount` bytes.
+    static func zlib(_ input: [UInt8], ranges: [Range<Int>], expectedCount: Int) throws(Failure) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: expectedCount)
+        try input.withUnsafeBufferPointer { (source) throws(Failure) in
+            try output.withUnsafeMutableBufferPointer { (destination) throws(Failure) in
+                var inflater = Inflate(source: source, ranges: ranges, destination: destination)
+                try inflater.run()
+            }
+        }
+        return output
+    }
+
+    private let source: UnsafeBufferPointer<UInt8>
+    private let ranges: [Range<Int>]
+    private let out: UnsafeMutableBufferPointer<UInt8>
+    private var rangeIndex = 0
+    private var position: Int
+    private var end: Int
+    /// Bytes of the ranges consumed before the current one.
+    private var consumedBefore = 0
+    private var bits: UInt64 = 0
+    private var bitCount = 0
+    /// Zero bytes fed past the end of the input (a stream that reads them is cut short).
+    private var overrun = 0
+    private var written = 0
+
+    private init(source: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], destination: UnsafeMutableBufferPointer<UInt8>) {
+        self.source = source
+        self.ranges = ranges.filter { !$0.isEmpty }
+        out = destination
+        position = self.ranges.first?.lowerBound ?? 0
+        end = self.ranges.first?.upperBound ?? 0
+    }
+
+    /// The compressed byte being read, for errors.
+    private var offset: Int { consumedBefore + (position - (rangeIndex < ranges.count ? ranges[rangeIndex].lowerBound : position)) - bitCount / 8 }
+
+    private func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: max(0, offset)) }
+
+    /// Fills the bit buffer to at least 57 bits (zeros past the input's end, counted).
+    @inline(__always) private mutating func refill() {
+        while bitCount <= 56 {
+            if position < end {
+                bits |= UInt64(source[position]) << UInt64(bitCount)
+                position += 1
+            } else if rangeIndex + 1 < ranges.count {
+                consumedBefore += end - ranges[rangeIndex].lowerBound
+                rangeIndex += 1
+                position = ranges[rangeIndex].lowerBound
+                end = ranges[rangeIndex].upperBound
+                continue
+            } else {
+                overrun += 1
+            }
+            bitCount += 8
+        }
+    }
+
+    @inline(__always) private mutating func take(_ count: Int) -> Int {
+        if bitCount < count { refill() }
+        let value = Int(truncatingIfNeeded: bits & ((1 << UInt64(count)) - 1))
+        bits >>= UInt64(count)
+        bitCount -= count
+        return value
+    }
+
+    private mutating func checkOverrun() throws(Failure) {
+        // Bits read past the end: more than the stream holds.
+        if overrun > 0, bitCount < overrun * 8 { throw Failure(reason: "the image data ends inside the compressed stream", offset: consumedBefore + (end - (ranges.last?.lowerBound ?? 0))) }
+    }
+
+    private mutating func run() throws(Failure) {
+        let cmf = take(8), flg = take(8)
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7 else { throw Failure(reason: "the compressed stream is not deflate (zlib header \(cmf))", offset: 0) }
+        guard (cmf << 8 | flg) % 31 == 0 else { throw Failure(reason: "the zlib header's check bits are wrong", offset: 1) }
+        guard flg & 0x20 == 0 else { throw Failure(reason: "the zlib stream asks for a preset dictionary", offset: 1) }
+        var last = false
+        while !last {
+            last = take(1) == 1
+            switch take(2) {
+            case 0: try stored()
+            case 1: try codes(Self.fixed.literals, Self.fixed.distances)
+            case 2:
+                let (literals, distances) = try dynamicTables()
+                try codes(literals, distances)
+            default: throw failure("a block of the reserved type 3")
+            }
+            try checkOverrun()
+        }
+        guard written == out.count else { throw failure("the compressed stream holds \(written) bytes, and the image needs \(out.count)") }
+        // The Adler-32 of the output, big-endian, from the next whole byte.
+        _ = take(bitCount % 8)
+        var stored: UInt32 = 0
+        for _ in 0..<4 { stored = stored << 8 | UInt32(take(8)) }
+        try checkOverrun()
+        guard stored == Self.adler32(UnsafeBufferPointer(out)) else { throw failure("the Adler-32 checksum of the image data is wrong") }
+    }
+
+    private mutating func stored() throws(Failure) {
+        _ = take(bitCount % 8)
+        let length = take(16), complement = take(16)
+        guard length == ~complement & 0xFFFF else { throw failure("a stored block's length and its complement differ") }
+        guard length <= out.count - written else { throw failure("the compressed stream holds more than the image's \(out.count) bytes") }
+        for _ in 0..<length { out[written] = UInt8(take(8)); written += 1 }
+        try checkOverrun()
+    }
+
+    /// A Huffman code: a table of the codes up to `fastBits` long (entry: symbol << 4 | length, 0
+    /// for a longer code), and the canonical counts and symbols for the rest.
+    struct Code {
+        static let fastBits = 10
+        var fast: [UInt16]
+        var counts: [Int]
+        var symbols: [Int]
+
+        /// The canonical code of `lengths` (0: unused symbol); nil for an over-subscribed set, or
+        /// an incomplete one with more than one code.
+        init?(_ lengths: ArraySlice<Int>) {
+            counts = [Int](repeating: 0, count: 16)
+            for l in lengths { counts[l] += 1 }
+            counts[0] = 0
+            var left = 1
+            for l in 1...15 {
+                left = left * 2 - counts[l]
+                if left < 0 { return nil }
+            }
+            let used = counts.reduce(0, +)
+            if left > 0, used > 1 { return nil }
+            var offsets = [Int](repeating: 0, count: 16)
+            for l in 1..<15 { offsets[l + 1] = offsets[l] + counts[l] }
+            symbols = [Int](repeating: 0, count: lengths.count)
+            for (symbol, l) in zip(0..., lengths) where l != 0 {
+                symbols[offsets[l]] = symbol
+                offsets[l] += 1
+            }
+            fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
+            var code = 0, index = 0
+            for l in 1...Self.fastBits {
+                for _ in 0..<counts[l] {
+                    // The stream holds codes most significant bit first: the table is indexed by the bits reversed.
+                    var reversed = 0
+                    for b in 0..<l where code & (1 << b) != 0 { reversed |= 1 << (l - 1 - b) }
+                    let entry = UInt16(symbols[index] << 4 | l)
+                    var i = reversed
+                    while i < 1 << Self.fastBits { fast[i] = entry; i += 1 << l }
+                    code += 1
+                    index += 1
+                }
+                code <<= 1
+            }
+        }
+    }
+
+    @inline(__always) private mutating func decode(_ code: Code) throws(Failure) -> Int {
+        if bitCount < 15 { refill() }
+        let entry = Int(code.fast[Int(truncatingIfNeeded: bits) & (1 << Code.fastBits - 1)])
+        if entry != 0 {
+            let length = entry & 15
+            bits >>= UInt64(length)
+            bitCount -= length
+            return entry >> 4
+        }
+        // A code longer than the table: canonical decoding, one bit at a time.
+        var codeValue = 0, first = 0, index = 0
+        for l in 1...15 {
+            codeValue |= take(1)
+            let count = code.counts[l]
+            if codeValue - count < first { return code.symbols[index + codeValue - first] }
+            index += count
+            first = (first + count) << 1
+            codeValue <<= 1
+        }
+        throw failure("a Huffman code that the block's table does not hold")
+    }
+
+    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+    private static let fixed: (literals: Code, distances: Code) = {
+        let literals = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112) + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
+        return (Code(literals[...])!, Code([Int](repeating: 5, count: 30)[...])!)
+    }()
+
+    private mutating func dynamicTables() throws(Failure) -> (Code, Code) {
+        let literalCount = take(5) + 257, distanceCount = take(5) + 1, codeLengthCount = take(4) + 4
+        guard literalCount <= 286, distanceCount <= 30 else { throw failure("a dynamic block with \(literalCount) literal/length and \(distanceCount) distance codes (at most 286 and 30)") }
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        var codeLengthLengths = [Int](repeating: 0, count: 19)
+        for i in 0..<codeLengthCount { codeLengthLengths[order[i]] = take(3) }
+        guard let lengthCode = Code(codeLengthLengths[...]) else { throw failure("a dynamic block's code-length code is invalid") }
+        var lengths = [Int](repeating: 0, count: literalCount + distanceCount)
+        var i = 0
+        while i < lengths.count {
+            let symbol = try decode(lengthCode)
+            if symbol < 16 { lengths[i] = symbol; i += 1; continue }
+            var repeated = 0, count: Int
+            switch symbol {
+            case 16:
+                guard i > 0 else { throw failure("a dynamic block repeats a code length before the first") }
+                repeated = lengths[i - 1]
+                count = 3 + take(2)
+            case 17: count = 3 + take(3)
+            default: count = 11 + take(7)
+            }
+            guard i + count <= lengths.count else { throw failure("a dynamic block's code lengths run past its codes") }
+            for _ in 0..<count { lengths[i] = repeated; i += 1 }
+        }
+        try checkOverrun()
+        guard lengths[256] != 0 else { throw failure("a dynamic block without an end-of-block code") }
+        guard let literals = Code(lengths[0..<literalCount]), let distances = Code(lengths[literalCount...]) else {
+            throw failure("a dynamic block's Huffman code is invalid")
+        }
+        return (literals, distances)
+    }
+
+    private mutating func codes(_ literals: Code, _ distances: Code) throws(Failure) {
+        let capacity = out.count
+        while true {
+            let symbol = try decode(literals)
+            if symbol < 256 {
+                guard written < capacity else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
+                out[written] = UInt8(truncatingIfNeeded: symbol)
+                written += 1
+                continue
+            }
+            if symbol == 256 { return }
+            let lengthIndex = symbol - 257
+            guard lengthIndex < 29 else { throw failure("an invalid length code \(symbol)") }
+            let length = Self.lengthBase[lengthIndex] + take(Self.lengthExtra[lengthIndex])
+            let distanceSymbol = try decode(distances)
+            guard distanceSymbol < 30 else { throw failure("an invalid distance code \(distanceSymbol)") }
+            let distance = Self.distanceBase[distanceSymbol] + take(Self.distanceExtra[distanceSymbol])
+            guard distance <= written else { throw failure("a distance of \(distance) before the image data's start") }
+            guard length <= capacity - written else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
+            var from = written - distance
+            for _ in 0..<length {
+                out[written] = out[from]
+                written += 1
+                from += 1
+            }
+            if overrun > 0 { try checkOverrun() }
+        }
+    }
+
+    /// The Adler-32 of `bytes` (RFC 1950), in runs short enough that the sums cannot overflow.
+    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        var i = 0
+        while i < bytes.count {
+            let stop = min(bytes.count, i + 5552)
+            while i < stop {
+                a &+= UInt32(bytes[i])
+                b &+= a
+                i += 1
+            }
+            a %= 65521
+            b %= 65521
+        }
+        return b << 16 | a
+    }
+}
