@@ -67,7 +67,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector
 SECONDS     ?= 60
 
-.PHONY: all build man link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build man link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -86,7 +86,7 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-junit test-android test-kotlin test-plugin test-action test-memory test-docs
+test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-memory test-docs
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -142,6 +142,11 @@ test-plugin: test-swift
 
 test-action: test-swift
 	SWIFT="$(SWIFT)" sh Tests/action/check_action.sh
+
+# `check --image` on screenshots: headless Chromium at 5 DPRs (gridcalc's fixed and fluid CSS pass,
+# broken grids fail where they are broken), gridcalc's SVG through rsvg-convert (Tests/images).
+test-images: test-swift
+	$(PYTHON) Tests/images/check_images.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

@@ -134,8 +134,9 @@ struct Inflate {
         var symbols: [Int]
 
         /// The canonical code of `lengths` (0: unused symbol); nil for an over-subscribed set, or
-        /// an incomplete one with more than one code.
-        init?(_ lengths: ArraySlice<Int>) {
+        /// an incomplete one with more than one code (unless `incomplete`: the fixed distance
+        /// code, whose codes 30 and 31 never occur).
+        init?(_ lengths: ArraySlice<Int>, incomplete: Bool = false) {
             counts = [Int](repeating: 0, count: 16)
             for l in lengths { counts[l] += 1 }
             counts[0] = 0
@@ -145,7 +146,7 @@ struct Inflate {
                 if left < 0 { return nil }
             }
             let used = counts.reduce(0, +)
-            if left > 0, used > 1 { return nil }
+            if left > 0, used > 1, !incomplete { return nil }
             var offsets = [Int](repeating: 0, count: 16)
             for l in 1..<15 { offsets[l + 1] = offsets[l] + counts[l] }
             symbols = [Int](repeating: 0, count: lengths.count)
@@ -200,7 +201,7 @@ struct Inflate {
 
     private static let fixed: (literals: Code, distances: Code) = {
         let literals = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112) + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
-        return (Code(literals[...])!, Code([Int](repeating: 5, count: 30)[...])!)
+        return (Code(literals[...])!, Code([Int](repeating: 5, count: 30)[...], incomplete: true)!)
     }()
 
     private mutating func dynamicTables() throws(Failure) -> (Code, Code) {
