@@ -10,16 +10,16 @@
 // least frequent symbols), bit by bit.
 
 /// A DEFLATE decoder over the ranges of one buffer.
-struct Inflate {
+package struct Inflate {
     /// Why a stream was refused: what is wrong and at which compressed byte (0-based, counted
     /// across the ranges).
-    struct Failure: Error {
-        let reason: String
-        let offset: Int
+    package struct Failure: Error {
+        package let reason: String
+        package let offset: Int
     }
 
     /// `ranges` of `input` inflated into exactly `expectedCount` bytes.
-    static func zlib(_ input: [UInt8], ranges: [Range<Int>], expectedCount: Int) throws(Failure) -> [UInt8] {
+    package static func zlib(_ input: [UInt8], ranges: [Range<Int>], expectedCount: Int) throws(Failure) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: expectedCount)
         try input.withUnsafeBufferPointer { (source) throws(Failure) in
             try output.withUnsafeMutableBufferPointer { (destination) throws(Failure) in
@@ -266,7 +266,7 @@ struct Inflate {
     }
 
     /// The Adler-32 of `bytes` (RFC 1950), in runs short enough that the sums cannot overflow.
-    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         var i = 0
         while i < bytes.count {

@@ -16,18 +16,18 @@
 import GridCore
 
 /// A PNG file's pixels.
-enum PNGImage {
+package enum PNGImage {
     /// Why a file is not a PNG that can be read: what is wrong, where.
-    struct Failure: Error {
-        let reason: String
+    package struct Failure: Error {
+        package let reason: String
     }
 
     /// The most pixels an image may have: 40 megapixels (160 MB of RGBA), above every phone's and
     /// tablet's screen (an iPad Pro 13" is 2064 × 2752, 5.7 megapixels) and most full-page
     /// screenshots.
-    static let maxPixels = 40_000_000
+    package static let maxPixels = 40_000_000
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The header's fields.
     struct Header {
@@ -46,7 +46,7 @@ enum PNGImage {
     static let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
     /// The image `bytes` hold, or why they cannot be read.
-    static func decode(_ bytes: [UInt8]) throws(Failure) -> RasterImage {
+    package static func decode(_ bytes: [UInt8]) throws(Failure) -> RasterImage {
         guard bytes.starts(with: signature) else { throw Failure(reason: "is not a PNG image (no PNG signature)") }
         var header: Header?
         var palette: [UInt8] = []
@@ -296,7 +296,7 @@ enum PNGImage {
 }
 
 /// CRC-32 (ISO 3309, as PNG and zlib compute it), eight bytes at a time (slicing by 8).
-enum CRC32 {
+package enum CRC32 {
     static let tables: [UInt32] = {
         var t = [UInt32](repeating: 0, count: 8 * 256)
         for n in 0..<256 {
@@ -308,7 +308,7 @@ enum CRC32 {
         return t
     }()
 
-    static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
+    package static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         tables.withUnsafeBufferPointer { t in
             bytes.withUnsafeBufferPointer { b in
