@@ -44,7 +44,7 @@ DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
 SHA256   := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
 TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
-BENCH_TOOLS = /usr/bin/time:time:gnu-time
+BENCH_TOOLS = /usr/bin/time:time:gnu-time pngtopnm:netpbm:netpbm
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
 # A fully static executable exists only on Linux; Darwin links libSystem dynamically.
@@ -62,9 +62,9 @@ FUZZ_LINK    =
 endif
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
-# through SwiftPM with the fuzzer and AddressSanitizer, seven targets (Tests/Fuzz/GridcalcFuzz.swift).
+# through SwiftPM with the fuzzer and AddressSanitizer, eight targets (Tests/Fuzz/GridcalcFuzz.swift).
 FUZZ_DIR     = .build-fuzz
-FUZZ_TARGETS = argv check length json xml text selector
+FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
 .PHONY: all build man link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
@@ -190,6 +190,7 @@ test-docs: test-swift
 bench: bench-deps build
 	$(SWIFT) build -c release --product gridcalc-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" --out bench/results $(BENCH_ARGS)
+	$(PYTHON) Benchmarks/image_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
 
 # The Swift tests again, built with AddressSanitizer and LeakSanitizer, in their own build folder
 # so the normal build is untouched; the end-to-end tests then run the ASan-built gridcalc.

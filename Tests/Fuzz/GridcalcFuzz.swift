@@ -16,6 +16,9 @@
 //           node with instance=, every pick is a match; the dump then reads as `fuzzDump` requires;
 //   length  the bytes are one value: parsed as a length, a scale, an aspect ratio, a count and a
 //           decimal, and snapped to pixels at several scales;
+//   png     the bytes are a screenshot: decoded or refused with a one-line reason (never a trap);
+//           a decoded one is judged whole, with `--region auto` and a design, and without a design
+//           (`--spacing auto`): every cell lies in the image, and the result encodes;
 //   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
 //           through, an independent reader (Foundation's JSONDecoder) reads to the same values;
 //           what it refuses gets a one-line, bounded message.
@@ -37,11 +40,11 @@ import Darwin
 
 #if GRIDCALC_FUZZ
 
-enum FuzzTarget: String { case argv, check, length, json, xml, text, selector }
+enum FuzzTarget: String { case argv, check, length, json, xml, text, selector, png }
 
 let fuzzTarget: FuzzTarget = {
     guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text or selector")
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text, selector or png")
     }
     return target
 }()
@@ -56,6 +59,7 @@ public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     case .json: fuzzStrictJSON(bytes)
     case .xml: fuzzXML(bytes)
     case .selector: fuzzSelectors(bytes)
+    case .png: fuzzImage(bytes)
     case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
     }
     return 0
@@ -91,6 +95,29 @@ func fuzzCheckDocument(_ bytes: [UInt8]) {
     guard let document = try? CheckDocument(request) else { return }
     precondition(document.ok == !document.findings.contains { $0.severity == .error })
     precondition((try? JSONWriter.string(document)) != nil, "a check result that cannot be encoded")
+}
+
+/// A screenshot decoded and judged three ways (see the header).
+func fuzzImage(_ bytes: [UInt8]) {
+    let image: RasterImage
+    do { image = try PNGImage.decode(bytes) } catch {
+        precondition(!error.reason.contains("\n") && error.reason.utf8.count < 1000, "an unbounded reason")
+        return
+    }
+    precondition(image.rgba.count == image.widthPx * image.heightPx * 4)
+    guard image.widthPx * image.heightPx <= 1 << 20 else { return }
+    let design = GridRequest(width: .pixels(image.widthPx), scale: .one, columns: 3, spacing: .pixels(1))
+    for (region, withDesign) in [(ImageCheck.RegionChoice.whole, false), (.auto, true), (.whole, true)] {
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one)
+        if withDesign { request.design = design } else { request.spacingAuto = true }
+        guard let judged = try? ImageCheck(image, region: region, request: request) else { continue }
+        for cell in judged.cells.cells {
+            precondition(cell.leftPx >= 0 && cell.rightPx <= image.widthPx && cell.leftPx < cell.rightPx, "a cell outside the image")
+            precondition(cell.topPx >= 0 && cell.bottomPx <= image.heightPx && cell.topPx < cell.bottomPx, "a cell outside the image")
+        }
+        precondition(judged.document.ok == !judged.document.findings.contains { $0.severity == .error })
+        precondition((try? JSONWriter.string(judged.document)) != nil, "a check result that cannot be encoded")
+    }
 }
 
 /// `CheckInput.read` as `check` runs it, then the check itself and every report format.

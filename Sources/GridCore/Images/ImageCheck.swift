@@ -30,6 +30,8 @@ package struct ImageCheck: Sendable {
     package let check: FrameCheck
     /// The result, with the image's own findings and notes.
     package let document: CheckDocument
+    /// The image's size in px.
+    package let imageWidthPx: Int, imageHeightPx: Int
     /// Each frame's place in the image, as reports name it (`row 2, cell 3 at x 120, y 300`).
     package let labels: [String]
 
@@ -94,6 +96,8 @@ package struct ImageCheck: Sendable {
         self.check = check
         self.document = document
         self.labels = labels
+        imageWidthPx = image.widthPx
+        imageHeightPx = image.heightPx
     }
 
     /// Whether a band's runs (px from the region's left) look like a row of the design: every run

@@ -3,10 +3,10 @@
 // Rule (Docs/check-images.md), in a region of the image:
 // - Two colours are the same when no channel (R, G, B, A) differs by more than `noiseLevels`
 //   (of 255): the noise a lossy step leaves on a flat colour.
-// - The background is the colour of the region's rows of one colour (the space between rows of
-//   cells and around them), the most common such colour; without such a row, the most common colour
-//   of the region's first and last columns.
-// - A band is a run of rows that are not all one colour: one row of cells. In a band, a column of
+// - The background is the colour of the region's first (else last) row when that row is of one
+//   colour (the space around the cells), else the most common colour of its rows of one colour;
+//   without such a row, the most common colour of the region's first and last columns.
+// - A band is a run of rows that are not all of the background's colour: one row of cells. In a band, a column of
 //   pixels is background when every pixel of it in the band is; the cells are the runs of other
 //   columns. With a design, the runs that overlap one of its columns are one cell (the words of a
 //   label on a cell of the background's colour), a run that overlaps none stands in the nearest.
@@ -14,8 +14,10 @@
 //   pixel inside: an anti-aliased or rounded edge); else the cell's colour is the background's and
 //   the edge is unseen: with a design it is taken where the design has it, and a note says so.
 // - A seen edge is blurred when, in at least half of the rows where the pixel outside it is
-//   background, the edge pixel lies between the background and the pixel inside it and differs from
-//   both by more than the noise: a blend of the two colours, painted at a fraction of a pixel.
+//   background, the edge pixel is a blend: between the background and the pixel inside it, differing
+//   from both by more than the noise, 10–90 % of the way from the background (the fraction of the
+//   pixel the cell covers), and stepping to the pixel inside by more than the cell's own colour
+//   changes over the next pixel plus the noise (a photo's gradient is not a blend).
 
 /// The cells found in a region of a screenshot, and what could not be judged.
 package struct PaintedCells: Sendable {
@@ -75,8 +77,10 @@ package struct PaintedCells: Sendable {
                 counts[first, default: 0] += 1
             }
         }
-        if let common = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) {
-            background = common.key
+        // The region's first or last row, when of one colour, is the space around the cells.
+        let edgeRow = uniform.first == true ? pixels[xs.lowerBound, region.yPx] : uniform.last == true ? pixels[xs.lowerBound, region.yPx + region.heightPx - 1] : nil
+        if let colour = edgeRow ?? counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key {
+            background = colour
             backgroundFromRows = true
         } else {
             var sides: [UInt32: Int] = [:]
@@ -91,7 +95,9 @@ package struct PaintedCells: Sendable {
         var bands: [Range<Int>] = []
         var start: Int?
         for i in 0...region.heightPx {
-            let content = i < region.heightPx && !uniform[i]
+            // A row of one colour other than the background is content too: a bar across, or a row
+            // of cells whose gaps are all closed (which must fail, not vanish).
+            let content = i < region.heightPx && (!uniform[i] || !pixels.same(pixels[xs.lowerBound, region.yPx + i], background))
             if content, start == nil { start = i }
             if !content, let s = start {
                 bands.append(region.yPx + s..<region.yPx + i)
@@ -179,6 +185,8 @@ package struct PaintedCells: Sendable {
         }
         func blurred(_ edge: Int, outside: Int, inside: Int) -> (Bool, Double) {
             guard inside >= cell.leftPx, inside < cell.rightPx else { return (false, 1) }
+            // The pixel after `inside`, to tell a step at the edge from a gradient through it.
+            let further = 2 * inside - edge
             var considered = 0, blends = 0
             var coverage = 0.0
             for y in rows {
@@ -186,9 +194,15 @@ package struct PaintedCells: Sendable {
                 let p = pixels[edge, y], q = pixels[inside, y]
                 if pixels.same(q, background) { continue }
                 considered += 1
-                if pixels.isBlend(p, of: background, and: q) {
+                guard pixels.isBlend(p, of: background, and: q) else { continue }
+                let f = pixels.fraction(p, from: background, to: q)
+                // A blend covers a clear fraction of the pixel, and steps from the pixel inside it
+                // more than the cell's own colour changes from there on.
+                let step = pixels.distance(p, q)
+                let onward = further >= cell.leftPx && further < cell.rightPx ? pixels.distance(q, pixels[further, y]) : 0
+                if f >= 0.1, f <= 0.9, step > onward + pixels.noise {
                     blends += 1
-                    coverage += pixels.fraction(p, from: background, to: q)
+                    coverage += f
                 }
             }
             return (considered > 0 && 2 * blends >= considered && blends >= 2, blends > 0 ? coverage / Double(blends) : 1)
@@ -217,6 +231,13 @@ package struct PaintedCells: Sendable {
             if a == b { return true }
             for shift in stride(from: UInt32(0), to: 32, by: 8) where abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)) > noise { return false }
             return true
+        }
+
+        /// The largest difference of one channel of `a` and `b`.
+        func distance(_ a: UInt32, _ b: UInt32) -> Int {
+            var d = 0
+            for shift in stride(from: UInt32(0), to: 32, by: 8) { d = max(d, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))) }
+            return d
         }
 
         /// Where `p` lies from `a` (0) to `b` (1), on the channel where they differ most.

@@ -22,6 +22,12 @@ package enum CheckReport {
         case .github: return Outcome(stdout: github(runs))
         case .junit: return Outcome(stdout: junit(runs))
         case .table: return Outcome(stdout: CheckTable.render(runs))
+        case .svg:
+            if let run = runs.first(where: { $0.image == nil && $0.error == nil }) {
+                throw UsageError("--report svg draws screenshots, and \(shownLine(run.path, limitBytes: 120)) is a dump of frames",
+                                 hint: "use --report svg with --image (PNG screenshots), or another report for dumps")
+            }
+            return Outcome(stdout: CheckImageSVG.render(runs))
         }
     }
 
@@ -128,7 +134,7 @@ package enum CheckReport {
 
     /// Text as XML character data or an attribute value: the five markup characters as references,
     /// controls escaped by `shownLine` (XML 1.0 allows no C0 control but tab and line ends).
-    static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         escaped(text) { c in
             switch c {
             case "&": return "&amp;"

@@ -1,0 +1,98 @@
+// CheckImageSVG: `--report svg[=path]` — each screenshot checked, with what was judged drawn over
+// it, for a reviewer to look at in a browser rather than read.
+//
+// Rule (Docs/check-images.md): one SVG, 1 unit = 1 image pixel; each screenshot is embedded whole
+// as it was read (a `data:image/png;base64,` URI, drawn pixelated), the files one under another,
+// each under a caption line (its name and verdict). Over it: the region (a dashed blue outline),
+// the design's column edges in each row of cells (thin green lines), every cell found (a thin grey
+// outline), each finding in red — a frame's outline, a blurred edge as a thick line, a missing cell
+// as a dashed box where the design has it — each with its message as a tooltip (`<title>`). A file
+// that is not a screenshot, or could not be checked, is a caption line alone.
+
+import GridCore
+
+enum CheckImageSVG {
+    static let captionPx = 22
+
+    static func render(_ runs: [CheckCommand.Judged]) -> String {
+        let width = runs.compactMap { $0.image?.check.imageWidthPx }.max() ?? 400
+        var body = ""
+        var y = 0
+        for run in runs {
+            let verdict: String
+            if let d = run.document {
+                let errors = d.findings.count { $0.severity == .error }
+                verdict = d.ok ? "ok" : "FAIL: \(errors) error\(errors == 1 ? "" : "s")"
+            } else {
+                verdict = "not checked: \(shownLine(run.error?.message ?? "", limitBytes: 200))"
+            }
+            body += "<text x=\"4\" y=\"\(y + 16)\" font-family=\"monospace\" font-size=\"13\" fill=\"#000\">\(CheckReport.xml(shownLine(run.path, limitBytes: 240))) — \(CheckReport.xml(verdict))</text>\n"
+            y += captionPx
+            guard let (bytes, check) = run.image else { continue }
+            body += "<g transform=\"translate(0 \(y))\">\n" + picture(bytes, check) + "</g>\n"
+            y += check.imageHeightPx
+        }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(max(width, 400))\" height=\"\(y)\" viewBox=\"0 0 \(max(width, 400)) \(y)\">\n"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n" + body + "</svg>\n"
+    }
+
+    /// One screenshot and what was judged on it.
+    static func picture(_ bytes: [UInt8], _ check: ImageCheck) -> String {
+        let r = check.cells.region
+        var out = "<image width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64,"
+        out += base64(bytes) + "\"/>\n"
+        out += "<rect x=\"\(r.xPx)\" y=\"\(r.yPx)\" width=\"\(r.widthPx)\" height=\"\(r.heightPx)\" fill=\"none\" stroke=\"#06f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"><title>region</title></rect>\n"
+        let columns = check.check.design?.columns.map { (xPx: $0.x.px + r.xPx, widthPx: $0.width.px) } ?? []
+        for band in check.cells.bands {
+            for c in columns {
+                for x in [c.xPx, c.xPx + c.widthPx] {
+                    out += "<line x1=\"\(x)\" y1=\"\(band.lowerBound)\" x2=\"\(x)\" y2=\"\(band.upperBound)\" stroke=\"#0a0\" stroke-width=\"0.5\"/>\n"
+                }
+            }
+        }
+        let cells = check.cells.cells
+        for (i, c) in cells.enumerated() {
+            out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.5\"><title>frame \(i): \(CheckReport.xml(check.labels[i]))</title></rect>\n"
+        }
+        for f in check.document.findings where f.severity == .error {
+            let title = "<title>\(CheckReport.xml(shownLine(f.message, limitBytes: 400)))</title>"
+            if f.kind == .blurred, let i = f.frames.first, i < cells.count {
+                let x = f.edge == "left" ? cells[i].leftPx : cells[i].rightPx
+                out += "<line x1=\"\(x)\" y1=\"\(cells[i].topPx)\" x2=\"\(x)\" y2=\"\(cells[i].bottomPx)\" stroke=\"#e00\" stroke-width=\"3\">\(title)</line>\n"
+            } else if !f.frames.isEmpty {
+                for i in Set(f.frames) where i < cells.count {
+                    let c = cells[i]
+                    out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"#e00\" fill-opacity=\"0.15\" stroke=\"#e00\" stroke-width=\"1.5\">\(title)</rect>\n"
+                }
+            }
+        }
+        // Missing cells: where the design has a column and a row of cells has none.
+        for (b, band) in check.cells.bands.enumerated() {
+            let present = Set(cells.filter { $0.band == b }.compactMap(\.column))
+            guard !present.isEmpty else { continue }
+            for (k, c) in columns.enumerated() where !present.contains(k) {
+                out += "<rect x=\"\(c.xPx)\" y=\"\(band.lowerBound)\" width=\"\(c.widthPx)\" height=\"\(band.count)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>no cell where the design has column \(k + 1)</title></rect>\n"
+            }
+        }
+        return out
+    }
+
+    /// RFC 4648 base64 of `bytes`, in one pass.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i + 3 <= bytes.count {
+            let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+            out += [alphabet[n >> 18], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63], alphabet[n & 63]]
+            i += 3
+        }
+        let rest = bytes.count - i
+        if rest > 0 {
+            let n = Int(bytes[i]) << 16 | (rest == 2 ? Int(bytes[i + 1]) << 8 : 0)
+            out += [alphabet[n >> 18], alphabet[n >> 12 & 63], rest == 2 ? alphabet[n >> 6 & 63] : UInt8(ascii: "="), UInt8(ascii: "=")]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

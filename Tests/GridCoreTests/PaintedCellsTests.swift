@@ -1,0 +1,131 @@
+// PaintedCellsTests: screenshots drawn here — n equal cells of w px, s px apart, flat or textured,
+// on a random background — read back by ImageCheck with the design that drew them. The rule the
+// test holds to is its own drawing: the drawn grid passes with every cell where it was drawn; one
+// defect drawn (a cell 1px wider, moved by 1px, painted half a pixel off, left out) fails with a
+// finding of that kind at that cell, and nothing else fails.
+
+import GridCore
+import GridcalcTestSupport
+import Testing
+
+@Suite struct PaintedCellsTests {
+    enum Defect: CaseIterable { case none, wider, moved, blurred, missing }
+
+    struct Drawing {
+        var widthPx: Int, heightPx: Int
+        var rgba: [UInt8]
+        init(_ w: Int, _ h: Int, background: [UInt8]) {
+            widthPx = w; heightPx = h
+            rgba = [UInt8](repeating: 0, count: w * h * 4)
+            for i in 0..<w * h { rgba.replaceSubrange(i * 4..<i * 4 + 4, with: background) }
+        }
+        /// Fills x in [x0, x1), y in [y0, y1) with `color(x, y)` blended over what is there by `coverage(x)`.
+        mutating func fill(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, coverage: (Int) -> Double = { _ in 1 }, _ color: (Int, Int) -> [UInt8]) {
+            for y in y0..<y1 { for x in x0..<x1 {
+                let o = (y * widthPx + x) * 4, c = color(x, y), a = coverage(x)
+                for k in 0..<3 { rgba[o + k] = UInt8((Double(rgba[o + k]) * (1 - a) + Double(c[k]) * a).rounded()) }
+                rgba[o + 3] = 255
+            } }
+        }
+    }
+
+    @Test func drawnGridsAreReadBackAsDrawn() throws {
+        var rng = SplitMix64(state: 37)
+        var cases: [Defect: Int] = [:]
+        for trial in 0..<400 {
+            let n = Int.random(in: 2...7, using: &rng), w = Int.random(in: 12...60, using: &rng), s = Int.random(in: 1...4, using: &rng)
+            let rows = Int.random(in: 1...3, using: &rng), cellH = Int.random(in: 8...30, using: &rng), rowGap = Int.random(in: 2...10, using: &rng)
+            let width = n * w + (n - 1) * s, top = 5
+            let height = top + rows * cellH + (rows - 1) * rowGap + 5
+            let dark = UInt8.random(in: 0...40, using: &rng)
+            let background: [UInt8] = Bool.random(using: &rng) ? [255, 255, 255, 255] : [dark, 20, 30, 255]
+            let textured = Bool.random(using: &rng)
+            var base: [UInt8] = []
+            for _ in 0..<3 { base.append(UInt8.random(in: 90...200, using: &rng)) }
+            var grain = SplitMix64(state: UInt64(trial))
+            let noise = (0..<4096).map { _ in Int.random(in: -20...20, using: &grain) }
+            func color(_ x: Int, _ y: Int) -> [UInt8] {
+                guard textured else { return base }
+                // Smooth fields plus grain: a photo, never the background's colour.
+                var out: [UInt8] = []
+                for k in 0..<3 {
+                    let field: Int = (x * 3 + y * 5 + k * 40) % 50 - 25
+                    let value: Int = Int(base[k]) + field + noise[(x * 31 + y * 17 + k) % 4096]
+                    out.append(UInt8(clamping: value))
+                }
+                return out
+            }
+            let defect = Defect.allCases[trial % Defect.allCases.count]
+            let target = Int.random(in: 1..<n, using: &rng)  // never the first: a wider last cell overflows instead
+            var drawing = Drawing(width, height, background: background)
+            for r in 0..<rows {
+                let y0 = top + r * (cellH + rowGap)
+                for k in 0..<n {
+                    var x0 = k * (w + s), x1 = x0 + w
+                    var coverage: (Int) -> Double = { _ in 1 }
+                    if r == 0 && k == target {
+                        switch defect {
+                        case .none: break
+                        case .wider: x1 += 1; if k == n - 1 { x0 -= 1; x1 -= 1 }
+                        case .moved: x0 -= 1; x1 -= 1
+                        case .blurred:
+                            // Painted from x0 + 0.5: the first column half covered, the last one more.
+                            let first = x0
+                            x1 += 1
+                            coverage = { x in x == first || x == x1 - 1 ? 0.5 : 1 }
+                        case .missing: continue
+                        }
+                    }
+                    if defect == .blurred && r == 0 && k == target && k + 1 < n && s == 1 {
+                        // A half-pixel shift into a 1px gap closes it: draw it only where the gap is wider.
+                        x1 -= 1
+                        coverage = { _ in 1 }
+                        drawing.fill(x0, x0 + 1, y0, y0 + cellH, coverage: { _ in 0.5 }, color)
+                        x0 += 1
+                    }
+                    drawing.fill(x0, x1, y0, y0 + cellH, coverage: coverage, color)
+                }
+            }
+            let image = RasterImage(widthPx: width, heightPx: height, rgba: drawing.rgba)
+            var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(s))
+            request.design = GridRequest(width: .pixels(width), scale: .one, columns: n, spacing: .pixels(s))
+            let judged = try ImageCheck(image, region: .whole, request: request)
+            let errors = judged.document.findings.filter { $0.severity == .error }
+            let label = "trial \(trial): \(n) × \(w)px, spacing \(s), \(rows) rows, \(textured ? "textured" : "flat"), \(defect) at \(target): \(errors.count) errors, \(errors.prefix(3).map(\.message))"
+            let cellsInRow = judged.cells.cells.filter { $0.band == 0 }
+            switch defect {
+            case .none:
+                #expect(errors.isEmpty, Comment(rawValue: label))
+                #expect(judged.cells.cells.count == n * rows, "\(label)")
+                let lefts: [Int] = cellsInRow.map { (c: PaintedCells.Cell) in c.leftPx }
+                #expect(lefts == (0..<n).map { $0 * (w + s) }, "\(label)")
+            case .wider, .moved:
+                // A cell 1px off can also be read as its neighbour 1px off (a closed gap has no
+                // colour of its own): the findings name the cell or a neighbour, and nothing else.
+                let near = { (i: Int) in abs((judged.cells.cells[i].column ?? -9) - target) <= 1 }
+                #expect(!errors.isEmpty && errors.allSatisfy { $0.frames.isEmpty || $0.frames.contains(where: near) }, Comment(rawValue: label))
+                #expect(errors.contains { $0.kind == .mismatch && $0.frames.contains(where: near) }, Comment(rawValue: label))
+            case .blurred:
+                #expect(errors.contains { $0.kind == .blurred && $0.frames.allSatisfy { judged.cells.cells[$0].column == target } }, Comment(rawValue: label))
+            case .missing:
+                #expect(errors.contains { $0.kind == .mismatch && $0.message.contains("no cell where the design has column \(target + 1) ") }, "\(label)")
+                #expect(judged.cells.cells.count == n * rows - 1, "\(label)")
+            }
+            cases[defect, default: 0] += 1
+        }
+        #expect(cases.count == Defect.allCases.count)
+    }
+
+    @Test func anEdgeOfTheBackgroundsColourIsANoteNotAFinding() throws {
+        // Three cells; the middle one is the background's colour with a label: its edges cannot be seen.
+        var drawing = Drawing(62, 20, background: [255, 255, 255, 255])
+        drawing.fill(0, 20, 2, 18) { _, _ in [200, 0, 0] }
+        drawing.fill(27, 34, 8, 11) { _, _ in [0, 0, 0] }  // the label's words
+        drawing.fill(42, 62, 2, 18) { _, _ in [200, 0, 0] }
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one)
+        request.design = GridRequest(width: .pixels(62), scale: .one, columns: 3, spacing: .pixels(1))
+        let judged = try ImageCheck(RasterImage(widthPx: 62, heightPx: 20, rgba: drawing.rgba), region: .whole, request: request)
+        #expect(judged.document.ok, "\(judged.document.findings.map(\.message))")
+        #expect(judged.document.notes?.contains { $0.contains("2 cell edges cannot be seen") } == true, "\(judged.document.notes ?? [])")
+    }
+}
