@@ -139,7 +139,10 @@ for args in (["--container", "resource-id=grid", "--select", "resource-id=cell",
              ["--container", "UICollectionView", "--select", "UICollectionViewCell", "--scale", "3", "--spacing", "1px", "recursive-description.txt"],
              ["--spacing", "1px", "--px-means", "device", "playwright-rects.json"],
              ["--spacing", "1px", "--px-means", "device", "playwright-rects-css-gap.json"],
-             ["--spacing", "1px", "xcuitest-frames.json"]):
+             ["--spacing", "1px", "xcuitest-frames.json"],
+             # A screenshot (Docs/check-images.md): blurred findings, notes, sources without lines.
+             ["--image", "--region", "auto", "--columns", "3", "--spacing", "8pt", "--inset", "16pt", "--scale", "2", "cards.png"],
+             ["--image", "--region", "auto", "--spacing", "auto", "cards.png"]):
     configs.append(("check", ["check", *args[:-1], os.path.join(samples, args[-1])], None, None, (0, 1)))
 
 # A device dump as `uiautomator dump` writes it: one line.
@@ -184,6 +187,8 @@ for d in documents["check"]:
         want = d["sources"][frames[-1]] if "sources" in d and frames else None
         if f.get("source") != want:
             fail(f"a finding's source {f.get('source')} is not its last frame's {want}")
+if not any(f["kind"] == "blurred" for d in documents["check"] for f in d["findings"]):
+    fail("no check finding was blurred: a screenshot's findings were never exercised")
 if not any(f.get("source") for d in documents["check"] for f in d["findings"]):
     fail("no check finding carried a source: findings' sources were never exercised")
 if not any("warnings" in d for d in documents["check"]):

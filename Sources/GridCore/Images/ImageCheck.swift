@@ -51,13 +51,7 @@ package struct ImageCheck: Sendable {
         request.subject = dump([])
         // The design's columns at the region's width, in px from its left edge.
         let columns = try FrameCheck(request).design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
-        let filter: (([Range<Int>]) -> Bool)?
-        if regionChoice == .auto {
-            filter = { runs in Self.looksLikeRow(runs, columns: columns) }
-        } else {
-            filter = nil
-        }
-        var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, bandFilter: filter)
+        var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, onlyRowLike: regionChoice == .auto)
         var notes: [String] = []
         let unseen = cells.takeUnseenEdgesFromDesign(columns, regionX: region.xPx)
         request.subject = dump(cells.cells.map {
@@ -98,19 +92,6 @@ package struct ImageCheck: Sendable {
         self.labels = labels
         imageWidthPx = image.widthPx
         imageHeightPx = image.heightPx
-    }
-
-    /// Whether a band's runs (px from the region's left) look like a row of the design: every run
-    /// inside the design's columns' span, and at least half of its gaps open; without a design,
-    /// two runs or more.
-    static func looksLikeRow(_ runs: [Range<Int>], columns: [(xPx: Int, widthPx: Int)]?) -> Bool {
-        guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else { return runs.count >= 2 }
-        guard !runs.isEmpty, runs.allSatisfy({ $0.lowerBound >= first - 2 && $0.upperBound <= last + 2 }) else { return false }
-        let sorted = columns.sorted { $0.xPx < $1.xPx }
-        let gaps = zip(sorted, sorted.dropFirst()).map { ($0.xPx + $0.widthPx, $1.xPx) }.filter { $0.0 < $0.1 }
-        guard !gaps.isEmpty else { return runs.count == 1 || columns.count == 1 }
-        let open = gaps.count { gap in !runs.contains { $0.lowerBound < gap.1 && gap.0 < $0.upperBound } }
-        return 2 * open >= gaps.count && runs.count >= 2
     }
 
     /// Where the image was read and what was found there.

@@ -3,9 +3,10 @@
 // Rule (Docs/check-images.md), in a region of the image:
 // - Two colours are the same when no channel (R, G, B, A) differs by more than `noiseLevels`
 //   (of 255): the noise a lossy step leaves on a flat colour.
-// - The background is the colour of the region's first (else last) row when that row is of one
-//   colour (the space around the cells), else the most common colour of its rows of one colour;
-//   without such a row, the most common colour of the region's first and last columns.
+// - The background is a colour that fills whole rows of the region (the space between rows of cells
+//   and around them): of the first row's, the last row's and the three most common such colours,
+//   the one under which the most bands look like rows of the design (the first on a tie); without
+//   such a row, the most common colour of the region's first and last columns.
 // - A band is a run of rows that are not all of the background's colour: one row of cells. In a band, a column of
 //   pixels is background when every pixel of it in the band is; the cells are the runs of other
 //   columns. With a design, the runs that overlap one of its columns are one cell (the words of a
@@ -60,60 +61,87 @@ package struct PaintedCells: Sendable {
     package static let defaultNoiseLevels = 8
 
     /// The cells of `image` in `region`. `columns`: the design's columns (left edge and width, in px
-    /// from the region's left), to gather each column's runs into one cell; `bandFilter` chooses the
-    /// bands to judge (`--region auto`), given each band's runs.
+    /// from the region's left), to gather each column's runs into one cell and to tell which rows
+    /// look like the design's; `onlyRowLike` keeps only those rows (`--region auto`).
     package init(_ image: RasterImage, region: Region, columns: [(xPx: Int, widthPx: Int)]?, noiseLevels: Int = defaultNoiseLevels,
-                 bandFilter: (([Range<Int>]) -> Bool)? = nil) {
+                 onlyRowLike: Bool = false) {
         self.region = region
         let pixels = Pixels(image: image, noise: noiseLevels)
         let xs = region.xPx..<region.xPx + region.widthPx
-        // Rows of one colour, and the background among their colours.
-        var uniform = [Bool](repeating: false, count: region.heightPx)
+        let local = columns.map { $0.map { (xPx: $0.xPx + region.xPx, widthPx: $0.widthPx) } }
+        // Rows of one colour, and how often each colour fills one.
+        var rowColour = [UInt32?](repeating: nil, count: region.heightPx)
         var counts: [UInt32: Int] = [:]
         for (i, y) in (region.yPx..<region.yPx + region.heightPx).enumerated() {
             let first = pixels[xs.lowerBound, y]
             if xs.allSatisfy({ pixels.same(pixels[$0, y], first) }) {
-                uniform[i] = true
+                rowColour[i] = first
                 counts[first, default: 0] += 1
             }
         }
-        // The region's first or last row, when of one colour, is the space around the cells.
-        let edgeRow = uniform.first == true ? pixels[xs.lowerBound, region.yPx] : uniform.last == true ? pixels[xs.lowerBound, region.yPx + region.heightPx - 1] : nil
-        if let colour = edgeRow ?? counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key {
-            background = colour
-            backgroundFromRows = true
-        } else {
+        // The candidates: the region's first and last rows' colours, then the three most common.
+        var candidates: [UInt32] = []
+        for colour in [rowColour.first ?? nil, rowColour.last ?? nil].compactMap({ $0 })
+            + counts.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }).prefix(3).map(\.key)
+            where !candidates.contains(colour) {
+            candidates.append(colour)
+        }
+        backgroundFromRows = !candidates.isEmpty
+        if candidates.isEmpty {
             var sides: [UInt32: Int] = [:]
             for y in region.yPx..<region.yPx + region.heightPx {
                 sides[pixels[xs.lowerBound, y], default: 0] += 1
                 sides[pixels[xs.upperBound - 1, y], default: 0] += 1
             }
-            background = sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key
-            backgroundFromRows = false
+            candidates = [sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key]
         }
-        // Bands: runs of rows that are not of one colour.
+        // Each candidate read; the one under which most rows look like the design's (the first on a tie).
+        var best: (background: UInt32, bands: [(rows: Range<Int>, runs: [Range<Int>], rowLike: Bool)])?
+        for colour in candidates {
+            let bands = Self.bands(pixels, xs: xs, region: region, rowColour: rowColour, background: colour).map { rows in
+                let runs = Self.runs(pixels, xs: xs, band: rows, background: colour)
+                return (rows: rows, runs: runs, rowLike: Self.looksLikeRow(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx }, columns: columns))
+            }
+            if best == nil || bands.count(where: \.rowLike) > best!.bands.count(where: \.rowLike) { best = (colour, bands) }
+        }
+        background = best!.background
+        var kept: [Range<Int>] = []
+        for band in best!.bands where band.rowLike || !onlyRowLike {
+            cells += Self.cells(band.runs, band: band.rows, index: kept.count, columns: local, pixels: pixels)
+            kept.append(band.rows)
+        }
+        self.bands = kept
+        for i in cells.indices { judgeEdges(&cells[i], pixels) }
+    }
+
+    /// The bands under `background`: runs of rows not all of its colour.
+    static func bands(_ pixels: Pixels, xs: Range<Int>, region: Region, rowColour: [UInt32?], background: UInt32) -> [Range<Int>] {
         var bands: [Range<Int>] = []
         var start: Int?
         for i in 0...region.heightPx {
             // A row of one colour other than the background is content too: a bar across, or a row
             // of cells whose gaps are all closed (which must fail, not vanish).
-            let content = i < region.heightPx && (!uniform[i] || !pixels.same(pixels[xs.lowerBound, region.yPx + i], background))
+            let content = i < region.heightPx && (rowColour[i].map { !pixels.same($0, background) } ?? true)
             if content, start == nil { start = i }
             if !content, let s = start {
                 bands.append(region.yPx + s..<region.yPx + i)
                 start = nil
             }
         }
-        var kept: [Range<Int>] = []
-        for band in bands {
-            let runs = Self.runs(pixels, xs: xs, band: band, background: background)
-            if let bandFilter, !bandFilter(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx }) { continue }
-            let index = kept.count
-            kept.append(band)
-            cells += Self.cells(runs, band: band, index: index, columns: columns.map { $0.map { ($0.xPx + region.xPx, $0.widthPx) } }, pixels: pixels)
-        }
-        self.bands = kept
-        for i in cells.indices { judgeEdges(&cells[i], pixels) }
+        return bands
+    }
+
+    /// Whether a band's runs (px from the region's left) look like a row of the design: every run
+    /// inside the design's columns' span, and at least half of its gaps open; without a design,
+    /// two runs or more.
+    static func looksLikeRow(_ runs: [Range<Int>], columns: [(xPx: Int, widthPx: Int)]?) -> Bool {
+        guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else { return runs.count >= 2 }
+        guard !runs.isEmpty, runs.allSatisfy({ $0.lowerBound >= first - 2 && $0.upperBound <= last + 2 }) else { return false }
+        let sorted = columns.sorted { $0.xPx < $1.xPx }
+        let gaps = zip(sorted, sorted.dropFirst()).map { ($0.xPx + $0.widthPx, $1.xPx) }.filter { $0.0 < $0.1 }
+        guard !gaps.isEmpty else { return runs.count == 1 || columns.count == 1 }
+        let open = gaps.count { gap in !runs.contains { $0.lowerBound < gap.1 && gap.0 < $0.upperBound } }
+        return 2 * open >= gaps.count && runs.count >= 2
     }
 
     /// The runs of columns in `xs` that are not background across `band`.

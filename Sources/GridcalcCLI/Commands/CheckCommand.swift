@@ -1,6 +1,7 @@
 // CheckCommand: `gridcalc check` — the CI gate for off-by-one pixels (Docs/check-and-sweep.md).
 //
-// Rule: read the document (a file, or `-`/nothing for stdin); flags override its scale, container
+// Rule: read the document (a file, or `-`/nothing for stdin) — a PNG screenshot is judged by its
+// pixels (`judgedImage`, Docs/check-images.md); flags override its scale, container
 // and spacing (`--device` gives scale and container); run GridCore's `FrameCheck`, optionally
 // `--against` an expected layout or with the design inline (the grid's layout flags, laid out at
 // the container's width); print findings as a table, `gridcalc/check@1`, GitHub annotations or
@@ -12,8 +13,8 @@ import GridCore
 
 package enum CheckCommand: Command {
     package static let name = "check"
-    package static let abstract = "Check frames an app produced (or a gridcalc document) for off-grid edges, gaps, overlaps and overflow."
-    package static let usage = "gridcalc check [--input-format <format>] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
+    package static let abstract = "Check frames an app produced (or a gridcalc document, or a PNG screenshot) for off-grid edges, gaps, overlaps, overflow and blurred edges."
+    package static let usage = "gridcalc check [--input-format <format> | --image [--region <x,y,width,height>|auto]] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit|svg | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
     package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
@@ -34,6 +35,7 @@ package enum CheckCommand: Command {
           gridcalc check --select resource-id=cell --container resource-id=grid --spacing 1px window_dump.xml
           gridcalc check --select GridCell --container UICollectionView --scale 3 --format github views.txt
           gridcalc check --columns 4 --spacing 1px --report github --report junit=report.xml -- 'frames/**/*.json'
+          gridcalc check --image --region auto --columns 3 --spacing 8pt --inset 16pt --scale 2 --report svg=check.svg shot.png
         """
 
     /// One file judged: its document and what the reports need, or the error that stopped it.
@@ -208,7 +210,8 @@ package enum CheckCommand: Command {
         }
         var run = Judged(path: file.shown, document: judged.document, check: judged.check,
                          sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [])
-        run.image = (bytes, judged)
+        // The file's bytes are kept only for an SVG report, which embeds them.
+        run.image = (options.reports.contains { $0.format == .svg } ? bytes : [], judged)
         return run
     }
 

@@ -13,11 +13,14 @@ import GridCore
 
 enum CheckImageSVG {
     static let captionPx = 22
+    /// The most image bytes one report embeds: 64 MiB (four of the largest screenshots check reads).
+    static let maxEmbeddedBytes = 64 << 20
 
     static func render(_ runs: [CheckCommand.Judged]) -> String {
         let width = runs.compactMap { $0.image?.check.imageWidthPx }.max() ?? 400
         var body = ""
         var y = 0
+        var embedded = 0
         for run in runs {
             let verdict: String
             if let d = run.document {
@@ -26,10 +29,14 @@ enum CheckImageSVG {
             } else {
                 verdict = "not checked: \(shownLine(run.error?.message ?? "", limitBytes: 200))"
             }
-            body += "<text x=\"4\" y=\"\(y + 16)\" font-family=\"monospace\" font-size=\"13\" fill=\"#000\">\(CheckReport.xml(shownLine(run.path, limitBytes: 240))) — \(CheckReport.xml(verdict))</text>\n"
+            let bytes = run.image?.bytes ?? []
+            let embeds = embedded + bytes.count <= maxEmbeddedBytes
+            if embeds { embedded += bytes.count }
+            let note = run.image != nil && !embeds ? " (image not embedded: the report holds at most \(maxEmbeddedBytes >> 20) MiB of images)" : ""
+            body += "<text x=\"4\" y=\"\(y + 16)\" font-family=\"monospace\" font-size=\"13\" fill=\"#000\">\(CheckReport.xml(shownLine(run.path, limitBytes: 240))) — \(CheckReport.xml(verdict + note))</text>\n"
             y += captionPx
-            guard let (bytes, check) = run.image else { continue }
-            body += "<g transform=\"translate(0 \(y))\">\n" + picture(bytes, check) + "</g>\n"
+            guard let check = run.image?.check else { continue }
+            body += "<g transform=\"translate(0 \(y))\">\n" + picture(embeds ? bytes : [], check) + "</g>\n"
             y += check.imageHeightPx
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(max(width, 400))\" height=\"\(y)\" viewBox=\"0 0 \(max(width, 400)) \(y)\">\n"
@@ -39,8 +46,8 @@ enum CheckImageSVG {
     /// One screenshot and what was judged on it.
     static func picture(_ bytes: [UInt8], _ check: ImageCheck) -> String {
         let r = check.cells.region
-        var out = "<image width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64,"
-        out += base64(bytes) + "\"/>\n"
+        var out = bytes.isEmpty ? "<rect width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" fill=\"#eee\"/>\n"
+            : "<image width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64," + base64(bytes) + "\"/>\n"
         out += "<rect x=\"\(r.xPx)\" y=\"\(r.yPx)\" width=\"\(r.widthPx)\" height=\"\(r.heightPx)\" fill=\"none\" stroke=\"#06f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"><title>region</title></rect>\n"
         let columns = check.check.design?.columns.map { (xPx: $0.x.px + r.xPx, widthPx: $0.width.px) } ?? []
         for band in check.cells.bands {

@@ -146,21 +146,29 @@ import Testing
         #expect(same.status == 0 && same.stdout.components(separatedBy: "@media").count - 1 == 2, "\(same.stdout)")
     }
 
-    /// What `check` cannot read is said for what it is: an image, a PDF or a web page (whatever
-    /// --input-format says), a text of no known format (without quoting the file's bytes).
+    /// What `check` cannot read is said for what it is: an image other than PNG, a PDF or a web
+    /// page (whatever --input-format says), a PNG given as a dump format, a text of no known format
+    /// (without quoting the file's bytes). A PNG under `auto` is a screenshot (its own errors).
     @Test func notADumpIsSaidForWhatItIs() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         let cases: [([UInt8], String)] = [
-            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13], "a PNG image"), ([0xFF, 0xD8, 0xFF, 0xE0, 0, 16], "a JPEG image"),
-            (Array("GIF89a".utf8), "a GIF image"), (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), "a WebP image"),
-            (Array("%PDF-1.7\n".utf8), "a PDF document"), (Array("<!DOCTYPE html>\n<html><body></body></html>".utf8), "an HTML page"),
-            (Array("  <HTML lang=en>".utf8), "an HTML page"),
+            ([0xFF, 0xD8, 0xFF, 0xE0, 0, 16], "a JPEG image, not a PNG"),
+            (Array("GIF89a".utf8), "a GIF image, not a PNG"), (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), "a WebP image, not a PNG"),
+            (Array("%PDF-1.7\n".utf8), "a PDF document, not a dump of frames"), (Array("<!DOCTYPE html>\n<html><body></body></html>".utf8), "an HTML page, not a dump of frames"),
+            (Array("  <HTML lang=en>".utf8), "an HTML page, not a dump of frames"),
         ]
         for (bytes, what) in cases {
             for format in [[], ["--input-format", "uiautomator", "--select", "a"], ["--input-format", "frames"]] {
                 let run = Tool.run(["check"] + format + ["-"], stdin: bytes)
-                #expect(run.status == 65 && run.stderr.hasPrefix("error: stdin is \(what), not a dump of frames"), "\(what) as \(format): \(run.stderr)")
+                #expect(run.status == 65 && run.stderr.hasPrefix("error: stdin is \(what)"), "\(what) as \(format): \(run.stderr)")
             }
         }
+        for format in [["--input-format", "uiautomator", "--select", "a"], ["--input-format", "frames"]] {
+            let run = Tool.run(["check"] + format + ["-"], stdin: png)
+            #expect(run.status == 65 && run.stderr.hasPrefix("error: stdin is a PNG image, not a dump of frames") && run.stderr.contains("check --image"), "\(run.stderr)")
+        }
+        let screenshot = Tool.run(["check", "-"], stdin: png)
+        #expect(screenshot.status == 65 && screenshot.stderr.hasPrefix("error: stdin ends at byte 12 inside a chunk's header"), "\(screenshot.stderr)")
         let secret = Tool.run(["check", "-"], stdin: Array("root:x:0:0:secret-token".utf8))
         #expect(secret.status == 65 && !secret.stderr.contains("secret") && !secret.stderr.contains("root"), "\(secret.stderr)")
     }
