@@ -83,6 +83,10 @@ package struct ImageCheck: Sendable {
             }
         }
         notes.append(Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels))
+        let blurredEdges = more.count { $0.kind == .blurred }, edges = 2 * cells.cells.count
+        if blurredEdges >= 4, 4 * blurredEdges >= 3 * edges {
+            notes.append("\(blurredEdges) of the \(edges) cell edges are blurred: an image scaled after it was captured (a snapshot tool's thumbnail, a 1x copy of a 3x screen) blurs every edge; judge the capture at device pixels")
+        }
         if let note = unseen { notes.append(note) }
         var document = CheckDocument(check, adding: more, notes: notes)
         document.locate(by: labels.map { CheckDocument.Source(label: $0, line: nil, column: nil, path: nil) })

@@ -57,6 +57,9 @@ package struct PaintedCells: Sendable {
     /// The cells, band by band, left to right.
     package internal(set) var cells: [Cell] = []
 
+    /// Without a design, the smallest cell `--region auto` takes for one (narrower or lower: text).
+    package static let minimumCellPx = 8
+
     /// The default noise: 8 levels of 255 per channel.
     package static let defaultNoiseLevels = 8
 
@@ -100,7 +103,8 @@ package struct PaintedCells: Sendable {
         for colour in candidates {
             let bands = Self.bands(pixels, xs: xs, region: region, rowColour: rowColour, background: colour).map { rows in
                 let runs = Self.runs(pixels, xs: xs, band: rows, background: colour)
-                return (rows: rows, runs: runs, rowLike: Self.looksLikeRow(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx }, columns: columns))
+                return (rows: rows, runs: runs, rowLike: Self.looksLikeRow(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx },
+                                                                            heightPx: rows.count, columns: columns))
             }
             if best == nil || bands.count(where: \.rowLike) > best!.bands.count(where: \.rowLike) { best = (colour, bands) }
         }
@@ -131,11 +135,16 @@ package struct PaintedCells: Sendable {
         return bands
     }
 
-    /// Whether a band's runs (px from the region's left) look like a row of the design: every run
-    /// inside the design's columns' span, and at least half of its gaps open; without a design,
-    /// two runs or more.
-    static func looksLikeRow(_ runs: [Range<Int>], columns: [(xPx: Int, widthPx: Int)]?) -> Bool {
-        guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else { return runs.count >= 2 }
+    /// Whether a band `heightPx` high whose runs are `runs` (px from the region's left) looks like a
+    /// row of the design: every run inside the design's columns' span, and at least half of its
+    /// gaps open. Without a design, like a row of cells rather than a line of text: two runs or
+    /// more, each at least `minimumCellPx` wide, the widest at most twice the narrowest, the band
+    /// at least `minimumCellPx` high.
+    static func looksLikeRow(_ runs: [Range<Int>], heightPx: Int, columns: [(xPx: Int, widthPx: Int)]?) -> Bool {
+        guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else {
+            guard runs.count >= 2, heightPx >= minimumCellPx, let narrowest = runs.map(\.count).min(), let widest = runs.map(\.count).max() else { return false }
+            return narrowest >= minimumCellPx && widest <= 2 * narrowest
+        }
         guard !runs.isEmpty, runs.allSatisfy({ $0.lowerBound >= first - 2 && $0.upperBound <= last + 2 }) else { return false }
         let sorted = columns.sorted { $0.xPx < $1.xPx }
         let gaps = zip(sorted, sorted.dropFirst()).map { ($0.xPx + $0.widthPx, $1.xPx) }.filter { $0.0 < $0.1 }
