@@ -116,6 +116,16 @@ import Testing
         #expect(cases.count == Defect.allCases.count)
     }
 
+    @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
+        // Every other row white, the rows between alternate white and black pixels: 150 × 150
+        // one-pixel cells, more than a check takes; refused as too many frames.
+        var drawing = Drawing(300, 300, background: [255, 255, 255, 255])
+        for y in stride(from: 1, to: 300, by: 2) { for x in stride(from: 1, to: 300, by: 2) { drawing.fill(x, x + 1, y, y + 1) { _, _ in [0, 0, 0] } } }
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one)
+        request.spacingAuto = true
+        #expect(throws: CheckInputError.self) { try ImageCheck(RasterImage(widthPx: 300, heightPx: 300, rgba: drawing.rgba), region: .whole, request: request) }
+    }
+
     @Test func anEdgeOfTheBackgroundsColourIsANoteNotAFinding() throws {
         // Three cells; the middle one is the background's colour with a label: its edges cannot be seen.
         var drawing = Drawing(62, 20, background: [255, 255, 255, 255])

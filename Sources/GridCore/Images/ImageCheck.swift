@@ -52,6 +52,7 @@ package struct ImageCheck: Sendable {
         // The design's columns at the region's width, in px from its left edge.
         let columns = try FrameCheck(request).design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
         var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, onlyRowLike: regionChoice == .auto)
+        guard cells.cellsFound <= Limits.maxItems else { throw .tooManyFrames(cells.cellsFound) }
         var notes: [String] = []
         let unseen = cells.takeUnseenEdgesFromDesign(columns, regionX: region.xPx)
         request.subject = dump(cells.cells.map {

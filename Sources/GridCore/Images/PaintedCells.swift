@@ -56,6 +56,8 @@ package struct PaintedCells: Sendable {
     package let bands: [Range<Int>]
     /// The cells, band by band, left to right.
     package internal(set) var cells: [Cell] = []
+    /// How many cells the region holds (more than `cells` when past `Limits.maxItems`).
+    package private(set) var cellsFound = 0
 
     /// Without a design, the smallest cell `--region auto` takes for one (narrower or lower: text).
     package static let minimumCellPx = 8
@@ -99,20 +101,39 @@ package struct PaintedCells: Sendable {
             candidates = [sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key]
         }
         // Each candidate read; the one under which most rows look like the design's (the first on a tie).
+        var tooMany = false
         var best: (background: UInt32, bands: [(rows: Range<Int>, runs: [Range<Int>], rowLike: Bool)])?
         for colour in candidates {
+            // The runs kept are bounded: past a few times the most frames a check takes, a band's
+            // runs are counted as too many rather than kept (a noise image has one per pixel).
+            var kept = 0
             let bands = Self.bands(pixels, xs: xs, region: region, rowColour: rowColour, background: colour).map { rows in
-                let runs = Self.runs(pixels, xs: xs, band: rows, background: colour)
+                var runs = kept > 4 * Limits.maxItems ? [] : Self.runs(pixels, xs: xs, band: rows, background: colour)
+                kept += runs.count
+                if kept > 4 * Limits.maxItems { runs = [] }
                 return (rows: rows, runs: runs, rowLike: Self.looksLikeRow(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx },
                                                                             heightPx: rows.count, columns: columns))
             }
             if best == nil || bands.count(where: \.rowLike) > best!.bands.count(where: \.rowLike) { best = (colour, bands) }
+            if kept > 4 * Limits.maxItems, best?.background == colour { tooMany = true } else if best?.background == colour { tooMany = false }
         }
         background = best!.background
         var kept: [Range<Int>] = []
         for band in best!.bands where band.rowLike || !onlyRowLike {
+            // Past the most frames a check takes, the count is all that matters (FrameCheck refuses
+            // it): the cells of a noise image are not all kept, nor their edges judged.
+            guard cells.count <= Limits.maxItems else {
+                cellsFound += band.runs.count
+                continue
+            }
             cells += Self.cells(band.runs, band: band.rows, index: kept.count, columns: local, pixels: pixels)
             kept.append(band.rows)
+        }
+        cellsFound += cells.count
+        if tooMany { cellsFound = max(cellsFound, 4 * Limits.maxItems + 1) }
+        guard cellsFound <= Limits.maxItems else {
+            self.bands = kept
+            return
         }
         self.bands = kept
         for i in cells.indices { judgeEdges(&cells[i], pixels) }
