@@ -65,6 +65,8 @@ import Testing
         let cases: [([String], Int32, String)] = [
             (["check", "--image", d.path + "/photo.jpg"] + Self.design, 65, "is a JPEG image, not a PNG"),
             (["check", "--image", d.path + "/broken.png"] + Self.design, 65, "has a chunk at byte 33"),
+            (["check", "--image", Repository.path("Docs/samples/cards.html")] + Self.design, 65, "is an HTML page, not a PNG"),
+            (["check", "--image", Repository.path("Tests/samples/cycript.txt")] + Self.design, 65, "is not a PNG image (no PNG signature)"),
             (["check", "--image", "--region", "0,0,500,10", d.path + "/good.png"] + Self.design, 64, "--region 0,0,500,10 is not inside"),
             (["check", "--image", "--region", "1,2,3", d.path + "/good.png"] + Self.design, 64, "invalid value '1,2,3' for --region"),
             (["check", "--image", "--select", "type=Cell", d.path + "/good.png"] + Self.design, 64, "--select applies to dumps of frames"),

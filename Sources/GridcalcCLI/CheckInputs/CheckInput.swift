@@ -173,8 +173,12 @@ package struct CheckInput {
     package static func reader(for text: CheckInputText, format: CheckInputFormat,
                                among: [any CheckInputReader.Type] = readers) throws(CheckReadError) -> any CheckInputReader.Type {
         // An image or a web page is never a dump, whatever the format asked: say what it is.
-        if let what = notADump(text, format: format) { throw CheckReadError(documentIs: what.is, hint: what.hint) }
-        if format == .image { throw CheckReadError(documentIs: "not a PNG image", hint: "check --image reads PNG screenshots") }
+        if let what = notADump(text, format: format) {
+            // Given as a screenshot, whatever it is, it is not a PNG.
+            let (reason, hint) = format == .image ? (what.is.replacingAll(", not a dump of frames", with: ", not a PNG"), screenshotHint) : (what.is, what.hint)
+            throw CheckReadError(documentIs: reason, hint: hint)
+        }
+        if format == .image { throw CheckReadError(documentIs: "not a PNG image (no PNG signature)", hint: screenshotHint) }
         if let reader = format.reader { return reader }
         guard !text.start.isEmpty else { throw CheckReadError(documentIs: "empty: expected a document to check", hint: formatsHint) }
         guard let reader = among.first(where: { $0.recognizes(text) }) else {
@@ -194,7 +198,7 @@ package struct CheckInput {
             (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
         ]
         let dump = "check reads the frames a UI test dumps: frames JSON, a browser's rects, a uiautomator XML dump, an iOS page source (XCUITest XML) or UIKit's recursiveDescription (Docs/check-inputs.md), and PNG screenshots (Docs/check-images.md)"
-        let screenshot = "check --image reads PNG screenshots: save the screenshot as PNG (lossless), e.g. Playwright's page.screenshot({path: 'shot.png'})"
+        let screenshot = screenshotHint
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return ("a PNG image, not a dump of frames", "judge a screenshot's pixels with check --image (--input-format image), not as \(format.rawValue) (Docs/check-images.md)")
         }
@@ -218,6 +222,9 @@ package struct CheckInput {
         }
         return nil
     }
+
+    /// What to give `check --image` instead.
+    static let screenshotHint = "check --image reads PNG screenshots: save the screenshot as PNG (lossless), e.g. Playwright's page.screenshot({path: 'shot.png'})"
 
     private static let formatsHint: String = {
         let names = CheckInputFormat.allCases.filter { $0 != .auto }.map(\.rawValue)
