@@ -60,7 +60,7 @@ package struct PaintedCells: Sendable {
     package private(set) var cellsFound = 0
 
     /// Without a design, the smallest cell `--region auto` takes for one (narrower or lower: text).
-    package static let minimumCellPx = 8
+    package static let minimumCellPx = 24
 
     /// The default noise: 8 levels of 255 per channel.
     package static let defaultNoiseLevels = 8
