@@ -32,6 +32,8 @@ package struct ImageCheck: Sendable {
     package let document: CheckDocument
     /// The image's size in px.
     package let imageWidthPx: Int, imageHeightPx: Int
+    /// Each row of cells' (band index) design columns with no cell in them, in finding order.
+    package let missingCells: [(band: Int, column: Int)]
     /// Each frame's place in the image, as reports name it (`row 2, cell 3 at x 120, y 300`).
     package let labels: [String]
 
@@ -60,8 +62,12 @@ package struct ImageCheck: Sendable {
         })
         var check = try FrameCheck(request)
         if columns != nil { check.expectColumns(cells.cells.map(\.column)) }
-        let labels = cells.cells.enumerated().map { i, c in
-            "row \(c.band + 1), cell \(cells.cells[..<i].count { $0.band == c.band } + 1) at x \(c.leftPx), y \(c.topPx) \(c.rightPx - c.leftPx) x \(c.bottomPx - c.topPx) px"
+        // Cells come band by band, so a cell's place in its row is a running count.
+        var labels: [String] = []
+        var place = 0
+        for (i, c) in cells.cells.enumerated() {
+            place = i > 0 && cells.cells[i - 1].band == c.band ? place + 1 : 1
+            labels.append("row \(c.band + 1), cell \(place) at x \(c.leftPx), y \(c.topPx) \(c.rightPx - c.leftPx) x \(c.bottomPx - c.topPx) px")
         }
         var more: [CheckDocument.Finding] = []
         for (i, c) in cells.cells.enumerated() {
@@ -73,11 +79,14 @@ package struct ImageCheck: Sendable {
                                                   message: "frame \(i): \(edge) edge blurred, a blend of the cell's and the background's colours: painted at about \(decimalText(at, maxFractionDigits: 2))px, not on a whole pixel"))
             }
         }
+        // Missing cells: in a row with cells, each design column none stands in (one pass over the cells).
+        var missing: [(band: Int, column: Int)] = []
         if let columns {
-            for band in cells.bands.indices {
-                let present = Set(cells.cells.filter { $0.band == band }.compactMap(\.column))
-                guard !present.isEmpty else { continue }
-                for (k, column) in columns.enumerated() where !present.contains(k) {
+            var present = [Set<Int>](repeating: [], count: cells.bands.count)
+            for c in cells.cells { if let k = c.column { present[c.band].insert(k) } }
+            for band in cells.bands.indices where !present[band].isEmpty {
+                for (k, column) in columns.enumerated() where !present[band].contains(k) {
+                    missing.append((band, k))
                     more.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(column.widthPx), actual: 0,
                                                       message: "row \(band + 1) (y \(cells.bands[band].lowerBound)px): no cell where the design has column \(k + 1) (x \(column.xPx)–\(column.xPx + column.widthPx)px)"))
                 }
@@ -95,6 +104,7 @@ package struct ImageCheck: Sendable {
         self.check = check
         self.document = document
         self.labels = labels
+        missingCells = missing
         imageWidthPx = image.widthPx
         imageHeightPx = image.heightPx
     }

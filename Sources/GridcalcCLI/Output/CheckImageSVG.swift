@@ -67,19 +67,16 @@ enum CheckImageSVG {
                 let x = f.edge == "left" ? cells[i].leftPx : cells[i].rightPx
                 out += "<line x1=\"\(x)\" y1=\"\(cells[i].topPx)\" x2=\"\(x)\" y2=\"\(cells[i].bottomPx)\" stroke=\"#e00\" stroke-width=\"3\">\(title)</line>\n"
             } else if !f.frames.isEmpty {
-                for i in Set(f.frames) where i < cells.count {
+                for i in Set(f.frames).sorted() where i < cells.count {
                     let c = cells[i]
                     out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"#e00\" fill-opacity=\"0.15\" stroke=\"#e00\" stroke-width=\"1.5\">\(title)</rect>\n"
                 }
             }
         }
         // Missing cells: where the design has a column and a row of cells has none.
-        for (b, band) in check.cells.bands.enumerated() {
-            let present = Set(cells.filter { $0.band == b }.compactMap(\.column))
-            guard !present.isEmpty else { continue }
-            for (k, c) in columns.enumerated() where !present.contains(k) {
-                out += "<rect x=\"\(c.xPx)\" y=\"\(band.lowerBound)\" width=\"\(c.widthPx)\" height=\"\(band.count)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>no cell where the design has column \(k + 1)</title></rect>\n"
-            }
+        for (b, k) in check.missingCells where k < columns.count {
+            let band = check.cells.bands[b], c = columns[k]
+            out += "<rect x=\"\(c.xPx)\" y=\"\(band.lowerBound)\" width=\"\(c.widthPx)\" height=\"\(band.count)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>no cell where the design has column \(k + 1)</title></rect>\n"
         }
         return out
     }
