@@ -131,6 +131,34 @@ import Testing
         #expect(portrait.items(minY: 0, maxY: 1) == [0, 1, 2, 3])
     }
 
+    /// Whatever UIKit or SwiftUI hands a layout — a width of 0 before the first layout, negative,
+    /// narrower than the insets, NaN or infinite from an unspecified proposal, a scale of 0 from a
+    /// detached trait collection — ResponsiveGrid either lays out or throws a GridError, which the
+    /// layouts on it turn into no items (`try?`): it never traps. Where it lays out, every frame is
+    /// inside the width.
+    @Test func responsiveGridNeverTraps() {
+        let widths: [Double] = [0, -0.0, -1, -1e300, .nan, .infinity, -.infinity, 1e-300, 0.1, 31.9, 32, 40, 414, 1e6, 1e300, .greatestFiniteMagnitude]
+        let scales: [Double] = [0, -1, .nan, .infinity, 1e-9, 0.01, 1, 3, 16, 17]
+        var laidOut = 0, refused = 0
+        for widthPt in widths {
+            for scale in scales {
+                for (columns, items) in [(4, 8), (1, 1), (0, 3), (-1, 3), (10_001, 3), (4, 0), (4, -1), (4, Int.max)] {
+                    do {
+                        let grid = try ResponsiveGrid(widthPt: widthPt, scale: scale, columns: columns, items: items, rowHeightPt: 50)
+                        laidOut += 1
+                        for i in 0..<min(items, 8) {
+                            let f = grid.frame(ofItem: i)
+                            #expect(f.map { $0.x >= 0 && $0.width > 0 && $0.x + $0.width <= widthPt + 1e-9 } ?? false, "\(widthPt)pt at \(scale)")
+                        }
+                    } catch {
+                        refused += 1
+                    }
+                }
+            }
+        }
+        #expect(laidOut > 0 && refused > 0)
+    }
+
     /// Property: at every width and scale the frames are on device pixels, start at the leading
     /// inset, end at the trailing one, and differ by at most a pixel (the rule stated in the page).
     @Test(arguments: [2.0, 3.0, 2.625])

@@ -38,10 +38,11 @@ import android.graphics.Rect
 import android.view.View
 open class RecyclerView : View() {
     var layoutManager: LayoutManager? = null
-    open class LayoutManager
+    open class LayoutManager { var width = 0; var paddingLeft = 0; var paddingRight = 0; var layoutDirection = 0 }
     open class ItemDecoration { open fun getItemOffsets(outRect: Rect, view: View, parent: RecyclerView, state: State) {} }
     class State
 }
+open class LinearLayoutManager : RecyclerView.LayoutManager()
 open class GridLayoutManager(val spanCount: Int) : RecyclerView.LayoutManager() {
     class LayoutParams(val spanIndex: Int, val spanSize: Int)
     abstract class SpanSizeLookup { abstract fun getSpanSize(position: Int): Int }
@@ -62,6 +63,7 @@ import android.view.View
 import androidx.compose.foundation.lazy.grid.GridCells
 import androidx.compose.ui.unit.Density
 import androidx.recyclerview.widget.GridLayoutManager
+import androidx.recyclerview.widget.LinearLayoutManager
 import androidx.recyclerview.widget.RecyclerView
 
 // AOSP's GridLayoutManager.calculateItemBorders, transcribed here apart from the generated files.
@@ -97,12 +99,16 @@ fun main(args: Array<String>) {
         checked += 1
         if (!got.contentEquals(c.expected)) { wrong += 1; println("FRAMES ${c.id}: ${got.joinToString()} != ${c.expected.joinToString()}"); continue }
         val count = c.expected.size / 2
-        // The RecyclerView: its own padding, and the columns' container is its width less that padding.
+        // The RecyclerView during its auto-measure (a wrap_content height): GridLayoutManager has the
+        // measured width and divides it less its padding; the view's own width is still 0.
         val parent = RecyclerView()
+        parent.width = 0
+        val manager = GridLayoutManager(count)
+        manager.paddingLeft = 7; manager.paddingRight = 5
+        manager.width = c.width + 12
+        manager.layoutDirection = if (c.rtl) View.LAYOUT_DIRECTION_RTL else View.LAYOUT_DIRECTION_LTR
         parent.paddingLeft = 7; parent.paddingRight = 5
-        parent.width = c.width + 12
-        parent.layoutDirection = if (c.rtl) View.LAYOUT_DIRECTION_RTL else View.LAYOUT_DIRECTION_LTR
-        parent.layoutManager = GridLayoutManager(count)
+        parent.layoutManager = manager
         val b = aospBorders(count, c.width)
         val decoration = decoration(c.n, c.density)
         for (size in 1..minOf(3, count)) {
@@ -131,9 +137,61 @@ fun main(args: Array<String>) {
         if (widths != expectedWidths) { wrong += 1; println("CELLS ${c.id}: $widths != $expectedWidths") }
     }
     println("RESULT $checked $spans $wrong")
+    if (args.size > 1) {
+        // n width density: the widths gridcalc lays out (every other width <= 233 px is "no room").
+        val fitting = java.io.File(args[1]).readLines().filter { it.isNotBlank() }.toSet()
+        println(robust(args[2].toInt()) { n, w, d -> w > 233 || "$n $w $d" in fitting })
+    }
+}
+
+// Every width run-time code can be called with — negative, 0, narrower than the gaps, insets and
+// fixed tracks, up to Int.MAX_VALUE — and the decoration with another layout manager, a span not
+// assigned yet (-1), a spanCount other than the columns', spans past the last: nothing throws; the
+// frames are n columns of widths >= 0 inside the width (where they do not fit, GridLayoutManager's
+// own equal spans, checked against the transcription), and the offsets 0 where they cannot apply.
+fun robust(files: Int, fits: (Int, Int, Float) -> Boolean): String {
+    val widths = intArrayOf(Int.MIN_VALUE, -100000, -1, 0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 1000000, Int.MAX_VALUE / 4)
+    val densities = floatArrayOf(0.75f, 1f, 2.625f, 3.5f, 4f)
+    var calls = 0; var degraded = 0; var bad = 0
+    for (n in 0 until files) for (w in widths) for (d in densities) for (rtl in listOf(false, true)) {
+        calls += 1
+        val f = try { framesRtl(n, w, d, rtl) } catch (e: Throwable) { println("THROWS frames G$n $w $d: $e"); bad += 1; continue }
+        val count = f.size / 2
+        val inside = (0 until count).all { f[2 * it + 1] >= 0 && f[2 * it] >= 0 && f[2 * it] + f[2 * it + 1] <= maxOf(w, 0) }
+        if (count < 1 || !inside) { println("OUTSIDE G$n $w $d $rtl: ${f.joinToString()}"); bad += 1 }
+        if (!fits(n, w, d)) {
+            degraded += 1
+            val b = aospBorders(count, maxOf(w, 0))
+            val want = IntArray(2 * count) { val i = it / 2; val k = if (rtl) count - 1 - i else i; if (it % 2 == 0) b[k] else b[k + 1] - b[k] }
+            if (!f.contentEquals(want)) { println("DEGRADED G$n $w $d $rtl: ${f.joinToString()} != ${want.joinToString()}"); bad += 1 }
+        }
+        try {
+            val cellsWidths = with(cells(n)) { object : Density { override val density = d; override val fontScale = 1f }.calculateCrossAxisCellSizes(w, 0) }
+            if (cellsWidths.isEmpty() || cellsWidths.any { it < 0 }) { println("CELLS G$n $w: $cellsWidths"); bad += 1 }
+        } catch (e: Throwable) { println("THROWS cells G$n $w $d: $e"); bad += 1 }
+        for (spanCount in listOf(count, count + 1)) for ((index, size) in listOf(-1 to 1, 0 to 1, 0 to count, count - 1 to 2, 0 to 0)) {
+            val parent = RecyclerView()
+            val manager = GridLayoutManager(spanCount)
+            manager.width = w; manager.layoutDirection = if (rtl) View.LAYOUT_DIRECTION_RTL else View.LAYOUT_DIRECTION_LTR
+            parent.layoutManager = manager
+            val view = View(); view.layoutParams = GridLayoutManager.LayoutParams(index, size)
+            val rect = Rect()
+            try { decoration(n, d).getItemOffsets(rect, view, parent, RecyclerView.State()) } catch (e: Throwable) { println("THROWS offsets G$n $w $spanCount $index $size: $e"); bad += 1; continue }
+            val invalid = spanCount != count || index < 0 || size < 1 || index + size > spanCount
+            if (invalid && (rect.left != 0 || rect.right != 0)) { println("OFFSETS G$n $w $spanCount $index $size: ${rect.left} ${rect.right}"); bad += 1 }
+        }
+        val other = RecyclerView(); other.layoutManager = LinearLayoutManager(); other.width = w
+        val rect = Rect()
+        try { decoration(n, d).getItemOffsets(rect, View(), other, RecyclerView.State()) } catch (e: Throwable) { println("THROWS linear G$n: $e"); bad += 1 }
+    }
+    return "ROBUST $calls $degraded $bad"
 }
 """
 
+# The widths up to 233 px of the robustness run (the harness adds Int.MIN_VALUE … 0 and two large ones).
+ROBUST_WIDTHS = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233]
+ROBUST_DENSITIES = ["0.75", "1", "2.625", "3.5", "4"]
+ROBUST_WIDTHS_SHOWN = "-2^31 to 2^29"
 DENSITIES = ["0.75", "1", "1.33125", "1.5", "2", "2.625", "2.75", "3", "3.5", "4"]
 
 
@@ -269,6 +327,8 @@ def main():
         count = len(flag_sets(random.Random(27)))
         dispatch = ("fun frames(n: Int, w: Int, d: Float): IntArray = when (n) {\n" + "".join(f"    {n} -> G{n}.columnFrames(w, d)\n" for n in range(count))
                     + "    else -> throw IllegalArgumentException()\n}\n"
+                    + "fun framesRtl(n: Int, w: Int, d: Float, rtl: Boolean): IntArray = when (n) {\n" + "".join(f"    {n} -> G{n}.frames(w, d, rtl)\n" for n in range(count))
+                    + "    else -> throw IllegalArgumentException()\n}\n"
                     + "fun decoration(n: Int, d: Float): RecyclerView.ItemDecoration = when (n) {\n" + "".join(f"    {n} -> G{n}.ItemOffsets(d)\n" for n in range(count))
                     + "    else -> throw IllegalArgumentException()\n}\n"
                     + "fun cells(n: Int): GridCells = when (n) {\n" + "".join(f"    {n} -> G{n}.gridCells\n" for n in range(count))
@@ -280,6 +340,18 @@ def main():
         build = subprocess.run(["kotlinc", "-Werror", *sources, harness, "-include-runtime", "-d", jar], capture_output=True, text=True)
         if build.returncode != 0:
             raise SystemExit(f"kotlin: the generated files do not compile:\n{build.stderr[-4000:]}")
+        # The small widths gridcalc lays out, for the robustness run (others are "no room").
+        fitting = os.path.join(workdir, "fitting.txt")
+        with open(fitting, "w") as f:
+            for n, flags in enumerate(flag_sets(random.Random(27))):
+                for width in ROBUST_WIDTHS:
+                    for density in ROBUST_DENSITIES:
+                        grid = subprocess.run([binary, "--platform", "android", *flags, "--width", f"{width}px", "--scale", density, "--json"],
+                                              capture_output=True, text=True)
+                        if grid.returncode == 0:
+                            f.write(f"{n} {width} {float(density)}\n")
+                        elif grid.returncode not in (64, 65) or grid.stdout:
+                            raise SystemExit(f"kotlin: gridcalc {' '.join(flags)} --width {width}px --scale {density}: exit {grid.returncode}\n{grid.stderr}")
         results = {}
         for label, rounding in (("exact", None), ("control", 2)):
             data = os.path.join(workdir, f"{label}.txt")
@@ -287,12 +359,17 @@ def main():
                 for n, width, density, rtl, insets, expected in cases:
                     d = density if rounding is None else f"{round(float(density), rounding):.2f}"
                     f.write(f"{n} {width} {d} {str(rtl).lower()} {insets} {' '.join(map(str, expected))}\n")
-            run = subprocess.run(["java", "-jar", jar, data], capture_output=True, text=True)
+            extra = [fitting, str(count)] if label == "exact" else []
+            run = subprocess.run(["java", "-jar", jar, data, *extra], capture_output=True, text=True)
             if run.returncode != 0:
                 raise SystemExit(f"kotlin: the harness failed ({label}):\n{run.stderr[-3000:]}")
             result = [l for l in run.stdout.split("\n") if l.startswith("RESULT ")]
             checked, spans, wrong = map(int, result[0].split()[1:])
-            results[label] = (checked, spans, wrong, [l for l in run.stdout.split("\n") if l and not l.startswith("RESULT")])
+            robust = [l for l in run.stdout.split("\n") if l.startswith("ROBUST ")]
+            if robust:
+                calls, degraded, bad = map(int, robust[0].split()[1:])
+                wrong += bad
+            results[label] = (checked, spans, wrong, [l for l in run.stdout.split("\n") if l and not l.startswith(("RESULT", "ROBUST"))])
         checked, spans, wrong, lines = results["exact"]
         if wrong:
             raise SystemExit(f"kotlin: {wrong} differences in {checked} cases:\n" + "\n".join(lines[:10]))
@@ -303,6 +380,9 @@ def main():
         names = check_names(binary, workdir, sources[:len(STUBS)])
         ok = True
         print(names)
+        print(f"kotlin: run-time code never throws: {calls} calls of columnFrames, gridCells and the ItemOffsets at widths from "
+              f"{ROBUST_WIDTHS_SHOWN} px ({degraded} of them where gridcalc says no room: GridLayoutManager's equal spans), "
+              f"with another layout manager, unassigned spans and a spanCount other than the columns'")
         print(f"kotlin: {checked} cases of {len(flag_sets(random.Random(27)))} generated files compiled with kotlinc: columnFrames, "
               f"{spans} spans through the ItemDecoration and GridLayoutManager's borders, and Compose's cell widths: 0 differences; "
               f"negative control caught ({results['control'][2]} differences with densities rounded to 2 decimals)")

@@ -40,9 +40,9 @@ package enum KotlinFile {
         // AndroidX's, imported.
         "Rect", "View", "GridCells", "Density", "GridLayoutManager", "RecyclerView",
         // The file's own declarations, parameters and locals.
-        "COLUMNS", "columnCount", "columnFrames", "frames", "scale", "gapPx", "spanBorders", "ItemOffsets", "gridCells",
+        "COLUMNS", "columnCount", "columnFrames", "frames", "scale", "gapPx", "spanBorders", "equalSpans", "ItemOffsets", "gridCells",
         "getItemOffsets", "calculateCrossAxisCellSizes", "widthPx", "density", "rtl", "amount", "positive", "spanCount",
-        "totalSpace", "outRect", "view", "parent", "state", "availableSize", "spacing", "insets",
+        "totalSpace", "outRect", "view", "parent", "state", "availableSize", "spacing", "insets", "manager",
     ]
 
     /// The Kotlin source for `request` (its width and scale are ignored: both come at run time),
@@ -168,8 +168,7 @@ package enum KotlinFile {
                     out += "        val count = maxOf(1, (usable + gap + cell + gap - 1) / (cell + gap))\n"
                 }
             }
-            out += "        require(count <= \(Limits.maxColumns)) { \"$count columns: more than \(Limits.maxColumns)\" }\n"
-            out += "        return count\n    }\n\n"
+            out += "        return minOf(count, \(Limits.maxColumns))\n    }\n\n"
         } else {
             out += "        return COLUMNS\n    }\n\n"
         }
@@ -183,19 +182,21 @@ package enum KotlinFile {
                  * x and width of each column, interleaved ([x0, w0, x1, w1, …]), in px from the left edge of
                  * a container [widthPx] px wide at [density] (Android's DisplayMetrics.density): the same
                  * numbers as the columns of `gridcalc grid --width <widthPx>px --scale <density>` with the
-                 * flags this file was made with.
-                 * @throws IllegalArgumentException when the columns do not fit (fewer than 1 px each).
+                 * flags this file was made with. It never throws: where the columns do not fit (a width of
+                 * 0 px or less, or too narrow for the gaps, insets and fixed tracks, where gridcalc says
+                 * "no room"), the columns are GridLayoutManager's own equal spans of the width, with no
+                 * gap or inset, each 0 px wide when the width is 0 or less.
                  */
                 fun columnFrames(widthPx: Int, density: Float): IntArray = frames(widthPx, density, \(request.direction == .rtl))
 
                 /** [columnFrames] for a reading direction given at run time ([rtl] mirrors x). */
                 fun frames(widthPx: Int, density: Float, rtl: Boolean): IntArray {
-                    require(widthPx >= 1) { "a container of $widthPx px" }
+                    val count = columnCount(widthPx, density)
+                    if (widthPx < 1) return equalSpans(widthPx, count, rtl)
             \(scaleLine([request.spacing, request.insetLeading, request.insetTrailing] + fixedTracks(request), indent: 8))\
                     val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))
                     var leading = gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive))
                     var trailing = gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive))
-                    val count = columnCount(widthPx, density)
                     val widths = IntArray(count)
 
             """
@@ -225,7 +226,7 @@ package enum KotlinFile {
     static func columnsBody(_ strategy: Strategy) -> String {
         var out = """
                     val cells = widthPx - leading - trailing - (count - 1) * gap
-                    require(cells >= count) { "no room: $count columns need $count px, $cells px are left" }
+                    if (cells < count) return equalSpans(widthPx, count, rtl) // no room: fewer than 1 px a column
                     val base = cells / count
                     val remainder = cells % count
                     for (i in 0 until count) widths[i] = base
@@ -273,7 +274,7 @@ package enum KotlinFile {
                     val fixed = intArrayOf(\(fixed.joined(with: ", ")))
             \(flexible == 0 ? "" : "        val weights = longArrayOf(\(weights.map { "\($0)L" }.joined(with: ", ")))\n")\
                     val allFree = widthPx - leading - trailing - (count - 1) * gap - fixed.sum()
-                    require(allFree >= \(flexible)) { "no room: the flexible tracks need \(flexible) px, $allFree px are left" }
+                    if (allFree < \(flexible)) return equalSpans(widthPx, count, rtl) // no room for the flexible tracks
 
             """
         if flexible == 0 {
@@ -322,7 +323,7 @@ package enum KotlinFile {
             }
             out += padding(.center, "unused")
         }
-        out += "        for (i in 0 until count) require(widths[i] >= 1) { \"no room: track $i would be 0 px\" }\n"
+        out += "        for (i in 0 until count) if (widths[i] < 1) return equalSpans(widthPx, count, rtl) // a track of 0 px\n"
         return out
     }
 
@@ -364,6 +365,21 @@ package enum KotlinFile {
                     return borders
                 }
 
+                /**
+                 * Where the columns do not fit: GridLayoutManager's own spans of [widthPx] ([spanBorders];
+                 * each 0 px wide when [widthPx] is 0 or less), no gap or inset; in RTL span 0 is on the right.
+                 */
+                private fun equalSpans(widthPx: Int, count: Int, rtl: Boolean): IntArray {
+                    val borders = spanBorders(count, maxOf(widthPx, 0))
+                    val out = IntArray(2 * count)
+                    for (i in 0 until count) {
+                        val k = if (rtl) count - 1 - i else i
+                        out[2 * i] = borders[k]
+                        out[2 * i + 1] = borders[k + 1] - borders[k]
+                    }
+                    return out
+                }
+
 
             """
     }
@@ -373,22 +389,28 @@ package enum KotlinFile {
         """
                 /**
                  * Puts each item of a RecyclerView with a GridLayoutManager of [columnCount] spans on the
-                 * columns: GridLayoutManager divides the parent's width less its padding into spans
+                 * columns: GridLayoutManager divides its own width less its padding into spans
                  * ([spanBorders]); these offsets move each view — one spanning several spans included, in
                  * LTR and RTL — onto the columns [frames] gives for that width. Use the density of the
-                 * screen: `\(name).ItemOffsets(resources.displayMetrics.density)`.
+                 * screen: `\(name).ItemOffsets(resources.displayMetrics.density)`. It never throws: with
+                 * another layout manager, a span not assigned yet or a spanCount other than the columns',
+                 * the offsets stay 0 (the item where GridLayoutManager puts it).
                  */
                 class ItemOffsets(private val density: Float) : RecyclerView.ItemDecoration() {
                     override fun getItemOffsets(outRect: Rect, view: View, parent: RecyclerView, state: RecyclerView.State) {
-                        val lp = view.layoutParams as GridLayoutManager.LayoutParams
-                        val spanCount = (parent.layoutManager as GridLayoutManager).spanCount
-                        val total = parent.width - parent.paddingLeft - parent.paddingRight
-                        val rtl = parent.layoutDirection == View.LAYOUT_DIRECTION_RTL
+                        val manager = parent.layoutManager as? GridLayoutManager ?: return
+                        val lp = view.layoutParams as? GridLayoutManager.LayoutParams ?: return
+                        val spanCount = manager.spanCount
+                        // The width GridLayoutManager divides (calculateItemBorders): the layout manager's, less
+                        // its padding. While RecyclerView auto-measures (a wrap_content height) it is the measured
+                        // width, and parent.width is still 0.
+                        val total = manager.width - manager.paddingLeft - manager.paddingRight
+                        val rtl = manager.layoutDirection == View.LAYOUT_DIRECTION_RTL
                         val frames = frames(total, density, rtl)
-                        require(frames.size == 2 * spanCount) { "spanCount $spanCount, but ${frames.size / 2} columns at $total px" }
-                        val borders = spanBorders(spanCount, total)
                         val first = lp.spanIndex
                         val last = lp.spanIndex + lp.spanSize - 1
+                        if (frames.size != 2 * spanCount || first < 0 || lp.spanSize < 1 || last >= spanCount) return
+                        val borders = spanBorders(spanCount, maxOf(total, 0))
                         // The item's columns, physically: in RTL span indices run from the right.
                         val left = minOf(frames[2 * first], frames[2 * last])
                         val right = maxOf(frames[2 * first] + frames[2 * first + 1], frames[2 * last] + frames[2 * last + 1])
