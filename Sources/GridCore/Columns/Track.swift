@@ -37,10 +37,15 @@ public enum Track: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The tracks of a list separated by spaces: `80pt 1fr 2fr`.
+    /// The tracks of a list separated by spaces: `80pt 1fr 2fr` (a fixed track in `px` is device
+    /// pixels here; the command line reads it as every other length on the web, `list(parsing:px:)`).
     /// - Throws: `notAList(.tracks)` for an empty list, `tooLarge(.tracks)` past `Limits.maxColumns`
-    ///   tracks, `invalidTrack` for a track that is neither a positive length nor a weight.
-    public static func list(parsing text: String) throws(GridError) -> [Track] {
+    ///   tracks, `ambiguousPixels(.tracks)` for a track in `px` while `px` is ambiguous,
+    ///   `invalidTrack` for a track that is neither a positive length nor a weight.
+    public static func list(parsing text: String) throws(GridError) -> [Track] { try list(parsing: text, px: .device) }
+
+    /// `list(parsing:)` with `px` read as `px` says.
+    package static func list(parsing text: String, px: RequestedLength.PixelUnit) throws(GridError) -> [Track] {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !words.isEmpty else { throw .notAList(.tracks, value: text) }
         guard words.count <= Limits.maxColumns else {
@@ -48,12 +53,12 @@ public enum Track: Sendable, Hashable, CustomStringConvertible {
         }
         var tracks: [Track] = []
         tracks.reserveCapacity(words.count)
-        for word in words { tracks.append(try Track(parsing: word, in: text)) }
+        for word in words { tracks.append(try Track(parsing: word, in: text, px: px)) }
         return tracks
     }
 
     /// One track: a length, or a weight with `fr`. `list` is the whole list, for the error.
-    init(parsing word: Substring, in list: String) throws(GridError) {
+    init(parsing word: Substring, in list: String, px: RequestedLength.PixelUnit) throws(GridError) {
         func bad(_ why: String) -> GridError { .invalidTrack(value: list, track: String(word), why: why) }
         if word.lowercased().hasSuffix("fr") {
             let number = word.dropLast(2)
@@ -75,7 +80,12 @@ public enum Track: Sendable, Hashable, CustomStringConvertible {
             self = .flexible(thousandths: thousandths)
         } else {
             let length: RequestedLength
-            do { length = try RequestedLength(parsing: String(word), for: .tracks) } catch { throw bad(error.reason) }
+            do {
+                length = try RequestedLength(parsing: String(word), for: .tracks, px: px)
+            } catch {
+                if case .ambiguousPixels = error { throw error }
+                throw bad(error.reason)
+            }
             guard length.isPositive else { throw bad("a fixed track must be wider than 0") }
             self = .fixed(length)
         }

@@ -91,7 +91,7 @@ public struct ItemRequest: Sendable, Hashable {
 
     /// The spans sorted by item, each item once and in 0 ..< count, each covering 1 … `columns`
     /// columns (unchecked against the column count when it is nil).
-    func sortedSpans(columns: Int?) throws(GridError) -> [(item: Int, columns: Int)] {
+    package func sortedSpans(columns: Int?) throws(GridError) -> [(item: Int, columns: Int)] {
         func listed() -> String {
             spans.prefix(20).map { "\($0.item):\($0.columns)" }.joined(with: ",") + (spans.count > 20 ? ",…" : "")
         }

@@ -53,6 +53,12 @@ package enum RuntimeCode {
             throw UsageError("--format css without --width is the web's rule: not for --platform \(platform.rawValue)",
                              hint: "drop --platform, or use --platform web (--format kotlin is Android's, GridCore itself iOS's)")
         }
+        // As everywhere (Docs/platforms.md): --px-means says what px is on the web, and needs the
+        // platform said; the rule is the web's, so `--platform web` is the only one it takes.
+        if let meaning = arguments.text(PlatformOptions.pxMeans), !reader.has(PlatformOptions.platform) {
+            throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on ios and android px is always a device pixel)",
+                             hint: "add --platform web (the fluid CSS rule is the web's), or drop --px-means")
+        }
         reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
         let ladder = try reader.scales(ScreenOptions.scale) ?? FluidCSS.defaultLadder.map { try! Scale($0) }
         // Each DPR gets an @media window of its own: two closer than the windows can separate are one.

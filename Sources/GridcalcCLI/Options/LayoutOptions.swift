@@ -130,7 +130,7 @@ package struct ColumnsOptions {
         help: "Instead of --columns: fixed and flexible column tracks separated by spaces, e.g. \"80pt 1fr 2fr\".",
         example: "\"80pt 1fr 2fr\"",
         check: { text, reader throws(UsageError) in
-            do throws(GridError) { _ = try Track.list(parsing: text) } catch { throw reader.usageError(error) }
+            do throws(GridError) { _ = try Track.list(parsing: text, px: reader.pixelUnit) } catch { throw reader.usageError(error) }
         })
     /// The group, in help order.
     package static let options = [columns, minCell, maxCell, tracks]
@@ -172,7 +172,7 @@ package struct ColumnsOptions {
                                  hint: "give --row-height <length>, e.g. --row-height 44")
             }
             try Self.refuseCellSizes(reader)
-            do { columns = .tracks(try Track.list(parsing: text)) } catch { throw reader.usageError(error) }
+            do { columns = .tracks(try Track.list(parsing: text, px: reader.pixelUnit)) } catch { throw reader.usageError(error) }
             return
         }
         guard let given else { throw UsageError("missing --columns <n> (or --tracks)", hint: "usage: \(usage)") }

@@ -24,19 +24,40 @@
 import GridCore
 
 package enum FluidCSS {
-    /// The default ladder: the devicePixelRatio of every web and Android preset, and Chromium's
-    /// preset zoom factors from 50 % to 300 % (components/zoom/page_zoom_constants.cc) at DPR 1 and 2.
+    /// Android's density buckets: `android.util.DisplayMetrics`' DENSITY_LOW (120 dpi) … DENSITY_XXXHIGH
+    /// (640 dpi) over 160 — ldpi, mdpi, tvdpi, hdpi, 280, xhdpi, 360, 400, 420, 440, xxhdpi, 560, xxxhdpi
+    /// (Docs/devices.md).
+    package static let androidDensities: [Double] = [0.75, 1, 1.33125, 1.5, 1.75, 2, 2.25, 2.5, 2.625, 2.75, 3, 3.5, 4]
+
+    /// Browser zoom from 50 % to 300 %: Chromium's preset factors (components/zoom/page_zoom_constants.cc)
+    /// and Firefox's (toolkit.zoomManager.zoomValues).
+    static let chromiumZooms: [Double] = [0.5, 2.0 / 3.0, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+    static let firefoxZooms: [Double] = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.2, 1.33, 1.5, 1.7, 2, 2.4, 3]
+
+    /// The devicePixelRatio Firefox uses where `dpr` is asked for: Gecko lays out in app units, 60 per
+    /// CSS px, and a device pixel is a whole number of them (nsDeviceContext's AppUnitsPerDevPixel),
+    /// so its ratio is 60 / round(60 / dpr) — 2.625 is 60/23 = 2.6087, 1.75 is 60/34, 2.75 is 60/22.
+    package static func geckoRatio(_ dpr: Double) -> Double { 60 / max(1, (60 / dpr).rounded()) }
+
+    /// The default ladder: every Android density bucket, the devicePixelRatio of every web and
+    /// Android preset, browser zoom from 50 % to 300 % at DPR 1, 2 and 3 (Chromium's factors; Firefox's
+    /// with its rounding of the zoomed device pixel to whole app units), and for each ratio the one
+    /// Gecko uses in its place (`geckoRatio`).
     package static var defaultLadder: [Double] {
-        let zooms: [Double] = [0.5, 2.0 / 3.0, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
-        var out = DevicePreset.all.filter { $0.platform != .ios }.map(\.scale)
-        out += zooms + zooms.map { 2 * $0 }
+        var chromium = androidDensities + DevicePreset.all.filter { $0.platform != .ios }.map(\.scale)
+        for base in [1.0, 2, 3] { chromium += chromiumZooms.map { base * $0 } }
+        var out = chromium + chromium.map(geckoRatio)
+        for base in [1.0, 2, 3] {
+            let unzoomed = (60 / base).rounded()
+            out += firefoxZooms.map { 60 / max(1, (unzoomed / $0).rounded()) }
+        }
         return sortedUnique(out)
     }
 
-    /// `values` sorted, each once.
+    /// `values` sorted, each once (values within 10⁻⁹ of each other are one: 60/45 is 4/3).
     static func sortedUnique(_ values: [Double]) -> [Double] {
         var out: [Double] = []
-        for v in values.sorted() where out.last != v { out.append(v) }
+        for v in values.sorted() where out.last.map({ v - $0 > 1e-9 }) ?? true { out.append(v) }
         return out
     }
 
@@ -93,16 +114,19 @@ package enum FluidCSS {
         out += declarations(base, dpx: "1px", indent: "  ")
         out += body(request, tracks: tracks, fixedLengths: fixedLengths)
         out += "}\n"
-        for span in (request.items?.spans ?? []).sorted(by: { $0.item < $1.item }) where span.columns > 1 {
+        // The spans as grid checks them (each within the items and the tracks): CSS would add an
+        // implicit track for a wider one and move the items after it.
+        for span in try request.items?.sortedSpans(columns: tracks.count) ?? [] where span.columns > 1 {
             out += ".grid > :nth-child(\(span.item + 1)) { grid-column: span \(span.columns); }\n"
         }
         let all = sortedUnique(ladder.map(\.pixelsPerPoint))
-        for (i, s) in steps.enumerated() {
+        for s in steps {
             let (low, high) = window(s.scale.pixelsPerPoint, in: all)
             out += "@media (min-resolution: \(low)dppx) and (max-resolution: \(high)dppx) {\n  .grid {\n"
+            // Set only here: a page reads it to tell whether its DPR is on the ladder (Docs/web.md).
+            out += "    --gc-dpr: \(decimalText(s.scale.pixelsPerPoint, maxFractionDigits: 6));\n"
             out += declarations(s, dpx: "calc(1px / \(s.scale))", indent: "    ")
             out += "  }\n}\n"
-            _ = i
         }
         return out
     }

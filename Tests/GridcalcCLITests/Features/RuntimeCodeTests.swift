@@ -39,12 +39,24 @@ import Testing
         expectUsageError(Tool.run(Tool.words(line)), naming: flag)
     }
 
+    /// One px rule for every length on the web: a track in px is a CSS px under `--px-means css`
+    /// (16 device px at DPR 2), a device px under `--px-means device`, in grid and in the fluid rule.
+    @Test func tracksFollowThePxRule() throws {
+        func firstWidthPx(_ pxMeans: String) -> String {
+            Tool.run(["--platform", "web", "--px-means", pxMeans, "--width", "400css", "--scale", "2", "--tracks", "8px 1fr", "--format", "csv"]).stdout
+        }
+        #expect(firstWidthPx("css").split(separator: "\n")[1].split(separator: ",").contains("16"))
+        #expect(firstWidthPx("device").split(separator: "\n")[1].split(separator: ",").contains("8"))
+        let fluid = Tool.run(["--platform", "web", "--px-means", "css", "--tracks", "8px 1fr", "--format", "css", "--scale", "2"]).stdout
+        #expect(fluid.contains("--gc-fixed-0: 16;") && fluid.contains("tracks 8css 1fr"))
+    }
+
     @Test func fluidCSSForTheFlags() throws {
         let run = Tool.run(["--platform", "web", "--columns", "4", "--spacing", "12css", "--inset", "16css", "--format", "css"])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         // 12css is 32px at 2.625 (31.5 rounded half away from zero), 18px at 1.5; 16css 42px and 24px.
         for piece in ["--gc-dpx: 1px;", "--gc-gap: 12;", "--gc-start: 16;",
-                      "@media (min-resolution: 2.6245dppx) and (max-resolution: 2.6255dppx) {\n  .grid {\n    --gc-dpx: calc(1px / 2.625);\n    --gc-gap: 32;\n    --gc-start: 42;",
+                      "@media (min-resolution: 2.6245dppx) and (max-resolution: 2.6255dppx) {\n  .grid {\n    --gc-dpr: 2.625;\n    --gc-dpx: calc(1px / 2.625);\n    --gc-gap: 32;\n    --gc-start: 42;",
                       "--gc-dpx: calc(1px / 1.5);\n    --gc-gap: 18;\n    --gc-start: 24;",
                       "calc(1px / 1.1);", "calc(1px / 0.6666666666666666);", "calc(1px / 1.33125);",
                       "grid-template-columns: repeat(4, calc(round(nearest, var(--gc-free) / 4, var(--gc-dpx)) + var(--gc-dpx) / 256));",
@@ -52,6 +64,15 @@ import Testing
                       "gridcalc --platform web --columns 4 --spacing 12css --inset 16css --format css */"] {
             #expect(run.stdout.contains(piece), "\(piece)")
         }
+        // The default ladder: every Android bucket (2.75 and 2.25 among them), zoom at DPR 3 (3 × 1.1),
+        // and the ratio Firefox uses beside each (60/23 for 2.625, 60/22 for 2.75); each block, and
+        // only a block, says its ratio in --gc-dpr.
+        for dpr in ["2.75", "2.25", "1.75", "3.3", "2.608696", "2.727273", "1.764706", "3.529412"] {
+            #expect(run.stdout.contains("    --gc-dpr: \(dpr);\n"), "\(dpr)")
+        }
+        let blocks = run.stdout.components(separatedBy: "@media").count - 1
+        #expect(blocks == FluidCSS.defaultLadder.count - 1 && run.stdout.components(separatedBy: "--gc-dpr:").count - 1 == blocks)
+        #expect(!run.stdout.components(separatedBy: "@media")[0].contains("--gc-dpr"))
         // --scale gives the ladder: one block per DPR other than 1, and only those.
         let ladder = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2,1,3,2"]).stdout
         #expect(ladder.components(separatedBy: "@media").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
@@ -70,6 +91,11 @@ import Testing
     @Test(arguments: [
         ("--columns auto --min-cell 100css --format css", "--columns auto"), ("--platform ios --columns 3 --format css", "--platform ios"),
         ("--platform android --columns 3 --format css", "--platform android"), ("--columns 3 --format css --items 9", "--items"),
+        ("--px-means device --columns 3 --spacing 1px --format css", "--px-means"),
+        ("--platform web --tracks 8px --format css", "--tracks"),
+        ("--platform web --width 400css --scale 2 --tracks 8px", "--tracks"),
+        ("--platform web --px-means device --columns 3 --items 6 --row-height 10css --span 0:4 --format css", "--span"),
+        ("--platform web --px-means device --columns 3 --items 6 --row-height 10css --span 7:2 --format css", "--span"),
         ("--columns 3 --format css --orientation landscape", "--orientation"), ("--columns 3 --format css --name Grid", "--name"),
         ("--columns 3 --format css --borders inside", "--borders"), ("--columns 3 --format css --zoom 2", "--zoom"),
 ("--columns 3 --format css --scale 1,x", "--scale"),
