@@ -11,7 +11,8 @@
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
 # completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it, chromium for
-# the real-browser tests of --format css and check's painted model, xmllint (libxml2-utils) to validate the JUnit
+# the real-browser tests of --format css and check's painted model (with firefox-esr and WebKitGTK for
+# the CSS in every engine), xmllint (libxml2-utils) to validate the JUnit
 # reports against the published JUnit schema — with apt-get where the machine has it;
 # elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
 # the `jsonschema` package from PyPI.
@@ -43,10 +44,20 @@ DIST_DIR ?= dist
 DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
 SHA256   := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin
+TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin firefox-esr:firefox-esr:firefox
+# WebKit for the browser tests (Linux): WebKitGTK's GObject bindings for the system Python, and Xvfb
+# for its offscreen window; checked by importing them, installed with apt-get. Elsewhere (macOS has
+# no WebKitGTK) the CSS tests run in Chromium and Firefox.
+WEBKIT_PACKAGES = gir1.2-webkit2-4.1 python3-gi python3-gi-cairo xvfb xauth
 BENCH_TOOLS = /usr/bin/time:time:gnu-time pngtopnm:netpbm:netpbm
 SUDO    = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME  := $(shell uname -s)
+# The engines the CSS tests render in (Tests/css/engines.py).
+ifeq ($(UNAME),Linux)
+ENGINES ?= chromium,webkit,firefox
+else
+ENGINES ?= chromium,firefox
+endif
 # A fully static executable exists only on Linux; Darwin links libSystem dynamically.
 ifeq ($(UNAME),Linux)
 STATIC_FLAGS = --static-swift-stdlib -Xswiftc -static-executable $(LINK_ORDER)
@@ -109,6 +120,14 @@ test-portable:
 
 test-deps:
 	$(call install-missing,$(TEST_TOOLS))
+ifeq ($(UNAME),Linux)
+	@/usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1"); gi.require_version("Gtk", "3.0"); from gi.repository import WebKit2' 2>/dev/null \
+		&& command -v xvfb-run >/dev/null && command -v xauth >/dev/null || { \
+		command -v apt-get >/dev/null || { echo "error: the WebKit tests need WebKitGTK 4.1's GObject bindings and Xvfb (packages: $(WEBKIT_PACKAGES))" >&2; exit 1; }; \
+		echo "installing: $(WEBKIT_PACKAGES)"; \
+		$(SUDO) apt-get install -y --no-install-recommends $(WEBKIT_PACKAGES) >/dev/null 2>&1 || \
+		{ $(SUDO) apt-get update >/dev/null && $(SUDO) apt-get install -y --no-install-recommends $(WEBKIT_PACKAGES) >/dev/null; }; }
+endif
 
 bench-deps:
 	$(call install-missing,$(BENCH_TOOLS))
@@ -124,15 +143,17 @@ test-schema: test-swift
 test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
-# `--format css` in headless Chromium at 8 devicePixelRatios, read back pixel by pixel (Tests/css).
+# `--format css` in three engines (Tests/css/engines.py): headless Chromium at 8 devicePixelRatios,
+# WebKitGTK at 1, 2 and 3, Firefox ESR at 9 (the ratios Gecko uses), read back pixel by pixel.
 test-css: test-swift
-	$(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
-# Fluid CSS (`--format css` without --width) in headless Chromium: 15 rules in 18 containers each at
-# 8 devicePixelRatios and one page resized after load, against gridcalc grid at the width the
+# Fluid CSS (`--format css` without --width) in three engines: 15 rules in 18 containers each at
+# every Android density bucket in Chromium (14 ratios), at 1, 2 and 3 in WebKit, at 8 ratios in
+# Firefox, and one page per engine resized after load, against gridcalc grid at the width the
 # browser gave; negative controls a naive repeat(N, 1fr) and a ladder without the page's DPR.
 test-fluid: test-swift
-	$(PYTHON) Tests/css/check_fluid.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_fluid.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # The SwiftPM command plugin from a sample package that depends on gridcalc by path
 # (Tests/plugin/check_plugin.sh), and action.yml's script on the committed samples

@@ -128,8 +128,24 @@ package enum FluidCSS {
             out += declarations(s, dpx: "calc(1px / \(s.scale))", indent: "    ")
             out += "  }\n}\n"
         }
+        if all.contains(3) { out += webKitAtThree }
         return out
     }
+
+    /// WebKit lays out in 1/64 CSS px (LayoutUnit), truncating: at DPR 3 a device pixel is 21⅓ of
+    /// them, so a length written D/256 above its pixels loses up to ⅔ of a unit, and a sum of many
+    /// falls short of the device pixel it should reach. Half a unit above instead, truncation rounds
+    /// each length to the nearest unit. Only WebKit supports `-webkit-line-box-contain` (Blink lays
+    /// out in device pixels at DPR 3, where D/256 is what keeps each length whole).
+    static let webKitAtThree = """
+        /* WebKit (Safari) at DPR 3: lengths half a 1/64 CSS px layout unit above their pixels. */
+        @supports (-webkit-line-box-contain: block) {
+          @media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx) {
+            .grid { --gc-bias: calc(1px / 128); }
+          }
+        }
+
+        """
 
     /// The least difference between two DPRs of a ladder: closer ones would share one @media window
     /// (the windows are written to 7 decimals), so they are refused.
@@ -180,7 +196,7 @@ package enum FluidCSS {
     /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks.
     static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> String {
         let d = "var(--gc-dpx)"
-        let bias = "\(d) / 256"
+        let bias = "var(--gc-bias)"
         let n = tracks.count
         // The fixed tracks' sum, in device px: `2 * var(--gc-fixed-0) + var(--gc-fixed-1)`.
         var fixedSum: [String] = []
@@ -247,6 +263,8 @@ package enum FluidCSS {
                 out += "  --gc-first: \(floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2));\n"
             }
         }
+        out += "  /* Each length is written this far above its whole device pixels (WebKit at DPR 3: below). */\n"
+        out += "  --gc-bias: calc(\(d) / 256);\n"
         out += "  display: grid;\n  box-sizing: border-box;\n"
         out += "  width: calc(var(--gc-w) + \(bias));\n"
         out += "  padding-inline: calc(var(--gc-start) * \(d) + \(leadingPart) + \(bias))"

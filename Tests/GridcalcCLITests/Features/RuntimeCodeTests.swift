@@ -59,7 +59,7 @@ import Testing
                       "@media (min-resolution: 2.6245dppx) and (max-resolution: 2.6255dppx) {\n  .grid {\n    --gc-dpr: 2.625;\n    --gc-dpx: calc(1px / 2.625);\n    --gc-gap: 32;\n    --gc-start: 42;",
                       "--gc-dpx: calc(1px / 1.5);\n    --gc-gap: 18;\n    --gc-start: 24;",
                       "calc(1px / 1.1);", "calc(1px / 0.6666666666666666);", "calc(1px / 1.33125);",
-                      "grid-template-columns: repeat(4, calc(round(nearest, var(--gc-free) / 4, var(--gc-dpx)) + var(--gc-dpx) / 256));",
+                      "grid-template-columns: repeat(4, calc(round(nearest, var(--gc-free) / 4, var(--gc-dpx)) + var(--gc-bias)));", "--gc-bias: calc(var(--gc-dpx) / 256);",
                       "--gc-w: round(down, 100% + var(--gc-dpx) / 128, var(--gc-dpx));",
                       "gridcalc --platform web --columns 4 --spacing 12css --inset 16css --format css */"] {
             #expect(run.stdout.contains(piece), "\(piece)")
@@ -70,12 +70,15 @@ import Testing
         for dpr in ["2.75", "2.25", "1.75", "3.3", "2.608696", "2.727273", "1.764706", "3.529412"] {
             #expect(run.stdout.contains("    --gc-dpr: \(dpr);\n"), "\(dpr)")
         }
-        let blocks = run.stdout.components(separatedBy: "@media").count - 1
-        #expect(blocks == FluidCSS.defaultLadder.count - 1 && run.stdout.components(separatedBy: "--gc-dpr:").count - 1 == blocks)
+        let blocks = run.stdout.components(separatedBy: "@media (min-resolution").count - 1
+        // One block per ratio other than 1, and WebKit's block at DPR 3 (--gc-bias), which sets no --gc-dpr.
+        #expect(blocks == FluidCSS.defaultLadder.count && run.stdout.components(separatedBy: "--gc-dpr:").count - 1 == blocks - 1)
         #expect(!run.stdout.components(separatedBy: "@media")[0].contains("--gc-dpr"))
+        #expect(run.stdout.contains("@supports (-webkit-line-box-contain: block) {\n  @media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx) {\n    .grid { --gc-bias: calc(1px / 128); }"))
         // --scale gives the ladder: one block per DPR other than 1, and only those.
         let ladder = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2,1,3,2"]).stdout
-        #expect(ladder.components(separatedBy: "@media").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
+        #expect(ladder.components(separatedBy: "--gc-dpr:").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
+        #expect(!Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "1,2"]).stdout.contains("@supports"))
         // Widen spreads by differences of rounded edges; tracks keep their fixed lengths per DPR.
         let spread = Tool.run(["--platform", "web", "--columns", "7", "--strategy", "widen", "--distribute", "spread", "--format", "css"]).stdout
         #expect(spread.contains("round(down, var(--gc-free) * 6 / 7 + var(--gc-dpx) / 2 + var(--gc-dpx) / 56, var(--gc-dpx))"))
