@@ -67,6 +67,8 @@ package enum RuntimeCode {
             throw UsageError("--scale \(quoted(arguments.text(ScreenOptions.scale) ?? "")): \(decimalText(a, maxFractionDigits: 9)) and \(decimalText(b, maxFractionDigits: 9)) are closer than \(decimalText(FluidCSS.minSeparation, maxFractionDigits: 6)): one @media window cannot tell them apart",
                              hint: "give each devicePixelRatio once, e.g. --scale 1,1.5,2,2.5,3")
         }
+        // Firefox uses 60 / round(60 / r) where r is asked for: its ratio goes beside each given one.
+        let fullLadder = FluidCSS.withGeckoRatios(ladder)
         if case .rule = try ColumnsOptions(&reader, usage: GridCommand.usage).columns {
             throw UsageError("--columns auto does not apply with --format css without --width: the number of columns would change with the width, and a CSS track list has a fixed number of tracks",
                              hint: "give --columns <n> or --tracks, or add --width for one width's rule")
@@ -83,7 +85,7 @@ package enum RuntimeCode {
                              hint: "use --strategy widen, give the flexible tracks one weight, or add --width for one width's rule")
         }
         let line = "gridcalc " + arguments.commandLine.map(shellWord).joined(with: " ")
-        do { return Outcome(stdout: try CSSOutput.render(.everyWidth(template, ladder: ladder, commandLine: line))) } catch { throw reader.usageError(error) }
+        do { return Outcome(stdout: try CSSOutput.render(.everyWidth(template, ladder: fullLadder, commandLine: line))) } catch { throw reader.usageError(error) }
     }
 
     /// `--format kotlin`: the Kotlin file.

@@ -54,6 +54,18 @@ package enum FluidCSS {
         return sortedUnique(out)
     }
 
+    /// `ladder` and, beside each ratio, the one Firefox uses in its place (`geckoRatio`) — unless the
+    /// ladder has a ratio within `minSeparation` of it already (whose window then matches it).
+    package static func withGeckoRatios(_ ladder: [Scale]) -> [Scale] {
+        var out = ladder
+        for scale in ladder {
+            let gecko = geckoRatio(scale.pixelsPerPoint)
+            guard !out.contains(where: { abs($0.pixelsPerPoint - gecko) < minSeparation }), let added = try? Scale(gecko) else { continue }
+            out.append(added)
+        }
+        return out
+    }
+
     /// `values` sorted, each once (values within 10⁻⁹ of each other are one: 60/45 is 4/3).
     static func sortedUnique(_ values: [Double]) -> [Double] {
         var out: [Double] = []

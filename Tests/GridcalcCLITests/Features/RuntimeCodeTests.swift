@@ -49,6 +49,11 @@ import Testing
         #expect(firstWidthPx("device").split(separator: "\n")[1].split(separator: ",").contains("8"))
         let fluid = Tool.run(["--platform", "web", "--px-means", "css", "--tracks", "8px 1fr", "--format", "css", "--scale", "2"]).stdout
         #expect(fluid.contains("--gc-fixed-0: 16;") && fluid.contains("tracks 8css 1fr"))
+        // Headers name every length in the unit given: css on the web, dp in Kotlin, px as px.
+        let css = Tool.run(["--platform", "web", "--tracks", "40css 1fr", "--spacing", "8css", "--inset", "2css", "--format", "css"]).stdout
+        #expect(css.contains("tracks 40css 1fr, spacing 8css, insets 2css and 2css") && !css.contains("pt,") && !css.contains("40pt"))
+        let kotlin = Tool.run(["--tracks", "40dp 1fr 3px", "--spacing", "8dp", "--format", "kotlin"]).stdout
+        #expect(kotlin.contains("tracks 40dp 1fr 3px, spacing 8dp, insets 0px and 0px") && !kotlin.contains("40pt"))
     }
 
     @Test func fluidCSSForTheFlags() throws {
@@ -79,6 +84,11 @@ import Testing
         let ladder = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2,1,3,2"]).stdout
         #expect(ladder.components(separatedBy: "--gc-dpr:").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
         #expect(!Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "1,2"]).stdout.contains("@supports"))
+        // Beside each given ratio, Firefox's (60/23 for 2.625), unless one given is that close to it.
+        let android = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2.625"]).stdout
+        #expect(android.contains("--gc-dpr: 2.608696;") && android.contains("calc(1px / 2.608695652173913);"))
+        let close = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2.6087,2.625"]).stdout
+        #expect(close.components(separatedBy: "--gc-dpr:").count - 1 == 2)
         // Widen spreads by differences of rounded edges; tracks keep their fixed lengths per DPR.
         let spread = Tool.run(["--platform", "web", "--columns", "7", "--strategy", "widen", "--distribute", "spread", "--format", "css"]).stdout
         #expect(spread.contains("round(down, var(--gc-free) * 6 / 7 + var(--gc-dpx) / 2 + var(--gc-dpx) / 56, var(--gc-dpx))"))
