@@ -144,12 +144,12 @@ test-svg: test-swift
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `--format css` in three engines (Tests/css/engines.py): headless Chromium at 8 devicePixelRatios,
-# WebKitGTK at 1, 2 and 3, Firefox ESR at 9 (the ratios Gecko uses), read back pixel by pixel.
+# WebKitGTK at 1, 2 and 3, Firefox ESR at 7 (the ratios Gecko uses), read back pixel by pixel.
 test-css: test-swift
 	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Fluid CSS (`--format css` without --width) in three engines: 15 rules in 18 containers each at
-# every Android density bucket in Chromium (14 ratios), at 1, 2 and 3 in WebKit, at 8 ratios in
+# every Android density bucket in Chromium (14 ratios), at 1, 2 and 3 in WebKit, at 7 ratios in
 # Firefox, and one page per engine resized after load, against gridcalc grid at the width the
 # browser gave; negative controls a naive repeat(N, 1fr) and a ladder without the page's DPR.
 test-fluid: test-swift

@@ -248,7 +248,7 @@ def controls(binary, at=None):
 # CSS px loses part of a unit, and past about a dozen columns the sum can cross half a device pixel
 # (Docs/web.md, "Browsers"). Fewer columns must be exact; the others are counted and printed.
 WEBKIT_EXACT_COLUMNS = 12
-PLANS = {"Chromium": DPRS, "WebKit": ["1", "2", "3"], "Firefox": ["1", "1.25", "1.5", "1.75", "2", "2.625", "2.75", "3", "3.5"]}
+PLANS = {"Chromium": DPRS, "WebKit": ["1", "2", "3"], "Firefox": ["1", "1.25", "1.75", "2.625", "2.75", "3", "3.5"]}
 
 
 def run_engine(binary, engine, workdir, control_cases):

@@ -222,7 +222,7 @@ PLANS = {
     # rounds its edges the other way (Docs/web.md, "Browsers"). There the containers that are not
     # exact are counted and printed, and fail the test past a tenth of them.
     "WebKit": dict(dprs=["1", "2", "3"], resize="2", control="3", short_ladder="1,2", near={"3"}),
-    "Firefox": dict(dprs=["1", "1.5", "1.75", "2", "2.625", "2.75", "3", "3.5"], resize="2.625", control="2.625",
+    "Firefox": dict(dprs=["1", "1.25", "1.75", "2.625", "2.75", "3", "3.5"], resize="2.625", control="2.625",
                     short_ladder="1,1.5,1.75,2,2.625,2.75,3,3.5"),
 }
 
