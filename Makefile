@@ -97,7 +97,14 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-test: test-deps test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-memory test-docs
+# After the Swift build the test targets are independent and may run two at a time (`make -j2 test`,
+# as .ci/run does), except test-action: the action's own build (other flags than the test build)
+# replaces .build/release/gridcalc, which the others run, so it runs alone, last. The sub-makes take
+# test-swift as done (-o), so the Swift tests run once.
+TESTS_BESIDE = test-portable test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-memory test-docs
+test: test-deps test-swift
+	$(MAKE) -o test-swift -o test-deps $(TESTS_BESIDE)
+	$(MAKE) -o test-swift -o test-deps test-action
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
