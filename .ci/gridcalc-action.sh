@@ -9,7 +9,9 @@
 # expansion (no quotes, no $, no globbing): at white space when it is one line, or one word a line
 # when it has several (the way to pass a value with a space). The exit code is gridcalc's: 0 when
 # every file passed, 1 when one failed, 64/65/66/74 when one could not be checked (the worst wins),
-# 66 when a pattern matches nothing (unless INPUT_ALLOW_EMPTY is true), 64 when there is no pattern. Runs in the official Swift
+# 66 when a pattern matches nothing (unless INPUT_ALLOW_EMPTY is true and no pattern matches anything:
+# a line that matches nothing beside lines that do is still 66), 74 when the junit-dir goes through
+# a symbolic link, 64 when there is no pattern. Runs in the official Swift
 # image as is (POSIX sh, swift, no make).
 set -u
 set -f
@@ -22,6 +24,13 @@ if [ -z "${GRIDCALC:-}" ]; then
     GRIDCALC="$("$swift" build -c release --package-path "$source" --show-bin-path)/gridcalc"
 fi
 junit_dir=${INPUT_JUNIT_DIR:-gridcalc-reports}
+# A junit-dir that is a symlink (one committed to the repository, say) would aim the report anywhere
+# the job can write: refused, like any part of its path that is one.
+check_dir=$junit_dir
+while [ -n "$check_dir" ] && [ "$check_dir" != . ] && [ "$check_dir" != / ]; do
+    [ -L "$check_dir" ] && { echo "::error::gridcalc check: the junit-dir '$junit_dir' goes through a symbolic link ('$check_dir'): give a real folder"; exit 74; }
+    check_dir=$(dirname -- "$check_dir")
+done
 mkdir -p -- "$junit_dir" || { echo "::error::cannot create the junit-dir"; exit 74; }
 
 newline='

@@ -4,8 +4,9 @@
 # glob or misread — spaces, tabs, brackets, backslashes (\c, \n), a newline, a leading dash, bytes
 # that are not UTF-8, the same name in two folders — every failing dump fails the job and has its
 # own test suite in the one JUnit report. `args` is never evaluated ($(…), backticks, ; and an
-# unbalanced quote are words), a symlink at the report path is replaced (its target untouched), an
-# empty pattern fails (66) unless allow-empty, and a usage error keeps its 64.
+# unbalanced quote are words), a symlink at the report path or a symlinked junit-dir is refused (74, its
+# target untouched), an empty pattern fails (66) unless allow-empty and no other line matches, and a
+# usage error keeps its 64.
 # usage: check_action.sh   (from the repository's root)
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -69,18 +70,29 @@ INPUT_FILES="$h/ok.json" INPUT_ARGS="--spacing
 0.01" INPUT_JUNIT_DIR="$work/lines" sh .ci/gridcalc-action.sh > "$work/lines.out" 2>&1
 expect "args one word a line" 0 $? "$work/lines.out" "gridcalc check: ok"
 
-# A symlink at the report path is replaced, never followed.
-mkdir -p "$work/linked"
+# A symlink at the report path is neither followed nor replaced (74), nor a junit-dir that is one
+# or goes through one (a link committed to the repository); the target stays as it was.
+mkdir -p "$work/linked" "$work/elsewhere"
 printf 'keep\n' > "$work/target"
 ln -s "$work/target" "$work/linked/gridcalc-check.xml"
 INPUT_FILES="$h/ok.json" INPUT_JUNIT_DIR="$work/linked" sh .ci/gridcalc-action.sh > "$work/linked.out" 2>&1
-expect "a symlink at the report" 0 $? "$work/linked.out" "gridcalc check: ok"
-{ [ "$(cat "$work/target")" = keep ] && [ ! -L "$work/linked/gridcalc-check.xml" ]; } || { echo "action: the symlink at the report path was followed"; fail=1; }
+expect "a symlink at the report" 74 $? "$work/linked.out" "it is a symbolic link, not a regular file"
+{ [ "$(cat "$work/target")" = keep ] && [ -L "$work/linked/gridcalc-check.xml" ]; } || { echo "action: the symlink at the report path was followed or replaced"; fail=1; }
+ln -s "$work/elsewhere" "$work/dirlink"
+INPUT_FILES="$h/ok.json" INPUT_JUNIT_DIR="$work/dirlink" sh .ci/gridcalc-action.sh > "$work/dirlink.out" 2>&1
+expect "a symlinked junit-dir" 74 $? "$work/dirlink.out" "goes through a symbolic link"
+INPUT_FILES="$h/ok.json" INPUT_JUNIT_DIR="$work/dirlink/sub" sh .ci/gridcalc-action.sh > "$work/dirlink2.out" 2>&1
+expect "a junit-dir under a symlink" 74 $? "$work/dirlink2.out" "goes through a symbolic link"
+[ -z "$(ls -A "$work/elsewhere")" ] || { echo "action: a report was written through a symlinked junit-dir"; fail=1; }
 
 INPUT_FILES="$work/none/*.json" INPUT_JUNIT_DIR="$work/empty" sh .ci/gridcalc-action.sh > "$work/empty.out" 2>&1
 expect "an empty pattern" 66 $? "$work/empty.out" "^error: no file matches the pattern"
 INPUT_FILES="$work/none/*.json" INPUT_ALLOW_EMPTY=true INPUT_JUNIT_DIR="$work/empty" sh .ci/gridcalc-action.sh > "$work/allowed.out" 2>&1
 expect "an empty pattern allowed" 0 $? "$work/allowed.out" "nothing checked"
+# allow-empty passes a run with no file at all, not a line that matches nothing beside lines that do.
+INPUT_FILES="$h/ok.json
+$work/none/*.json" INPUT_ALLOW_EMPTY=true INPUT_JUNIT_DIR="$work/empty" sh .ci/gridcalc-action.sh > "$work/partly.out" 2>&1
+expect "a line matching nothing beside one that matches, allowed empty" 66 $? "$work/partly.out" "^error: no file matches the pattern"
 INPUT_FILES="" INPUT_JUNIT_DIR="$work/empty" sh .ci/gridcalc-action.sh > "$work/nofiles.out" 2>&1
 expect "no pattern at all" 64 $? "$work/nofiles.out" "^::error::gridcalc check: the files input is empty"
 INPUT_FILES="Docs/samples/uiautomator-*.xml" INPUT_ARGS="--container resource-id=grid --select resource-id=cell --spacing 1px" \
@@ -88,5 +100,5 @@ INPUT_FILES="Docs/samples/uiautomator-*.xml" INPUT_ARGS="--container resource-id
 expect "a sample off the grid" 1 $? "$work/fail.out" "^::error file=Docs/samples/uiautomator-pixel-8.xml,line=18,"
 INPUT_FILES="Docs/samples/xcuitest-frames.json" INPUT_ARGS="--bogus" INPUT_JUNIT_DIR="$work/usage" sh .ci/gridcalc-action.sh > "$work/usage.out" 2>&1
 expect "a usage error" 64 $? "$work/usage.out" "unknown option '--bogus'"
-[ "$fail" -eq 0 ] && echo "action: built without make; a sample on the grid passed; $failing failing dumps under hostile names each failed in a test suite of its own; args ran nothing; a symlinked report was replaced; an empty pattern failed; a usage error kept its 64"
+[ "$fail" -eq 0 ] && echo "action: built without make; a sample on the grid passed; $failing failing dumps under hostile names each failed in a test suite of its own; args ran nothing; a symlinked report or junit-dir was refused; an empty pattern failed (alone or beside others); a usage error kept its 64"
 exit "$fail"

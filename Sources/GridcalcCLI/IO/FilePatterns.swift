@@ -9,8 +9,13 @@
 // bytes; only regular files are taken (not folders, FIFOs or devices), and a file that an earlier
 // operand named is not named again. Any other operand is a file name, opened as given, whatever
 // characters it holds (`frames/my cell.json`). `-` is stdin.
-// A pattern that matches nothing is exit 66 unless `--allow-empty`. The work is bounded before
-// it grows: at most `maxEntries` folder entries looked at and `maxFiles` files in one run.
+// A pattern that matches nothing is exit 66 — unless `--allow-empty` and no pattern matches
+// anything (an empty screen; one pattern among others that matches nothing is still a typo, 66).
+// A folder a pattern must look into and cannot read (no permission: a 0700 folder a root step
+// wrote) is exit 74 naming it: a gate never skips a folder it was asked to search. The work is
+// bounded before it grows: at most `maxEntries` folder entries looked at, `maxFiles` files in one
+// run, and `**` at most `maxDepth` folders deep — each past its limit an error (64), never a
+// silent stop.
 
 #if canImport(Glibc)
 import Glibc
@@ -53,10 +58,11 @@ package enum FilePatterns {
     }
 
     /// The files `operands` name (their bytes from `argumentBytes` when not UTF-8), in order;
-    /// a pattern that matches nothing is 66 unless `allowEmpty`.
+    /// a pattern that matches nothing is 66 unless `allowEmpty` and no operand names a file.
     package static func files(_ operands: [String], argumentBytes: ArgumentBytes?, allowEmpty: Bool) throws(UsageError) -> [File] {
         var files: [File] = []
         var budget = maxEntries
+        var unmatched: String?
         for operand in operands {
             let bytes = argumentBytes?.bytes(of: operand) ?? Array(operand.utf8)
             guard operand != "-", isPattern(bytes) else {
@@ -68,11 +74,9 @@ package enum FilePatterns {
                 matched.append(bytes)
                 matched.sort { $0.lexicographicallyPrecedes($1) }
             }
-            if matched.isEmpty, !allowEmpty {
-                var error = UsageError("no file matches the pattern \(InputFile.displayName(operand, bytes: argumentBytes?.bytes(of: operand)))",
-                                       hint: "check the pattern (gridcalc expands *, ? and [...] itself; ** matches any folders), or give --allow-empty if no file is expected")
-                error.exitCode = ExitCode.noInput
-                throw error
+            if matched.isEmpty, unmatched == nil {
+                unmatched = InputFile.displayName(operand, bytes: argumentBytes?.bytes(of: operand))
+                if !allowEmpty { throw noMatch(unmatched!, others: false) }
             }
             // A file two operands name is judged once, where it first appears.
             files += matched.map(File.init(bytes:)).filter { !files.contains($0) }
@@ -81,7 +85,17 @@ package enum FilePatterns {
         guard files.count <= maxFiles else {
             throw UsageError("more than \(maxFiles) files to check", hint: "check at most \(maxFiles) files in one run: split the patterns")
         }
+        // --allow-empty passes a run with no file at all, not a pattern that found nothing beside others that did.
+        if let unmatched, !files.isEmpty { throw noMatch(unmatched, others: true) }
         return files
+    }
+
+    /// The error (66) for the pattern `shown` that matches nothing.
+    private static func noMatch(_ shown: String, others: Bool) -> UsageError {
+        var error = UsageError("no file matches the pattern \(shown)" + (others ? " (other operands do: --allow-empty passes only a run with no file at all)" : ""),
+                               hint: "check the pattern (gridcalc expands *, ? and [...] itself; ** matches any folders below, not hidden ones), or give --allow-empty if no file is expected")
+        error.exitCode = ExitCode.noInput
+        return error
     }
 
     /// Whether `bytes` holds a pattern character.
@@ -117,23 +131,38 @@ package enum FilePatterns {
         return prefixes.filter { isRegularFile($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// `prefix` and every folder below it (not through symlinks, not hidden), each ending in `/`.
+    /// `prefix` and every folder below it (not through symlinks, not hidden), each ending in `/`;
+    /// a folder deeper than `maxDepth` below the first is an error (64), not a stop.
     private static func folders(below prefix: [UInt8], depth: Int, budget: inout Int, into found: inout [[UInt8]]) throws(UsageError) {
         found.append(prefix)
-        guard depth < maxDepth else { return }
         for name in try entries(of: prefix, budget: &budget) where name.first != UInt8(ascii: ".") {
             let path = prefix + name
             if isFolder(path, followingLinks: false) {
+                guard depth < maxDepth else {
+                    throw UsageError("** reaches \(InputFile.displayName(String(decoding: path, as: UTF8.self), bytes: String(validating: path, as: UTF8.self) == nil ? path : nil)), more than \(maxDepth) folders deep",
+                                     hint: "give a folder closer to the files before ** (** enters at most \(maxDepth) folders)")
+                }
                 try folders(below: path + [UInt8(ascii: "/")], depth: depth + 1, budget: &budget, into: &found)
             }
         }
     }
 
     /// The names in the folder `prefix` ("" is the working folder), without `.` and `..`; none
-    /// when it cannot be read. Each name counts against `budget`.
+    /// when there is no such folder; a folder that exists and cannot be read is 74 naming it.
+    /// Each name counts against `budget`.
     private static func entries(of prefix: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
-        let path = cString(prefix.isEmpty ? Array(".".utf8) : prefix)
-        guard let folder = path.withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return [] }
+        let bytes = prefix.isEmpty ? Array(".".utf8) : prefix
+        let path = cString(bytes)
+        guard let folder = path.withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else {
+            let failure = errno
+            if failure == ENOENT || failure == ENOTDIR { return [] }
+            let text = String(validating: bytes, as: UTF8.self)
+            let reason = strerror(failure).map { String(cString: $0) } ?? "error \(failure)"
+            var error = UsageError("cannot read the folder \(InputFile.displayName(text ?? String(decoding: bytes, as: UTF8.self), bytes: text == nil ? bytes : nil)) that a pattern searches: \(reason)",
+                                   hint: "let the user who runs gridcalc read the folder (a step run as root may have written it 0700), or give a narrower pattern")
+            error.exitCode = ExitCode.ioError
+            throw error
+        }
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {

@@ -2,7 +2,9 @@
 //
 // Rule: `-` (or no name) is stdin. A file that cannot be opened or read is exit 66 with the system's
 // reason; a document larger than `maxBytes` is exit 65 — it is refused after reading at most one
-// byte more than the limit, so a 1 GB file costs no more than the limit.
+// byte more than the limit, so a 1 GB file costs no more than the limit. A FIFO given by name is
+// read only when this process already holds it open (a shell's `<(…)`: its writer is there);
+// a named pipe in the file system, which would wait for a writer for ever, is exit 66.
 
 #if canImport(Glibc)
 import Glibc
@@ -35,12 +37,23 @@ package enum InputFile {
         if path == "-" {
             fd = STDIN_FILENO
         } else if let pathBytes {
-            fd = (pathBytes + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_CLOEXEC) }
+            fd = (pathBytes + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         } else {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         }
         guard fd >= 0 else { throw failure("cannot open \(name)\(flag.isEmpty ? "" : " (\(flag))"): \(reason(errno))") }
         defer { if fd != STDIN_FILENO { close(fd) } }
+        if fd != STDIN_FILENO {
+            // Opened without waiting (a FIFO's open blocks until a writer comes); reads block again.
+            var pipeInfo = stat()
+            if fstat(fd, &pipeInfo) == 0, pipeInfo.st_mode & S_IFMT == S_IFIFO, !heldElsewhere(pipeInfo, besides: fd) {
+                var error = UsageError("\(name)\(flag.isEmpty ? "" : " (\(flag))") is a named pipe (FIFO) that no writer of this run holds: reading it could wait for ever",
+                                       hint: "give the document on stdin (gridcalc check - < pipe), or as a shell's <(command)")
+                error.exitCode = ExitCode.noInput
+                throw error
+            }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        }
         var bytes: [UInt8] = []
         // A regular file's size is known: one allocation of it (and the byte that tells the end),
         // not an array that doubles as it grows (a 16 MiB document would peak at 48 MiB).
@@ -64,6 +77,16 @@ package enum InputFile {
             bytes += chunk[0..<n]
         }
         throw tooLarge(name: name)
+    }
+
+    /// Whether another descriptor of this process (below 65,536) is the pipe `info` describes: a
+    /// shell's `<(…)` hands it over open, its writer running.
+    private static func heldElsewhere(_ info: stat, besides own: Int32) -> Bool {
+        var other = stat()
+        for fd in 0..<min(Int32(clamping: getdtablesize()), 65_536) where fd != own {
+            if fstat(fd, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino { return true }
+        }
+        return false
     }
 
     /// The error for a document larger than `maxBytes` (exit 65).
