@@ -215,12 +215,27 @@ package struct CheckInput {
         if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8), ["heic", "heix", "avif", "mif1"].contains(where: { bytes[8..<12].elementsEqual($0.utf8) }) {
             return ("a HEIF/AVIF image, not a PNG", screenshot)
         }
-        let head = String(decoding: text.start.prefix(15), as: UTF8.self).lowercased()
-        if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") {
+        if isWebPage(text.start.prefix(4096)) {
             return ("an HTML page, not a dump of frames",
                     "give the rects the browser lays out, as JSON: e.g. Playwright's boundingBox() of each cell with the page's devicePixelRatio (Docs/ci.md)")
         }
         return nil
+    }
+
+    /// Whether `head` starts a web page: past white space, an XML declaration, comments and
+    /// processing instructions, a `<!DOCTYPE html…>` or a root element `<html` (HTML or XHTML,
+    /// in any case).
+    static func isWebPage(_ head: ArraySlice<UInt8>) -> Bool {
+        var rest = head
+        while true {
+            rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+            let lower = String(decoding: rest.prefix(14), as: UTF8.self).lowercased()
+            if lower.hasPrefix("<!doctype html") || lower.hasPrefix("<html") { return true }
+            let closing: [UInt8]
+            if lower.hasPrefix("<?") { closing = Array("?>".utf8) } else if lower.hasPrefix("<!--") { closing = Array("-->".utf8) } else { return false }
+            guard let end = rest.indices.first(where: { rest[$0...].starts(with: closing) }) else { return false }
+            rest = rest[(end + closing.count)...]
+        }
     }
 
     /// What to give `check --image` instead.

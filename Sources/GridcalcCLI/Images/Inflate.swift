@@ -2,7 +2,8 @@
 // fixed-Huffman and dynamic-Huffman blocks (RFC 1951) — for the PNG reader, without zlib.
 //
 // Rule: the output has exactly `expectedCount` bytes (a PNG's header says how many its filtered
-// rows take): a stream that would write more, ends before, or ends with bytes left over is refused,
+// rows take): a stream that would write more, ends before, or ends with bytes left over — in the
+// output, or in the input after its Adler-32 — is refused,
 // as is a header other than deflate with a window ≤ 32 KiB and no preset dictionary, an invalid
 // code, a distance before the output's start, or an Adler-32 that differs. The compressed bytes may
 // be split over several ranges of one buffer (a PNG's IDAT chunks) and are never copied. Codes of
@@ -114,6 +115,10 @@ package struct Inflate {
         for _ in 0..<4 { stored = stored << 8 | UInt32(take(8)) }
         try checkOverrun()
         guard stored == Self.adler32(UnsafeBufferPointer(out)) else { throw failure("the Adler-32 checksum of the image data is wrong") }
+        // Nothing after the checksum: bytes there are not part of the stream (a file spliced or cut wrong).
+        // What the bit buffer holds beyond the checksum was read ahead: real bytes, less the zeros fed past the end.
+        let left = max(0, bitCount / 8 - overrun) + (end - position) + ranges.dropFirst(rangeIndex + 1).reduce(0) { $0 + $1.count }
+        guard left == 0 else { throw failure("\(left) byte\(left == 1 ? "" : "s") follow the compressed stream's end and checksum") }
     }
 
     private mutating func stored() throws(Failure) {

@@ -9,7 +9,7 @@
 // the filtered rows of the image, or of each of Adam7's seven passes. Each row's filter (None, Sub,
 // Up, Average, Paeth) is undone in place; samples become 8-bit RGBA: 16-bit samples keep their high
 // byte, gray repeats in R, G, B, fewer than 8 bits scale to 0…255, a palette index looks up PLTE
-// (and tRNS's alpha), tRNS's colour in a gray or RGB image is transparent. Every refusal names the
+// (and tRNS's alpha) and must be one of its entries, tRNS's colour in a gray or RGB image is transparent. Every refusal names the
 // chunk and its byte offset in the file. Memory: the file, the inflated rows (the decoded size or
 // less, for 8-bit RGBA reused as the pixels) and the pixels.
 
@@ -165,6 +165,24 @@ package enum PNGImage {
             return RasterImage(widthPx: h.width, heightPx: h.height, rgba: rows)
         }
         let convert = Converter(header: h, palette: palette, transparency: transparency)
+        if h.colorType == 3 {
+            // Every index must name an entry of the palette (PNG §11.2.3): one past it has no colour.
+            var highest = 0
+            rows.withUnsafeBufferPointer { src in
+                var start = 0
+                for (width, height) in subimages(h) where width > 0 && height > 0 {
+                    let rowBytes = h.rowBytes(width)
+                    for row in 0..<height {
+                        let line = start + row * (rowBytes + 1) + 1
+                        for column in 0..<width { highest = max(highest, convert.sample(src, line: line, index: column, 0)) }
+                    }
+                    start += height * (rowBytes + 1)
+                }
+            }
+            guard highest < palette.count / 3 else {
+                throw Failure(reason: "has a pixel of palette index \(highest), past its palette's \(palette.count / 3) entries (PLTE)")
+            }
+        }
         var rgba = [UInt8](repeating: 0, count: h.width * h.height * 4)
         rgba.withUnsafeMutableBufferPointer { out in
             rows.withUnsafeBufferPointer { src in

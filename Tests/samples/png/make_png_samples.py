@@ -185,6 +185,12 @@ def main():
     bad("bad-critical", base[:ihdr_end] + chunk(b"ZZZZ", b"x") + base[ihdr_end:], "critical chunk ZZZZ")
     bad("bad-no-data", base[:ihdr_end] + chunk(b"IEND", b""), "no image data")
     bad("bad-block-type", base[:ihdr_end] + chunk(b"IDAT", b"\x78\x9c\x07\x00") + chunk(b"IEND", b""), "reserved type 3")
+    # Bytes after the zlib stream's Adler-32, in the same IDAT and in an IDAT of their own.
+    bad("bad-trailing-bytes", base[:ihdr_end] + chunk(b"IDAT", zlib.compress(raw) + b"\x00\x00\x00") + chunk(b"IEND", b""), "3 bytes follow the compressed stream")
+    bad("bad-trailing-idat", base[:ihdr_end] + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IDAT", b"\x01") + chunk(b"IEND", b""), "1 byte follow the compressed stream")
+    # A palette of 3 entries and a pixel of index 3 (2 bits a pixel): no colour for it.
+    short = sample_grid(3, 2, 1)
+    bad("bad-palette-index", encode(short, 3, 2, palette=[(0, 0, 0), (90, 90, 90), (200, 200, 200)]), "past its palette's 3 entries")
     with open(os.path.join(HERE, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
         f.write("\n")
