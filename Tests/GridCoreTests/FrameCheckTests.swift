@@ -33,6 +33,11 @@ import GridCore
                             guard let d = try? GridDocument(request) else { continue }
                             let result = try Self.check(d, against: true)
                             let label = "\(widthPt)pt @\(scaleValue)x × \(columns) \(strategy) items \(String(describing: items))"
+                            if items == 0 {
+                                // No frame: nothing judged, which is not a pass.
+                                GridCoreTests.check(!result.ok && result.findings.map(\.kind) == [.nothingJudged], "nothing judged, got \(result.findings.map(\.message))", label)
+                                continue
+                            }
                             GridCoreTests.check(result.ok && result.findings.filter { $0.kind != .uneven }.isEmpty,
                                                 "no findings, got \(result.findings.map(\.message))", label)
                             cases += 1

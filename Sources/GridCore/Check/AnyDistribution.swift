@@ -10,8 +10,11 @@
 // So frame i, on column c = i mod C of row r = i div C (as a design's columns are matched), is
 // expected ⌊U/C⌋ or ⌈U/C⌉ px wide (its own width when it is one of them, else the nearer), at the
 // leading inset plus the expected widths and gaps of the cells before it in its row; a full row's
-// widths must sum to U, or to C·⌊U/C⌋ (floored). A cell 2px off, or a gap 1px off, still fails. The
-// first full row's distribution is named in the check's notes.
+// widths must sum to U, or to C·⌊U/C⌋ (floored). A cell 2px off, or a gap 1px off, still fails.
+// Every layout hands the same leftover pixels to the same columns in every row: the first full row
+// whose widths fill the design is the evidence, and every other row (a partial last row: its
+// leading cells) is expected to hand them out as it does — rows of 407/406/407 then 406/407/407 are
+// no Android layout. The distribution and the rows that show it are named in the check's notes.
 
 /// What every distribution of a design's leftover pixels shares, at one container width.
 package struct AnyDistribution: Sendable {
@@ -84,34 +87,37 @@ package struct AnyDistribution: Sendable {
 
 extension FrameCheck {
     /// With `anyDistribution`: each frame's expected px (the rule above), the rows whose widths do
-    /// not fill the usable width, and the name of the first full row's distribution.
+    /// not fill the usable width, and the name of the distribution with the rows that show it.
     func anyDistributionExpected(_ d: AnyDistribution) -> (expected: [ExpectedFrame], findings: [CheckDocument.Finding], found: String?) {
+        let rows = stride(from: 0, to: frames.count, by: d.columns).map { $0 ..< min($0 + d.columns, frames.count) }
+        /// Each cell's extra pixel as its own width says (its width clamped to ⌊U/C⌋ … ⌈U/C⌉).
+        func extra(_ i: Int) -> Int { min(max(rightPx(i) - leftPx(i), d.narrowPx), d.widePx) - d.narrowPx }
+        func fills(_ extras: [Int]) -> Bool {
+            let sum = d.columns * d.narrowPx + extras.reduce(0, +)
+            return sum == d.usablePx || sum == d.columns * d.narrowPx
+        }
+        // The evidence: the first full row that fills the design; every row is held to it.
+        let reference = rows.lazy.filter { $0.count == d.columns }.map { $0.map(extra) }.first(where: fills)
         var expected: [ExpectedFrame] = []
         expected.reserveCapacity(frames.count)
         var findings: [CheckDocument.Finding] = []
-        var found: String?
-        var start = 0
-        while start < frames.count {
-            let row = start ..< min(start + d.columns, frames.count)
+        var same = 0
+        for row in rows {
             var edge = d.anchorPx
-            var extra: [Int] = []
-            for i in row {
-                let width = min(max(rightPx(i) - leftPx(i), d.narrowPx), d.widePx)
-                extra.append(width - d.narrowPx)
+            let own = row.map(extra)
+            for c in 0..<row.count {
+                let width = d.narrowPx + (reference?[c] ?? own[c])
                 expected.append(ExpectedFrame(xPx: d.rtl ? edge - width : edge, widthPx: width))
                 edge += d.rtl ? -(width + d.gapPx) : width + d.gapPx
             }
-            if row.count == d.columns {
-                let sum = d.columns * d.narrowPx + extra.reduce(0, +)
-                if sum != d.usablePx && sum != d.columns * d.narrowPx {
-                    findings.append(CheckDocument.Finding(.mismatch, [row.first!, row.last!], edge: "sum", expected: Double(d.usablePx), actual: Double(sum),
-                                                          message: "frames \(row.first!)–\(row.last!): their widths sum to \(sum)px; the design's \(d.columns) columns fill \(d.usablePx)px (each \(d.narrowPx) or \(d.widePx)px)"))
-                } else if found == nil {
-                    found = d.name(of: extra)
-                }
+            if reference != nil, own == Array(reference!.prefix(row.count)) { same += 1 }
+            if row.count == d.columns, !fills(own) {
+                let sum = d.columns * d.narrowPx + own.reduce(0, +)
+                findings.append(CheckDocument.Finding(.mismatch, [row.first!, row.last!], edge: "sum", expected: Double(d.usablePx), actual: Double(sum),
+                                                      message: "frames \(row.first!)–\(row.last!): their widths sum to \(sum)px; the design's \(d.columns) columns fill \(d.usablePx)px (each \(d.narrowPx) or \(d.widePx)px)"))
             }
-            start += d.columns
         }
+        let found = reference.map { "\(d.name(of: $0)) (seen in \(same) of \(rows.count) row\(rows.count == 1 ? "" : "s"); every row is held to it)" }
         return (expected, findings, found)
     }
 }

@@ -31,6 +31,12 @@ extension CheckDocument {
             /// A screenshot's cell edge painted as a blend of the cell's and the background's
             /// colours: the edge is not on a whole device pixel.
             case blurred
+            /// A screenshot's cell edge that cannot be seen (the cell's colour is the background's
+            /// there): the cell's width cannot be judged, so it is not vouched for.
+            case unseen
+            /// Nothing was judged: no frame, no cell found in the image, every frame zero-size. An
+            /// error unless an empty screen is allowed (`CheckRequest.allowsEmpty`).
+            case nothingJudged = "nothing-judged"
         }
         /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
         public enum Severity: String, Sendable, Hashable, Codable {
@@ -63,6 +69,13 @@ extension CheckDocument {
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity, source
+        }
+
+        /// The same finding with another severity.
+        func with(severity: Severity) -> Finding {
+            var copy = Finding(kind, frames, edge: edge, expected: expectedPx, actual: actualPx, error: errorPx, message: message, severity: severity)
+            copy.source = source
+            return copy
         }
 
         init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
@@ -109,6 +122,49 @@ extension CheckDocument {
     }
 }
 
+extension CheckDocument {
+    /// What a check judged, and what it could not: a verdict needs something judged (the JSON's
+    /// `judged`; an app reads it as `CheckDocument.judgedCells` and the others).
+    @usableFromInline package struct Judged: Sendable, Hashable, Codable, DocumentObject {
+        /// Cells (frames) judged by at least one edge.
+        @usableFromInline package let cells: Int
+        /// Rows of cells judged (a staggered layout's columns).
+        @usableFromInline package let rows: Int
+        /// Cell edges judged (left and right; top and bottom where the frames have them).
+        @usableFromInline package let edges: Int
+        /// Cells not judged at all (zero-size frames, cells whose edges cannot be seen).
+        @usableFromInline package let cellsNotJudged: Int
+        /// Edges not judged, each for a reason the notes and findings give (cut by a scroller,
+        /// unseen in a screenshot).
+        @usableFromInline package let edgesNotJudged: Int
+
+        /// The counts.
+        @usableFromInline package init(cells: Int, rows: Int, edges: Int, cellsNotJudged: Int, edgesNotJudged: Int) {
+            self.cells = cells
+            self.rows = rows
+            self.edges = edges
+            self.cellsNotJudged = cellsNotJudged
+            self.edgesNotJudged = edgesNotJudged
+        }
+
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case cells, cellsNotJudged = "cells_not_judged", edges, edgesNotJudged = "edges_not_judged", rows
+        }
+
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"cells", "cells_not_judged", "edges", "edges_not_judged", "rows"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.cells, cells)
+            try s.member(CodingKeys.cellsNotJudged, cellsNotJudged)
+            try s.member(CodingKeys.edges, edges)
+            try s.member(CodingKeys.edgesNotJudged, edgesNotJudged)
+            try s.member(CodingKeys.rows, rows)
+        }
+    }
+}
+
 /// The `gridcalc/check@1` document.
 public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
@@ -119,6 +175,18 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     public private(set) var ok: Bool
     /// How many frames were checked.
     public let frames: Int
+    /// How many cells, rows and edges were judged, and how many were not (the JSON's `judged`).
+    @usableFromInline package private(set) var judged: Judged
+    /// Cells judged: none means the check judged nothing (a `nothing-judged` finding says so).
+    public var judgedCells: Int { judged.cells }
+    /// Rows of cells judged (a staggered layout's columns).
+    public var judgedRows: Int { judged.rows }
+    /// Cell edges judged.
+    public var judgedEdges: Int { judged.edges }
+    /// Cells not judged (zero-size frames, a screenshot's cells whose edges cannot be seen).
+    public var cellsNotJudged: Int { judged.cellsNotJudged }
+    /// Edges not judged (cut by a scroller, unseen in a screenshot).
+    public var edgesNotJudged: Int { judged.edgesNotJudged }
     /// What was found, frame by frame in input order, then row checks, then mismatches.
     public private(set) var findings: [CheckDocument.Finding]
     /// How the design lengths given to the check were snapped, when one did not land on whole
@@ -175,15 +243,16 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         }
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, notes, ok, schema, sources, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, judged, notes, ok, schema, sources, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"findings", "frames", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
+    /// `{"findings", "frames", "judged", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
+        try s.member(CodingKeys.judged, judged)
         try s.memberIfPresent(CodingKeys.notes, notes)
         try s.member(CodingKeys.ok, ok)
         try s.member(CodingKeys.schema, schema)
@@ -199,21 +268,34 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// Runs `check` and records its findings, then `more` (a screenshot's own: blurred edges,
-    /// missing cells) and `notes` after the check's.
-    package init(_ check: FrameCheck, adding more: [CheckDocument.Finding], notes: [String]) {
-        self.init(check)
-        findings += more
-        ok = !findings.contains { $0.severity == .error }
+    /// missing cells) and `notes` after the check's; `judged` replaces the check's counts (a
+    /// screenshot's unseen edges are not judged).
+    package init(_ check: FrameCheck, adding more: [CheckDocument.Finding], notes: [String], judged: Judged? = nil) {
+        self.init(check, more: more, judged: judged)
         let all = (self.notes ?? []) + notes
         self.notes = all.isEmpty ? nil : all
     }
 
     /// Runs `check` and records its findings.
     package init(_ check: FrameCheck) {
-        let findings = check.findings()
+        self.init(check, more: [], judged: nil)
+    }
+
+    /// The check's findings and `more`, a `nothing-judged` error when nothing was judged, each
+    /// finding's severity as the request sets it (`CheckRequest.severities`, `kindsOff`).
+    private init(_ check: FrameCheck, more: [CheckDocument.Finding], judged: Judged?) {
+        var findings = check.findings() + more
+        let judged = judged ?? check.judgedCounts()
+        if judged.cells == 0 { findings.append(check.nothingJudgedFinding()) }
+        findings = findings.compactMap { f in
+            if check.kindsOff.contains(f.kind) { return nil }
+            if let level = check.severities[f.kind], level != f.severity { return f.with(severity: level) }
+            return f
+        }
         self.schema = Self.schemaID
         self.ok = !findings.contains { $0.severity == .error }
         self.frames = check.frames.count
+        self.judged = judged
         self.findings = findings
         self.warnings = check.warnings.isEmpty ? nil : check.warnings.map(\.description)
         self.notes = check.readingNotes.isEmpty ? nil : check.readingNotes

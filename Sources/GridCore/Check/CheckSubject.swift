@@ -59,6 +59,20 @@ public struct FramesDump: Sendable, Hashable, Codable {
     /// the frame the content gives, so the cell is judged where it is laid out, not where it is
     /// cut; the check reports it `clipped`.
     package var visibleFrames: [Int: FramesDump.Frame] = [:]
+    /// For each frame in `visibleFrames`, what cuts each of its cut edges (`left`, `right`, `top`,
+    /// `bottom`): the node found in the dump over that strip, or the scroller's edge
+    /// (`FrameCheck.cutFindings` cites it).
+    package var coveredBy: [Int: [String: String]] = [:]
+    /// Whether the container scrolls up and down: a cell cut at its top or bottom edge is then
+    /// `clipped`, its height not judged.
+    package var scrollsVertically = false
+    /// What in the dump says the container scrolls (its node, and how the axis was read), for the notes.
+    package var scrollEvidence: String?
+    /// The container's height in the dump's unit, when the dump gives it.
+    package var containerHeight: Double?
+    /// Each frame's row, when the reader knows it (a screenshot's band): rows are then these, not
+    /// frames of equal top (a cell 1px lower stays in its row and is judged there).
+    package var rowOfFrame: [Int]?
     /// How finely the dump writes its numbers, in its unit, when coarser than exact: XCUITest's
     /// page source writes whole points (1), each frame rounded outward, so two edges can each be up
     /// to 1pt off and a difference of 1pt is not a finding (`FrameCheck.slackPx`); nil when exact.
@@ -205,7 +219,7 @@ public struct CheckRequest: Sendable, Hashable {
     /// sum must then fit the container.
     public var flowSum: Bool
     /// How the frames are read: nil to decide from them (columns of equal left edges whose tops do
-    /// not line up are a staggered layout, `FrameCheck.isStaggered`), true for a staggered layout
+    /// not line up are a staggered layout, `FrameCheck.staggeredEvidence`), true for a staggered layout
     /// (columns judged, not rows), false for a grid (rows).
     public var staggered: Bool?
     /// Whether the design's leftover pixels may go to any cells (`design` without tracks or items):
@@ -213,6 +227,20 @@ public struct CheckRequest: Sendable, Hashable {
     /// hand them out their own way; the check names the distribution it found. False: exactly the
     /// design's strategy.
     public var anyDistribution = false
+    /// Whether a check that judges nothing (no frame, no cell found) passes: false makes it a
+    /// `nothing-judged` error, true a warning (`--allow-empty`: an empty screen is fine).
+    public var allowsEmpty = false
+    /// A severity for each finding kind named (`--severity kind=error|warning`): every finding of
+    /// that kind gets it.
+    public var severities: [CheckDocument.Finding.Kind: CheckDocument.Finding.Severity] = [:]
+    /// The finding kinds left out of the result (`--severity kind=off`).
+    public var kindsOff: Set<CheckDocument.Finding.Kind> = []
+    /// With a design without items: the height every cell must have, and the gap between rows
+    /// (`--row-height`, `--line-spacing` without `--items`: the rows of a list that scrolls, which
+    /// items are on screen unknown). Nil: heights are not judged.
+    public var rowHeight: RequestedLength?
+    /// The vertical gap between rows with `rowHeight` (0 when not given).
+    public var lineSpacing: RequestedLength?
 
     /// How far an edge may be from a whole pixel unless a check says otherwise: 0.01 px.
     public static let defaultTolerancePx = 0.01

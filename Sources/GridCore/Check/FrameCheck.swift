@@ -114,7 +114,7 @@ package struct FrameCheck: Sendable {
     /// Whether the container scrolls sideways, so that a cell cut at its left or right edge is
     /// `clipped`, not `overflow` or `uneven` (`FramesDump.scrolls`).
     package private(set) var containerScrolls = false
-    /// Whether the frames are read as a staggered layout (columns, not rows: `isStaggered`).
+    /// Whether the frames are read as a staggered layout (columns, not rows: `staggeredEvidence`).
     package private(set) var staggered = false
     /// A staggered layout's columns, left to right, each its frames top to bottom (`columns()`);
     /// empty for a grid.
@@ -136,6 +136,24 @@ package struct FrameCheck: Sendable {
     package private(set) var readingNotes: [String] = []
     /// With `anyDistribution`: each frame's expected px, and the rows that do not fill the design.
     private(set) var distributionJudged: (expected: [ExpectedFrame], findings: [CheckDocument.Finding])?
+    /// Whether judging nothing is a warning rather than an error (`CheckRequest.allowsEmpty`).
+    package private(set) var allowsEmpty = false
+    /// Severities set per finding kind, and the kinds left out (`CheckRequest.severities`, `kindsOff`).
+    package private(set) var severities: [CheckDocument.Finding.Kind: CheckDocument.Finding.Severity] = [:]
+    package private(set) var kindsOff: Set<CheckDocument.Finding.Kind> = []
+    /// Why nothing was judged, in the reader's words (a screenshot: the background, no row of
+    /// cells), for the `nothing-judged` finding; nil: the frames say it.
+    package var emptyReason: String?
+    /// With `CheckRequest.rowHeight`: the height every cell must have and the gap between rows, in px.
+    package private(set) var rowHeightPx: Int?
+    package private(set) var lineSpacingPx = 0
+    /// Whether the container scrolls up and down (`FramesDump.scrollsVertically`), and its height in px.
+    package private(set) var containerScrollsVertically = false
+    package private(set) var containerHeightPx: Int?
+    /// Each frame's row as the reader found it (`FramesDump.rowOfFrame`), or nil: rows by top.
+    package private(set) var rowOfFrame: [Int]?
+    /// What covers each restored frame's cut edges (`FramesDump.coveredBy`).
+    package private(set) var coveredBy: [Int: [String: String]] = [:]
     /// How the frames' numbers become pixels relative to the container.
     let model: PixelModel
 
@@ -219,9 +237,24 @@ package struct FrameCheck: Sendable {
         self.spacingIsAuto = spacingIsAuto
         containerScrolls = dump?.scrolls ?? false
         visibleFrames = dump?.visibleFrames ?? [:]
+        coveredBy = dump?.coveredBy ?? [:]
+        containerScrollsVertically = dump?.scrollsVertically ?? false
+        containerHeightPx = dump?.containerHeight.map { Int(model.y(originY, plus: $0).rounded(.toNearestOrAwayFromZero)) }
+        if let rows = dump?.rowOfFrame, rows.count == frames.count { rowOfFrame = rows }
+        allowsEmpty = request.allowsEmpty
+        severities = request.severities
+        kindsOff = request.kindsOff
+        if let height = request.rowHeight {
+            do {
+                rowHeightPx = try PixelSnapping.gap(height, scale: scale, field: .rowHeight).px
+                lineSpacingPx = try request.lineSpacing.map { (l) throws(GridError) in try PixelSnapping.gap(l, scale: scale, field: .lineSpacing).px } ?? 0
+            } catch { throw .design(error, containerPx: containerPx) }
+        }
+        if let resolution = dump?.resolution, resolution > 0 { slackPx = Int((resolution * scale.pixelsPerPoint).rounded(.up)) }
         // The columns, found once: what decides a staggered reading, and what it judges.
         let columns = request.staggered ?? framesHaveHeights ? self.columns() : []
-        staggered = request.staggered ?? isStaggered(columns)
+        let evidence = request.staggered == nil ? staggeredEvidence(columns) : nil
+        staggered = request.staggered ?? (evidence != nil)
         if staggered {
             staggeredColumns = columns
             rowGapPx = staggeredCommonGapPx(columns, within: true)
@@ -252,15 +285,19 @@ package struct FrameCheck: Sendable {
                                 + (judged.found ?? "no full row to name it by"))
         }
         if let resolution = dump?.resolution, resolution > 0 {
-            slackPx = Int((resolution * scale.pixelsPerPoint).rounded(.up))
             readingNotes.append("the dump writes whole points, each frame rounded: a difference of up to 1pt (\(slackPx)px) cannot be told from rounding and is not a finding; one under 1pt cannot be seen")
         }
         if staggered {
             let rowGap = rowGapPx.map { ", \($0)px between the cells of a column (the most common)" } ?? ""
             readingNotes.append("read as a staggered layout\(request.staggered == true ? " (as asked)" : "")"
-                                + ": columns of equal left edges whose tops do not line up; judged column by column\(rowGap)")
+                                + ": columns of equal left edges whose tops do not line up\(evidence.map { " (\($0))" } ?? ""); judged column by column\(rowGap)")
         }
-        if containerScrolls { readingNotes.append("the container scrolls sideways: a cell cut at its left or right edge is clipped, not a finding") }
+        let scroller = dump?.scrollEvidence.map { " (\($0))" } ?? ""
+        if containerScrolls { readingNotes.append("the container scrolls sideways\(scroller): a cell cut at its left or right edge is clipped, not a finding") }
+        if containerScrollsVertically, rowHeightPx != nil, let height = containerHeightPx {
+            readingNotes.append("the container scrolls up and down\(scroller), \(height)px tall: a cell cut at its top or bottom edge is clipped, its height not judged")
+        }
+        if let rowHeightPx { readingNotes.append("rows: every cell \(rowHeightPx)px tall, \(lineSpacingPx)px between rows") }
         self.warnings = warnings
         self.paintedSpacingCss = paintedSpacingCss
     }
@@ -272,6 +309,14 @@ package struct FrameCheck: Sendable {
     package mutating func expectColumns(_ columnOfFrame: [Int?]) {
         guard let columns = designColumns, anyDistribution == nil, columnOfFrame.count == frames.count, !columns.isEmpty else { return }
         expected = columnOfFrame.map { columns[min(max($0 ?? 0, 0), columns.count - 1)] }
+        designColumns = nil
+    }
+
+    /// Judges each frame against `expected[i]` (a screenshot's cells matched to the design's items
+    /// by where they stand, not by their order). Does nothing unless there is one per frame.
+    package mutating func expectFrames(_ expected: [ExpectedFrame]) {
+        guard expected.count == frames.count else { return }
+        self.expected = expected
         designColumns = nil
     }
 

@@ -17,6 +17,9 @@ extension FrameCheck {
             if isZeroSize(i) { out.append(zeroSizeFinding(i)) }
         }
         if staggered { out += staggeredFindings() }
+        let verticalCut = staggered ? [] : verticallyClipped()
+        for (i, edge) in verticalCut { out.append(verticallyClippedFinding(i, edge: edge)) }
+        out += rowHeightFindings(rows, cut: Set(verticalCut.map(\.frame)))
         var above: Row?
         for (row, cut) in zip(rows, cutInRow) {
             out += gaps(in: row)
@@ -129,14 +132,16 @@ extension FrameCheck {
                                      severity: .warning)
     }
 
-    /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out).
+    /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out):
+    /// frames of equal top, or the rows the reader found (`rowOfFrame`: a screenshot's bands).
     func rows() -> [Row] {
         let m = model
-        var byTop: [Int: [Int]] = [:]
-        for i in frames.indices where !isZeroSize(i) { byTop[topPx(i), default: []].append(i) }
-        return byTop.keys.sorted().map { top in
-            let members = byTop[top]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
+        var byRow: [Int: [Int]] = [:]
+        for i in frames.indices where !isZeroSize(i) { byRow[rowOfFrame?[i] ?? topPx(i), default: []].append(i) }
+        return byRow.keys.sorted().map { key in
+            let members = byRow[key]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
             let bottoms = members.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
+            let top = rowOfFrame == nil ? key : members.map(topPx).min() ?? 0
             return Row(topPx: top, frames: members, bottomPx: bottoms.map { Int($0.rounded(.toNearestOrAwayFromZero)) }.max())
         }
     }
@@ -199,8 +204,9 @@ extension FrameCheck {
     }
 
     /// The `clipped` findings (warnings) for frame `i`, reported smaller than its content: one per
-    /// edge its content passes, which it is judged by.
+    /// edge its content passes, which it is judged by, each citing what the dump shows cuts it.
     func cutFindings(_ i: Int, visible v: FramesDump.Frame) -> [CheckDocument.Finding] {
+        func evidence(_ edge: String) -> String { coveredBy[i]?[edge] ?? "cut" }
         let m = model, px = { (value: Double) in Int(value.rounded(.toNearestOrAwayFromZero)) }
         let f = frames[i]
         var edges = [("left", px(m.x(f.x)), px(m.x(v.x))), ("right", px(m.x(f.x, plus: f.width)), px(m.x(v.x, plus: v.width)))]
@@ -210,7 +216,7 @@ extension FrameCheck {
         }
         return edges.filter { $0.1 != $0.2 }.map { edge, content, visible in
             CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(content), actual: Double(visible),
-                                  message: "frame \(i): its \(edge) edge is seen at \(visible)px but its content reaches \(content)px (covered by an overlay, or cut by a scroller): judged where its content is",
+                                  message: "frame \(i): its \(edge) edge is seen at \(visible)px but its content reaches \(content)px (\(evidence(edge))): judged where its content is",
                                   severity: .warning)
         }
     }

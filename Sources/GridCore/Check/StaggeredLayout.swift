@@ -3,16 +3,23 @@
 // own heights and the tops of neighbouring columns do not line up (Docs/check-and-sweep.md).
 //
 // Rule: a column is the frames with equal left edges in whole px (zero-size frames left out), top
-// to bottom. The frames are read as staggered when every frame has a top and a height, there are at
-// least two columns, at least two frames stand below the first of their column, and at most a
-// quarter of those share their top with a frame of another column (in a grid every row lines up).
-// `CheckRequest.staggered` decides instead. Staggered, the rules are:
+// to bottom. The frames are read as staggered only on evidence that they are: every frame has a top
+// and a height, there are at least two columns, at least two frames stand below the first of their
+// column, at most a quarter of those share their top with a frame of another column (in a grid every
+// row lines up), the cells' heights differ (by more than 1px: a feed's cells are as tall as their
+// content — equal cells whose columns are offset are a broken grid, not a feed), and the frames do
+// not fit a grid: read as rows of equal tops, some row reaches past the top of the next (a list of
+// full-width rows and half-width tiles is a grid whose rows never overlap). A reader's own rows (a
+// screenshot's bands) are never staggered. `CheckRequest.staggered` decides instead. The note
+// names the evidence: the heights seen and the rows that overlap. Staggered, the rules are:
 //   gap      two neighbouring columns whose gap (the next column's left edge less this column's
 //            most common right edge) is not the spacing; and two frames one above the other in a
 //            column whose vertical gap is not the one the layout keeps most often (`edge`
 //            "row-gap": a feed's vertical spacing is often not its column gap — 13px under 12px
 //            columns gaps in a shipped app —, so it is judged for being the same everywhere);
 //   overlap  a frame that starts above the bottom of the frame before it in its column;
+//   mismatch a frame whose right edge is not its column's (the edge most of its frames share): a
+//            staggered layout's column has one width (a span's);
 //   uneven   (a warning) widths that differ by more than 1px over the whole layout;
 //   mismatch with a design without items, each frame against the design's column of its own
 //            column's index; a different number of columns is one finding.
@@ -30,9 +37,10 @@ extension FrameCheck {
     /// Whether every frame has a top and a height: only such frames can be read as staggered.
     var framesHaveHeights: Bool { frames.allSatisfy { $0.y != nil && $0.height != nil } }
 
-    /// Whether frames with `columns` (from `columns()`) form a staggered layout (the rule above).
-    func isStaggered(_ columns: [[Int]]) -> Bool {
-        guard framesHaveHeights, columns.count >= 2 else { return false }
+    /// Whether frames with `columns` (from `columns()`) form a staggered layout (the rule above),
+    /// and if so the evidence, for the note.
+    func staggeredEvidence(_ columns: [[Int]]) -> String? {
+        guard framesHaveHeights, rowOfFrame == nil, columns.count >= 2 else { return nil }
         // Each top, with the first column it stands in and whether a second one has it too: one
         // pass, so a dump of many columns costs no more than its frames.
         var columnsAtTop: [Int: (first: Int, several: Bool)] = [:]
@@ -49,7 +57,14 @@ extension FrameCheck {
                 if columnsAtTop[topPx(i)]!.several { aligned += 1 }
             }
         }
-        return below >= 2 && aligned * 4 <= below
+        guard below >= 2, aligned * 4 <= below else { return nil }
+        // The cells' heights differ: a feed's cells are as tall as their content.
+        let heights = columns.joined().map { bottomPx($0) - topPx($0) }
+        guard let low = heights.min(), let high = heights.max(), high - low > 1 + slackPx else { return nil }
+        // Read as rows of equal tops, some row reaches past the next row's top.
+        let rows = self.rows()
+        guard let (upper, lower) = zip(rows, rows.dropFirst()).first(where: { ($0.bottomPx ?? $0.topPx) > $1.topPx + slackPx }) else { return nil }
+        return "cells \(low)–\(high)px tall; read as rows, the row at y \(upper.topPx)px reaches \(upper.bottomPx ?? upper.topPx)px, past the next row's top at \(lower.topPx)px"
     }
 
     /// The right edge most frames of `column` share (the first such frame, and the edge).
@@ -100,6 +115,13 @@ extension FrameCheck {
             } else {
                 out.append(CheckDocument.Finding(.gap, [a, b], edge: "row-gap", expected: Double(rowGap), actual: Double(gap),
                                                  message: "frames \(a) and \(b), one above the other: gap \(gap)px, where the columns keep \(rowGap)px (frame \(a) ends at \(bottomPx(a))px, frame \(b) starts at \(topPx(b))px)"))
+            }
+        }
+        for column in columns where column.count >= 2 {
+            let common = commonRight(column).rightPx
+            for i in column where abs(rightPx(i) - common) > slackPx {
+                out.append(CheckDocument.Finding(.mismatch, [i], edge: "width", expected: Double(common - leftPx(i)), actual: Double(rightPx(i) - leftPx(i)),
+                                                 message: "frame \(i): width \(rightPx(i) - leftPx(i))px, where the other cells of its column end at \(common)px (\(common - leftPx(i))px wide): a column of a staggered layout has one width"))
             }
         }
         if judgesEvenness, let finding = unevenWidths(of: columns.flatMap { $0 }, in: "the columns") { out.append(finding) }

@@ -201,16 +201,20 @@ package struct DumpSelection {
         }
         var frames: [FramesDump.Frame] = []
         var visible: [Int: FramesDump.Frame] = [:]
-        // A dump of visible bounds (uiautomator) reports a cell an overlay covers smaller than its
-        // own content: the cell is judged where its content is, and reported clipped.
+        var coveredBy: [Int: [String: String]] = [:]
+        // A dump of visible bounds (uiautomator) reports a cell an overlay or its scroller cuts
+        // smaller than its own content: where the dump shows what cuts it (`CoverEvidence`), the
+        // cell is judged where its content is, and reported clipped, citing it.
         let content = reader.reportsVisibleBounds ? Self.contentBoxes(nodes, of: Set(cells)) : [:]
+        var evidence = CoverEvidence(nodes, unit: unit)
         for i in cells {
             guard let frame = nodes[i].frame else {
                 throw CheckReadError(line: nodes[i].line, "the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")
             }
-            if let box = content[i], let restored = Self.restored(frame, content: box) {
+            if let box = content[i], let found = evidence.restored(i, frame: frame, content: box) {
                 visible[frames.count] = frame
-                frames.append(restored)
+                coveredBy[frames.count] = found.because
+                frames.append(found.frame)
             } else {
                 frames.append(frame)
             }
@@ -221,7 +225,21 @@ package struct DumpSelection {
         let box = outer.flatMap { nodes[$0].frame }
         dump = FramesDump(unit: unit, containerWidth: box?.width, originX: box?.x ?? 0, originY: box?.y ?? 0, frames: frames)
         dump.visibleFrames = visible
-        dump.scrolls = Self.scrollsSideways(outer.map { nodes[$0].scrolls } ?? .none, box: box, cells: frames)
+        dump.coveredBy = coveredBy
+        let axis = outer.map { nodes[$0].scrolls } ?? .none
+        dump.scrolls = Self.scrollsSideways(axis, box: box, cells: frames)
+        dump.scrollsVertically = !dump.scrolls && axis != .none
+        if let outer, axis != .none {
+            // What the dump says, for the note: a scroller is an excuse only on evidence.
+            let why: String
+            switch axis {
+            case .horizontal: why = "it scrolls sideways"
+            case .vertical: why = "it scrolls up and down"
+            default: why = "it scrolls, the dump does not say which way; " + (dump.scrolls ? "read as sideways (its cells pass its side edges, or it is wider than tall)" : "read as up and down (its cells pass its top and bottom, or it is taller than wide)")
+            }
+            dump.scrollEvidence = "\(nodes[outer].label) at line \(nodes[outer].line): \(why)"
+        }
+        dump.containerHeight = box?.height
         dump.screenWidth = root.flatMap { nodes[$0].frame?.width }
         // A column says where only when the line does not: when another node shares the line (a
         // device dump is one line).
@@ -284,15 +302,6 @@ package struct DumpSelection {
     private static func union(_ a: FramesDump.Frame, _ b: FramesDump.Frame) -> FramesDump.Frame {
         let left = min(a.x, b.x), right = max(a.x + a.width, b.x + b.width)
         let top = min(a.y ?? 0, b.y ?? 0), bottom = max((a.y ?? 0) + (a.height ?? 0), (b.y ?? 0) + (b.height ?? 0))
-        return FramesDump.Frame(x: left, y: top, width: right - left, height: bottom - top)
-    }
-
-    /// `frame` grown to `content` on each side its content passes, nil when it passes none.
-    static func restored(_ frame: FramesDump.Frame, content: FramesDump.Frame) -> FramesDump.Frame? {
-        guard let y = frame.y, let h = frame.height, let cy = content.y, let ch = content.height else { return nil }
-        let left = min(frame.x, content.x), right = max(frame.x + frame.width, content.x + content.width)
-        let top = min(y, cy), bottom = max(y + h, cy + ch)
-        guard left < frame.x || right > frame.x + frame.width || top < y || bottom > y + h else { return nil }
         return FramesDump.Frame(x: left, y: top, width: right - left, height: bottom - top)
     }
 

@@ -14,7 +14,7 @@ import GridCore
 package enum CheckCommand: Command {
     package static let name = "check"
     package static let abstract = "Check frames an app produced (or a gridcalc document, or a PNG screenshot) for off-grid edges, gaps, overlaps, overflow and blurred edges."
-    package static let usage = "gridcalc check [--input-format <format> | --image [--region <x,y,width,height>|auto]] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit|svg | --report <format>[=<path>] …] [--allow-empty] [--] [<file>|<pattern>|- …]"
+    package static let usage = "gridcalc check [--input-format <format> | --image [--region <x,y,width,height>|auto]] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit|svg | --report <format>[=<path>] …] [--allow-empty] [--severity <kind>=error|warning|off …] [--] [<file>|<pattern>|- …]"
     package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
@@ -22,7 +22,7 @@ package enum CheckCommand: Command {
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty]
+        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity]
         + CheckFormat.options + [CheckReports.option, .help]
 
     package static let examples = """

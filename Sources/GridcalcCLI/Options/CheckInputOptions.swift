@@ -62,12 +62,18 @@ package enum CheckInputOptions {
         help: "The files are PNG screenshots: their pixels are judged (the cells found between background columns, each edge crisp or blurred), not frames; the same as --input-format image.")
     package static let region = OptionDeclaration(
         "--region", .text("<x,y,width,height>|auto"),
-        help: "image only: the part of the screenshot that is the grid's container, in image pixels, or auto (the rows of cells that leave the design's gaps open); the design is laid out at its width.",
+        help: "image only: the part of the screenshot that is the grid's container, in image pixels, or auto (the bands that hold the grid: its rows, not a heading or labels); the design is laid out at its width.",
         defaultNote: "the whole image", example: "0,120,1290,2400",
         check: { text, _ throws(UsageError) in _ = try CheckInputOptions.region(text) })
     package static let allowEmpty = OptionDeclaration(
         switch: "--allow-empty",
-        help: "A file pattern that matches nothing is not an error (without it: exit 66); with no file at all, nothing is checked and the exit is 0.")
+        help: "An empty screen is fine: a file, image or selection in which nothing is judged is a nothing-judged warning, not an error; and when no file pattern matches anything, nothing is checked and the exit is 0 (without it: exit 66).")
+    package static let severity = OptionDeclaration(
+        "--severity", .text("<kind>=error|warning|off"),
+        help: "The severity of every finding of a kind (off leaves them out); repeatable. Kinds: \(CheckDocument.Finding.Kind.allCases.map(\.rawValue).joined(with: ", ")).",
+        example: "unseen=warning", completion: .words(CheckDocument.Finding.Kind.allCases.flatMap { kind in ["error", "warning", "off"].map { "\(kind.rawValue)=\($0)" } }),
+        repeatable: true,
+        check: { text, _ throws(UsageError) in _ = try CheckInputOptions.severity(text) })
     package static let flowSum = OptionDeclaration(
         switch: "--flow-sum",
         help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container.")
@@ -85,6 +91,17 @@ package enum CheckInputOptions {
                              hint: "e.g. --region 0,120,1290,2400, or --region auto")
         }
         return .rectangle(PaintedCells.Region(xPx: values[0], yPx: values[1], widthPx: values[2], heightPx: values[3]))
+    }
+
+    /// One `--severity` value: a finding kind and its severity, nil for `off`.
+    package static func severity(_ text: String) throws(UsageError) -> (CheckDocument.Finding.Kind, CheckDocument.Finding.Severity?) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let kinds = CheckDocument.Finding.Kind.allCases.map(\.rawValue)
+        guard parts.count == 2, let kind = CheckDocument.Finding.Kind(rawValue: String(parts[0])), ["error", "warning", "off"].contains(parts[1]) else {
+            throw UsageError("invalid value \(quoted(text)) for --severity: expected <kind>=error|warning|off, the kind one of \(kinds.joined(with: ", "))",
+                             hint: "e.g. --severity unseen=warning" + (parts.count == 2 ? closest(to: String(parts[0]), in: kinds).map { " (did you mean \($0)?)" } ?? "" : ""))
+        }
+        return (kind, parts[1] == "off" ? nil : CheckDocument.Finding.Severity(rawValue: String(parts[1]))!)
     }
 
     /// `--tolerance`: a plain decimal from 0 to 0.5 (the default when not given).

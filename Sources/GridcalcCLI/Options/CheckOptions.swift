@@ -162,14 +162,54 @@ package struct CheckOptions {
         case .staggered: request.staggered = true
         }
         request.against = against
+        request.allowsEmpty = arguments.has(CheckInputOptions.allowEmpty)
+        for text in arguments.texts(CheckInputOptions.severity) {
+            let (kind, severity) = try CheckInputOptions.severity(text)
+            if let severity { request.severities[kind] = severity; request.kindsOff.remove(kind) } else { request.kindsOff.insert(kind); request.severities[kind] = nil }
+        }
         if designFlag != nil {
             let platform = try reader.choice(CheckInputOptions.platform, as: Platform.self) ?? device?.preset.platform ?? input.platform
-            request.design = try DesignOptions.request(&reader, platform: platform, spacing: request.spacing, items: true)
+            request.design = try DesignOptions.request(&reader, platform: platform, spacing: request.spacing, items: true, rowsWithoutItems: true)
+            // Without --items, --row-height and --line-spacing are the rows of a list: every cell's
+            // height and the gap between rows, whichever items are on screen.
+            if request.design?.items == nil {
+                request.rowHeight = try reader.length(ItemOptions.rowHeight)
+                request.lineSpacing = try reader.length(ItemOptions.lineSpacing)
+                if request.rowHeight == nil, let spacing = arguments.text(ItemOptions.lineSpacing) {
+                    throw UsageError("--line-spacing \(quoted(spacing)) without --items or --row-height: the gap between rows needs their height",
+                                     hint: "add --row-height <length> (every row's height), or --items <n>")
+                }
+            }
             // Android's layouts hand the leftover px out each their own way: without a rule named,
             // any of them is right.
             let rule = [LayoutOptions.strategy, LayoutOptions.distribute, LayoutOptions.align]
             request.anyDistribution = platform == .android && !rule.contains { arguments.has($0) }
         }
+        try Self.requireDensity(request, input: input, arguments: arguments, reader: reader)
         return (request, reader.typed)
+    }
+
+    /// A length in logical units (pt, dp, css) among the design flags, for a dump in device px
+    /// with no density from a flag, a device or the dump: 64 naming the flag — `--inset 16dp` is
+    /// not 16px (as `--spacing 2pt` is not).
+    private static func requireDensity(_ request: CheckRequest, input: CheckInput, arguments: ParsedArguments, reader: OptionReader) throws(UsageError) {
+        guard input.subject.unit == .devicePixels, request.scale == nil, request.device == nil, input.subject.scale == nil else { return }
+        var copy = reader
+        for option in DesignOptions.checkOptions + [CheckInputOptions.width, CheckInputOptions.spacing] where arguments.has(option) {
+            let length: RequestedLength?
+            if case .length = option.value {
+                length = try copy.length(option)
+            } else if option === CheckInputOptions.spacing, let text = arguments.text(option), text != "auto" {
+                length = try copy.length(LayoutOptions.spacing, given: text)
+            } else if option === ColumnsOptions.tracks, let text = arguments.text(option) {
+                let tracks = (try? Track.list(parsing: text, px: copy.pixelUnit)) ?? []
+                length = tracks.lazy.compactMap { if case .fixed(let l) = $0, case .points(let v) = l, v != 0 { return l } else { return nil } }.first
+            } else {
+                continue
+            }
+            guard case .points(let value)? = length, value != 0 else { continue }
+            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+                             hint: "give it in px (e.g. \(option.name) \(max(1, Int(value.rounded())))px), or add --scale <density> or --device <name>")
+        }
     }
 }

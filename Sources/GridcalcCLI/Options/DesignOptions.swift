@@ -24,8 +24,10 @@ package enum DesignOptions {
     /// The request the flags describe, with a placeholder width and scale, checked as a grid checks
     /// it before any width, once. `spacing` is the command's own `--spacing` where it declares one
     /// (check's, which also takes `auto`), read already; `items` reads `--items` and its options
-    /// (without `--visible`, which needs a layout).
-    package static func request(_ reader: inout OptionReader, platform: Platform, spacing: RequestedLength? = nil, items: Bool = false) throws(UsageError) -> GridRequest {
+    /// (without `--visible`, which needs a layout); `rowsWithoutItems` lets `--row-height` and
+    /// `--line-spacing` stand without `--items` (the caller reads them).
+    package static func request(_ reader: inout OptionReader, platform: Platform, spacing: RequestedLength? = nil, items: Bool = false,
+                                rowsWithoutItems: Bool = false) throws(UsageError) -> GridRequest {
         let columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
         var request = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
         if let spacing { request.spacing = spacing }
@@ -35,7 +37,7 @@ package enum DesignOptions {
             throw reader.usageError(.noFlexibleTrack)
         }
         request.platform = platform
-        if items { request.items = try ItemOptions.request(&reader, takesVisible: false) }
+        if items { request.items = try ItemOptions.request(&reader, takesVisible: false, rowsWithoutItems: rowsWithoutItems) }
         do { try request.validate() } catch { throw reader.usageError(error) }
         return request
     }

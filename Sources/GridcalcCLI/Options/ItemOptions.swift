@@ -48,9 +48,11 @@ package struct ItemOptions {
     package static let options = [items, rowHeight, aspectRatio, lineSpacing, insetTop, insetBottom, separatorBefore, separatorHeight, span]
 
     /// The request `reader` gives, or nil without `--items`; `takesVisible` says whether the command
-    /// reads `--visible` (sweep does not).
-    package static func request(_ reader: inout OptionReader, takesVisible: Bool = true) throws(UsageError) -> ItemRequest? {
-        try reader.requireFor(options.dropFirst() + (takesVisible ? [visible] : []), needs: items,
+    /// reads `--visible` (sweep does not); `rowsWithoutItems` lets `--row-height` and
+    /// `--line-spacing` stand without `--items` (check's rows of a list, read by the command).
+    package static func request(_ reader: inout OptionReader, takesVisible: Bool = true, rowsWithoutItems: Bool = false) throws(UsageError) -> ItemRequest? {
+        let needing = options.dropFirst().filter { !rowsWithoutItems || ($0 !== rowHeight && $0 !== lineSpacing) }
+        try reader.requireFor(needing + (takesVisible ? [visible] : []), needs: items,
                               hint: "add --items <n> to lay out item frames, e.g. --items 10")
         guard let count = try reader.count(items) else { return nil }
         var request = ItemRequest(count: count)

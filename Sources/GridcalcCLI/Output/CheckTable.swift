@@ -35,6 +35,7 @@ package enum CheckTable {
         out += check.unit == .devicePixels ? "" : " (\(decimalText(check.containerPt))\(logical))"
         // A browser's rects are judged as painted: no edge is off the grid, so no tolerance applies.
         out += ", spacing \(check.spacingPx)px\(check.spacingIsAuto ? " (auto: the most common gap)" : "")" + (check.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n")
+        out += "judged    \(judgedLine(d.judged, staggered: check.staggered))\n"
         for note in d.notes ?? [] { out += "note      \(shownLine(note))\n" }
         out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         guard !d.findings.isEmpty else { return out }
@@ -49,5 +50,14 @@ package enum CheckTable {
                          + numbers + [f.message + CheckReport.origin(f.frames.last, sources)])
         }
         return out + "\n" + table.render()
+    }
+
+    /// `6 cells in 2 rows, 24 edges`, and what was not judged: the header's `judged` line.
+    package static func judgedLine(_ j: CheckDocument.Judged, staggered: Bool) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var line = "\(count(j.cells, "cell")) in \(count(j.rows, staggered ? "column" : "row")), \(count(j.edges, "edge"))"
+        let not = [j.cellsNotJudged > 0 ? count(j.cellsNotJudged, "cell") : nil, j.edgesNotJudged > 0 ? count(j.edgesNotJudged, "edge") : nil].compactMap { $0 }
+        if !not.isEmpty { line += "; not judged: " + not.joined(with: ", ") }
+        return line
     }
 }
