@@ -55,3 +55,53 @@ public enum TestPNG {
         return be32(UInt32(data.count)) + body + be32(~crc)
     }
 }
+
+/// A screenshot drawn for a test: RGB colours on a background, rectangles and rounded rectangles
+/// (anti-aliased by 4 × 4 supersampling, as a browser paints a curve), written with `TestPNG`.
+public struct Canvas {
+    public let widthPx: Int, heightPx: Int
+    public private(set) var rgba: [UInt8]
+
+    /// A canvas of `background` (R, G, B).
+    public init(_ widthPx: Int, _ heightPx: Int, background: [UInt8] = [255, 255, 255]) {
+        self.widthPx = widthPx
+        self.heightPx = heightPx
+        rgba = [UInt8](repeating: 255, count: widthPx * heightPx * 4)
+        for y in 0..<heightPx { for x in 0..<widthPx { set(x, y, background) } }
+    }
+
+    /// Pixel (x, y) painted `colour` over what is there, by `coverage` (0 … 1).
+    public mutating func set(_ x: Int, _ y: Int, _ colour: [UInt8], coverage: Double = 1) {
+        guard x >= 0, x < widthPx, y >= 0, y < heightPx else { return }
+        let o = (y * widthPx + x) * 4
+        for k in 0..<3 { rgba[o + k] = UInt8((Double(rgba[o + k]) * (1 - coverage) + Double(colour[k]) * coverage).rounded()) }
+    }
+
+    /// x in [x0, x1), y in [y0, y1) filled with `colour(x, y)`.
+    public mutating func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ colour: (Int, Int) -> [UInt8]) {
+        for y in max(0, y0)..<min(heightPx, y1) where y1 > y0 { for x in max(0, x0)..<min(widthPx, x1) where x1 > x0 { set(x, y, colour(x, y)) } }
+    }
+
+    /// x in [x0, x1), y in [y0, y1) filled with `colour`.
+    public mutating func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ colour: [UInt8]) { fill(x0, y0, x1, y1) { _, _ in colour } }
+
+    /// A rectangle with corners of `radius` px, anti-aliased.
+    public mutating func rounded(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, radius: Double, _ colour: [UInt8]) {
+        for y in max(0, y0)..<min(heightPx, y1) {
+            for x in max(0, x0)..<min(widthPx, x1) {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let px = Double(x) + (Double(sx) + 0.5) / 4, py = Double(y) + (Double(sy) + 0.5) / 4
+                        let cx = min(max(px, Double(x0) + radius), Double(x1) - radius), cy = min(max(py, Double(y0) + radius), Double(y1) - radius)
+                        if (px - cx) * (px - cx) + (py - cy) * (py - cy) <= radius * radius { inside += 1 }
+                    }
+                }
+                if inside > 0 { set(x, y, colour, coverage: Double(inside) / 16) }
+            }
+        }
+    }
+
+    /// The canvas as a PNG file.
+    public var png: [UInt8] { TestPNG.rgba(width: widthPx, height: heightPx, rgba) }
+}

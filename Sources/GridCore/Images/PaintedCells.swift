@@ -1,24 +1,30 @@
 // PaintedCells: the cells a screenshot shows, found from its pixels — what `check --image` judges.
 //
 // Rule (Docs/check-images.md), in a region of the image:
-// - Two colours are the same when no channel (R, G, B, A) differs by more than `noiseLevels`
-//   (of 255): the noise a lossy step leaves on a flat colour.
-// - The background is a colour that fills whole rows of the region (the space between rows of cells
-//   and around them): of the first row's, the last row's and the three most common such colours,
-//   the one under which the most bands look like rows of the design (the first on a tie); without
-//   such a row, the most common colour of the region's first and last columns.
-// - A band is a run of rows that are not all of the background's colour: one row of cells. In a band, a column of
-//   pixels is background when every pixel of it in the band is; the cells are the runs of other
-//   columns. With a design, the runs that overlap one of its columns are one cell (the words of a
-//   label on a cell of the background's colour), a run that overlaps none stands in the nearest.
-// - An edge is seen when at least half of the band's rows have a pixel of the cell at it (or one
-//   pixel inside: an anti-aliased or rounded edge); else the cell's colour is the background's and
-//   the edge is unseen: with a design it is taken where the design has it, and a note says so.
+// - Colours are compared within the noise (`Pixels`).
+// - The background is known before cells are sought (`Background`): of the colours of whole rows
+//   of one colour — the first row's, the last row's and the three most common — the one under
+//   which the most bands look like rows of cells (the design's, or without one cells rather than
+//   text; then the most that look like rows of cells, for a design that fits none); a vertical
+//   gradient is followed row to row; without any row of one colour, the most
+//   common colour of the region's first and last columns.
+// - A band is a run of rows that are not background: one row of cells. In a band, a column of
+//   pixels is background when every pixel of it in the band is (against each row's background);
+//   the cells are the runs of other columns. With a design, the runs that overlap one of its
+//   columns are one cell (the words of a label on a cell of the background's colour), a run that
+//   overlaps none stands in the nearest. Which bands are judged: every band of the region, or with
+//   `--region auto` the grid's (`GridBands`).
+// - A cell's top and bottom are its own: the first and last rows of the band with a pixel of it.
+// - A cell's edges are seen when the cell is a shape — solid (at least half of its box is not
+//   background: a card, a photo, a rounded card or a capsule, whose widest row gives its edges) or
+//   outlined (a border on its four sides). Otherwise only its content was found (a label on a cell
+//   of the background's colour): its edges are unseen, and the check does not vouch for its width.
 // - A seen edge is blurred when, in at least half of the rows where the pixel outside it is
-//   background, the edge pixel is a blend: between the background and the pixel inside it, differing
-//   from both by more than the noise, 10–90 % of the way from the background (the fraction of the
-//   pixel the cell covers), and stepping to the pixel inside by more than the cell's own colour
-//   changes over the next pixel plus the noise (a photo's gradient is not a blend).
+//   background (and at least 40 % of the cell's rows: the straight part of a rounded card, not its
+//   anti-aliased curve), the edge pixel is a blend: between the background and the pixel inside it,
+//   10–90 % of the way from the background (the fraction of the pixel the cell covers), and stepping
+//   to the pixel inside by more than the cell's own colour changes over the next pixel plus the
+//   noise (a photo's gradient is not a blend).
 
 /// The cells found in a region of a screenshot, and what could not be judged.
 package struct PaintedCells: Sendable {
@@ -32,13 +38,13 @@ package struct PaintedCells: Sendable {
 
     /// One cell: its pixels in the image, its band, its design column, and its edges' state.
     package struct Cell: Sendable, Hashable {
-        /// Left and right edges (right exclusive), top and bottom (the band's), in image px.
+        /// Left and right edges (right exclusive), top and bottom (its own, inside its band), in image px.
         package var leftPx: Int, rightPx: Int, topPx: Int, bottomPx: Int
         /// Which band (row of cells), from the top.
         package var band: Int
         /// The design column it stands in, when a design is given.
         package var column: Int?
-        /// Whether each edge was seen (false: the cell's colour is the background's there).
+        /// Whether each edge was seen (false: only the cell's content was found).
         package var leftSeen = true, rightSeen = true
         /// Whether each seen edge is a blend of the cell's and the background's colours.
         package var leftBlurred = false, rightBlurred = false
@@ -48,12 +54,16 @@ package struct PaintedCells: Sendable {
 
     /// The region read.
     package let region: Region
-    /// The background colour, one UInt32 with R in the low byte.
+    /// The background colour, one UInt32 with R in the low byte (a gradient's: the colour it was chosen by).
     package let background: UInt32
+    /// A vertical gradient's first and last background colours, nil for a flat background.
+    package let gradient: (top: UInt32, bottom: UInt32)?
     /// Whether the background came from a row of one colour (false: from the region's side columns).
     package let backgroundFromRows: Bool
-    /// Each band's rows, top to bottom, in image px.
+    /// Each judged band's rows, top to bottom, in image px.
     package let bands: [Range<Int>]
+    /// Bands of content the reading left out (`--region auto`: a heading, labels, a footer).
+    package let bandsLeftOut: Int
     /// The cells, band by band, left to right.
     package internal(set) var cells: [Cell] = []
     /// How many cells the region holds (more than `cells` when past `Limits.maxItems`).
@@ -67,9 +77,9 @@ package struct PaintedCells: Sendable {
 
     /// The cells of `image` in `region`. `columns`: the design's columns (left edge and width, in px
     /// from the region's left), to gather each column's runs into one cell and to tell which rows
-    /// look like the design's; `onlyRowLike` keeps only those rows (`--region auto`).
+    /// look like the design's; `onlyGrid` keeps only the grid's bands (`--region auto`, `GridBands`).
     package init(_ image: RasterImage, region: Region, columns: [(xPx: Int, widthPx: Int)]?, noiseLevels: Int = defaultNoiseLevels,
-                 onlyRowLike: Bool = false) {
+                 onlyRowLike onlyGrid: Bool = false) {
         self.region = region
         let pixels = Pixels(image: image, noise: noiseLevels)
         let xs = region.xPx..<region.xPx + region.widthPx
@@ -88,7 +98,7 @@ package struct PaintedCells: Sendable {
         var candidates: [UInt32] = []
         for colour in [rowColour.first ?? nil, rowColour.last ?? nil].compactMap({ $0 })
             + counts.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }).prefix(3).map(\.key)
-            where !candidates.contains(colour) {
+            where !candidates.contains(where: { pixels.same($0, colour) }) {
             candidates.append(colour)
         }
         backgroundFromRows = !candidates.isEmpty
@@ -100,86 +110,56 @@ package struct PaintedCells: Sendable {
             }
             candidates = [sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key]
         }
-        // Each candidate read; the one under which most rows look like the design's (the first on a tie).
+        // Each candidate read; the one under which most bands look like rows of cells (the first on a tie).
         var tooMany = false
-        var best: (background: UInt32, bands: [(rows: Range<Int>, runs: [Range<Int>], rowLike: Bool)])?
+        var best: (background: Background, bands: [GridBands.Band])?
         for colour in candidates {
+            let background = Background(colour, rowColour: rowColour, pixels: pixels)
             // The runs kept are bounded: past a few times the most frames a check takes, a band's
             // runs are counted as too many rather than kept (a noise image has one per pixel).
             var kept = 0
-            let bands = Self.bands(pixels, xs: xs, region: region, rowColour: rowColour, background: colour).map { rows in
-                var runs = kept > 4 * Limits.maxItems ? [] : Self.runs(pixels, xs: xs, band: rows, background: colour)
+            let bands = background.bands(regionY: region.yPx).map { rows in
+                var runs = kept > 4 * Limits.maxItems ? [] : Self.runs(pixels, xs: xs, band: rows, background: background, regionY: region.yPx)
                 kept += runs.count
                 if kept > 4 * Limits.maxItems { runs = [] }
-                return (rows: rows, runs: runs, rowLike: Self.looksLikeRow(runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx },
-                                                                            heightPx: rows.count, columns: columns))
+                return GridBands.Band(rows: rows, runs: runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx }, columns: columns)
             }
-            if best == nil || bands.count(where: \.rowLike) > best!.bands.count(where: \.rowLike) { best = (colour, bands) }
-            if kept > 4 * Limits.maxItems, best?.background == colour { tooMany = true } else if best?.background == colour { tooMany = false }
+            // Most bands like the design's rows, then most like rows of cells (a design that fits none).
+            let score = { (bands: [GridBands.Band]) in (bands.count(where: \.isRowLike), bands.count(where: \.isCellLike)) }
+            if best == nil || score(bands) > score(best!.bands) { best = (background, bands) }
+            if kept > 4 * Limits.maxItems, best?.background.colour == colour { tooMany = true } else if best?.background.colour == colour { tooMany = false }
         }
-        background = best!.background
+        let background = best!.background
+        self.background = background.colour
+        gradient = background.isGradient ? (background.top, background.bottom) : nil
+        let chosen = onlyGrid ? GridBands.grid(best!.bands, columns: columns) : Array(best!.bands.indices)
+        bandsLeftOut = best!.bands.count - chosen.count
         var kept: [Range<Int>] = []
-        for band in best!.bands where band.rowLike || !onlyRowLike {
+        for index in chosen {
+            let band = best!.bands[index]
             // Past the most frames a check takes, the count is all that matters (FrameCheck refuses
             // it): the cells of a noise image are not all kept, nor their edges judged.
             guard cells.count <= Limits.maxItems else {
                 cellsFound += band.runs.count
                 continue
             }
-            cells += Self.cells(band.runs, band: band.rows, index: kept.count, columns: local, pixels: pixels)
+            let runs = band.runs.map { $0.lowerBound + region.xPx..<$0.upperBound + region.xPx }
+            cells += Self.cells(runs, band: band.rows, index: kept.count, columns: local, pixels: pixels, background: background, regionY: region.yPx)
             kept.append(band.rows)
         }
         cellsFound += cells.count
         if tooMany { cellsFound = max(cellsFound, 4 * Limits.maxItems + 1) }
-        guard cellsFound <= Limits.maxItems else {
-            self.bands = kept
-            return
-        }
         self.bands = kept
-        for i in cells.indices { judgeEdges(&cells[i], pixels) }
-    }
-
-    /// The bands under `background`: runs of rows not all of its colour.
-    static func bands(_ pixels: Pixels, xs: Range<Int>, region: Region, rowColour: [UInt32?], background: UInt32) -> [Range<Int>] {
-        var bands: [Range<Int>] = []
-        var start: Int?
-        for i in 0...region.heightPx {
-            // A row of one colour other than the background is content too: a bar across, or a row
-            // of cells whose gaps are all closed (which must fail, not vanish).
-            let content = i < region.heightPx && (rowColour[i].map { !pixels.same($0, background) } ?? true)
-            if content, start == nil { start = i }
-            if !content, let s = start {
-                bands.append(region.yPx + s..<region.yPx + i)
-                start = nil
-            }
-        }
-        return bands
-    }
-
-    /// Whether a band `heightPx` high whose runs are `runs` (px from the region's left) looks like a
-    /// row of the design: every run inside the design's columns' span, and at least half of its
-    /// gaps open. Without a design, like a row of cells rather than a line of text: two runs or
-    /// more, each at least `minimumCellPx` wide, the widest at most twice the narrowest, the band
-    /// at least `minimumCellPx` high.
-    static func looksLikeRow(_ runs: [Range<Int>], heightPx: Int, columns: [(xPx: Int, widthPx: Int)]?) -> Bool {
-        guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else {
-            guard runs.count >= 2, heightPx >= minimumCellPx, let narrowest = runs.map(\.count).min(), let widest = runs.map(\.count).max() else { return false }
-            return narrowest >= minimumCellPx && widest <= 2 * narrowest
-        }
-        guard !runs.isEmpty, runs.allSatisfy({ $0.lowerBound >= first - 2 && $0.upperBound <= last + 2 }) else { return false }
-        let sorted = columns.sorted { $0.xPx < $1.xPx }
-        let gaps = zip(sorted, sorted.dropFirst()).map { ($0.xPx + $0.widthPx, $1.xPx) }.filter { $0.0 < $0.1 }
-        guard !gaps.isEmpty else { return runs.count == 1 || columns.count == 1 }
-        let open = gaps.count { gap in !runs.contains { $0.lowerBound < gap.1 && gap.0 < $0.upperBound } }
-        return 2 * open >= gaps.count && runs.count >= 2
+        guard cellsFound <= Limits.maxItems else { return }
+        for i in cells.indices { judgeEdges(&cells[i], pixels, background: background) }
     }
 
     /// The runs of columns in `xs` that are not background across `band`.
-    static func runs(_ pixels: Pixels, xs: Range<Int>, band: Range<Int>, background: UInt32) -> [Range<Int>] {
+    static func runs(_ pixels: Pixels, xs: Range<Int>, band: Range<Int>, background: Background, regionY: Int) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start: Int?
         for x in xs.lowerBound...xs.upperBound {
-            let content = x < xs.upperBound && !band.allSatisfy { pixels.same(pixels[x, $0], background) }
+            let content = x < xs.upperBound && !band.allSatisfy { pixels.same(pixels[x, $0], background.at($0, regionY: regionY)) }
             if content, start == nil { start = x }
             if !content, let s = start {
                 runs.append(s..<x)
@@ -192,55 +172,88 @@ package struct PaintedCells: Sendable {
     /// A band's cells: its runs, or with a design the runs gathered by the column each stands in.
     /// A run over several columns (a gap closed: a cell wider, or moved by a fraction of a pixel)
     /// is split where each next column's colour starts in the design's gap: each of the gap's pixel
-    /// columns that matches the one before it belongs to the cell on the left.
-    static func cells(_ runs: [Range<Int>], band: Range<Int>, index: Int, columns: [(xPx: Int, widthPx: Int)]?, pixels: Pixels) -> [Cell] {
+    /// columns that matches the one before it belongs to the cell on the left. Each cell's top and
+    /// bottom are its own rows in the band.
+    static func cells(_ runs: [Range<Int>], band: Range<Int>, index: Int, columns: [(xPx: Int, widthPx: Int)]?, pixels: Pixels,
+                      background: Background, regionY: Int) -> [Cell] {
         func cell(_ r: Range<Int>, column: Int?) -> Cell {
             Cell(leftPx: r.lowerBound, rightPx: r.upperBound, topPx: band.lowerBound, bottomPx: band.upperBound, band: index, column: column)
         }
-        guard let columns, !columns.isEmpty else { return runs.map { cell($0, column: nil) } }
-        let order = columns.indices.sorted { columns[$0].xPx < columns[$1].xPx }
-        /// Whether pixel column `x` continues column `x - 1` in at least half of the band's rows.
-        func continues(_ x: Int) -> Bool { 2 * band.count { pixels.same(pixels[x, $0], pixels[x - 1, $0]) } >= band.count }
         var out: [Cell] = []
-        for whole in runs {
-            // The columns it overlaps, left to right; none: it stands in the one nearest its middle.
-            let overlapped = order.filter { columns[$0].xPx < whole.upperBound && whole.lowerBound < columns[$0].xPx + columns[$0].widthPx }
-            guard let first = overlapped.first else {
-                let middle = whole.lowerBound + whole.upperBound
-                let nearest = columns.indices.min { abs(2 * columns[$0].xPx + columns[$0].widthPx - middle) < abs(2 * columns[$1].xPx + columns[$1].widthPx - middle) }!
-                out.append(cell(whole, column: nearest))
-                continue
-            }
-            var pieces: [(Range<Int>, Int)] = []
-            var start = whole.lowerBound
-            for (k, next) in zip(overlapped, overlapped.dropFirst()) {
-                let gapStart = max(start + 1, min(columns[k].xPx + columns[k].widthPx, whole.upperBound - 1))
-                var split = max(gapStart, min(columns[next].xPx, whole.upperBound - 1))
-                var x = gapStart
-                while x < split { if !continues(x) { split = x; break }; x += 1 }
-                pieces.append((start..<split, k))
-                start = split
-            }
-            pieces.append((start..<whole.upperBound, overlapped.last ?? first))
-            for (range, column) in pieces {
-                if let last = out.last, last.column == column, last.band == index {
-                    out[out.count - 1].rightPx = range.upperBound  // the words of one cell's label
-                } else {
-                    out.append(cell(range, column: column))
+        if let columns, !columns.isEmpty {
+            let order = columns.indices.sorted { columns[$0].xPx < columns[$1].xPx }
+            /// Whether pixel column `x` continues column `x - 1` in at least half of the band's rows.
+            func continues(_ x: Int) -> Bool { 2 * band.count { pixels.same(pixels[x, $0], pixels[x - 1, $0]) } >= band.count }
+            for whole in runs {
+                // The columns it overlaps, left to right; none: it stands in the one nearest its middle.
+                let overlapped = order.filter { columns[$0].xPx < whole.upperBound && whole.lowerBound < columns[$0].xPx + columns[$0].widthPx }
+                guard let first = overlapped.first else {
+                    let middle = whole.lowerBound + whole.upperBound
+                    let nearest = columns.indices.min { abs(2 * columns[$0].xPx + columns[$0].widthPx - middle) < abs(2 * columns[$1].xPx + columns[$1].widthPx - middle) }!
+                    out.append(cell(whole, column: nearest))
+                    continue
                 }
+                var pieces: [(Range<Int>, Int)] = []
+                var start = whole.lowerBound
+                for (k, next) in zip(overlapped, overlapped.dropFirst()) {
+                    let gapStart = max(start + 1, min(columns[k].xPx + columns[k].widthPx, whole.upperBound - 1))
+                    var split = max(gapStart, min(columns[next].xPx, whole.upperBound - 1))
+                    var x = gapStart
+                    while x < split { if !continues(x) { split = x; break }; x += 1 }
+                    pieces.append((start..<split, k))
+                    start = split
+                }
+                pieces.append((start..<whole.upperBound, overlapped.last ?? first))
+                for (range, column) in pieces {
+                    if let last = out.last, last.column == column, last.band == index {
+                        out[out.count - 1].rightPx = range.upperBound  // the words of one cell's label
+                    } else {
+                        out.append(cell(range, column: column))
+                    }
+                }
+            }
+        } else {
+            out = runs.map { cell($0, column: nil) }
+        }
+        // Each cell's own rows: from the first to the last row of the band with a pixel of it.
+        for i in out.indices {
+            let xs = out[i].leftPx..<out[i].rightPx
+            let has = { (y: Int) in xs.contains { !pixels.same(pixels[$0, y], background.at(y, regionY: regionY)) } }
+            if let top = band.first(where: has), let bottom = band.reversed().first(where: has) {
+                out[i].topPx = top
+                out[i].bottomPx = bottom + 1
             }
         }
         return out
     }
 
-    /// Whether each edge of `cell` is seen, and whether a seen one is blurred.
-    func judgeEdges(_ cell: inout Cell, _ pixels: Pixels) {
-        let rows = cell.topPx..<cell.bottomPx
-        func covered(_ x: Int) -> Int { rows.count { !pixels.same(pixels[x, $0], background) } }
-        func seen(_ edge: Int, inward: Int) -> Bool {
-            let half = (rows.count + 1) / 2
-            return covered(edge) >= half || (edge + inward >= cell.leftPx && edge + inward < cell.rightPx && covered(edge + inward) >= half)
+    /// Whether each edge of `cell` is seen (the cell is a shape: solid or outlined), and whether a
+    /// seen one is blurred.
+    func judgeEdges(_ cell: inout Cell, _ pixels: Pixels, background: Background) {
+        let rows = cell.topPx..<cell.bottomPx, xs = cell.leftPx..<cell.rightPx
+        let regionY = region.yPx
+        func isCell(_ x: Int, _ y: Int) -> Bool { !pixels.same(pixels[x, y], background.at(y, regionY: regionY)) }
+        // Solid: at least half of its box is not background. Outlined: a line on its four sides
+        // (each at its edge or one pixel in) over three quarters of the side.
+        // Counted on every pixel of a small box, on every 4th row and column of a larger one (a
+        // photo's cell is decided in a sixteenth of its pixels), stopping at half.
+        let step = xs.count >= 16 && rows.count >= 16 ? 4 : 1
+        var filled = 0
+        let total = ((rows.count + step - 1) / step) * ((xs.count + step - 1) / step)
+        sampling: for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) {
+            for x in stride(from: xs.lowerBound, to: xs.upperBound, by: step) {
+                if isCell(x, y) { filled += 1; if 2 * filled >= total { break sampling } }
+            }
         }
+        let solid = total > 0 && 2 * filled >= total
+        func line(_ count: (Int) -> Int, at a: Int, _ b: Int, length: Int) -> Bool { 4 * max(count(a), count(b)) >= 3 * length }
+        let outlined = !solid && xs.count >= 3 && rows.count >= 3
+            && line({ x in rows.count { isCell(x, $0) } }, at: xs.lowerBound, xs.lowerBound + 1, length: rows.count)
+            && line({ x in rows.count { isCell(x, $0) } }, at: xs.upperBound - 1, xs.upperBound - 2, length: rows.count)
+            && line({ y in xs.count { isCell($0, y) } }, at: rows.lowerBound, rows.lowerBound + 1, length: xs.count)
+            && line({ y in xs.count { isCell($0, y) } }, at: rows.upperBound - 1, rows.upperBound - 2, length: xs.count)
+        cell.leftSeen = solid || outlined
+        cell.rightSeen = cell.leftSeen
         func blurred(_ edge: Int, outside: Int, inside: Int) -> (Bool, Double) {
             guard inside >= cell.leftPx, inside < cell.rightPx else { return (false, 1) }
             // The pixel after `inside`, to tell a step at the edge from a gradient through it.
@@ -248,12 +261,13 @@ package struct PaintedCells: Sendable {
             var considered = 0, blends = 0
             var coverage = 0.0
             for y in rows {
-                if outside >= 0, outside < pixels.width, !pixels.same(pixels[outside, y], background) { continue }
+                let back = background.at(y, regionY: regionY)
+                if outside >= 0, outside < pixels.width, !pixels.same(pixels[outside, y], back) { continue }
                 let p = pixels[edge, y], q = pixels[inside, y]
-                if pixels.same(q, background) { continue }
+                if pixels.same(q, back) { continue }
                 considered += 1
-                guard pixels.isBlend(p, of: background, and: q) else { continue }
-                let f = pixels.fraction(p, from: background, to: q)
+                guard pixels.isBlend(p, of: back, and: q) else { continue }
+                let f = pixels.fraction(p, from: back, to: q)
                 // A blend covers a clear fraction of the pixel, and steps from the pixel inside it
                 // more than the cell's own colour changes from there on.
                 let step = pixels.distance(p, q)
@@ -263,60 +277,10 @@ package struct PaintedCells: Sendable {
                     coverage += f
                 }
             }
-            return (considered > 0 && 2 * blends >= considered && blends >= 2, blends > 0 ? coverage / Double(blends) : 1)
+            let straight = 5 * blends >= 2 * rows.count
+            return (considered > 0 && 2 * blends >= considered && blends >= 2 && straight, blends > 0 ? coverage / Double(blends) : 1)
         }
-        cell.leftSeen = seen(cell.leftPx, inward: 1)
-        cell.rightSeen = seen(cell.rightPx - 1, inward: -1)
         if cell.leftSeen { (cell.leftBlurred, cell.leftCoverage) = blurred(cell.leftPx, outside: cell.leftPx - 1, inside: cell.leftPx + 1) }
         if cell.rightSeen { (cell.rightBlurred, cell.rightCoverage) = blurred(cell.rightPx - 1, outside: cell.rightPx, inside: cell.rightPx - 2) }
-    }
-
-    /// The image's pixels as UInt32s, compared within the noise.
-    struct Pixels {
-        let image: RasterImage
-        let noise: Int
-        var width: Int { image.widthPx }
-
-        subscript(x: Int, y: Int) -> UInt32 {
-            let o = (y * image.widthPx + x) * 4
-            return image.rgba.withUnsafeBufferPointer { p in
-                UInt32(p[o]) | UInt32(p[o + 1]) << 8 | UInt32(p[o + 2]) << 16 | UInt32(p[o + 3]) << 24
-            }
-        }
-
-        /// Whether no channel of `a` and `b` differs by more than the noise.
-        @inline(__always) func same(_ a: UInt32, _ b: UInt32) -> Bool {
-            if a == b { return true }
-            for shift in stride(from: UInt32(0), to: 32, by: 8) where abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)) > noise { return false }
-            return true
-        }
-
-        /// The largest difference of one channel of `a` and `b`.
-        func distance(_ a: UInt32, _ b: UInt32) -> Int {
-            var d = 0
-            for shift in stride(from: UInt32(0), to: 32, by: 8) { d = max(d, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))) }
-            return d
-        }
-
-        /// Where `p` lies from `a` (0) to `b` (1), on the channel where they differ most.
-        func fraction(_ p: UInt32, from a: UInt32, to b: UInt32) -> Double {
-            var best = 0, span = 0
-            for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                let d = Int(b >> shift & 0xFF) - Int(a >> shift & 0xFF)
-                if abs(d) > abs(span) { span = d; best = Int(p >> shift & 0xFF) - Int(a >> shift & 0xFF) }
-            }
-            return span == 0 ? 1 : min(1, max(0, Double(best) / Double(span)))
-        }
-
-        /// Whether `p` is a blend of `a` and `b`: each channel between theirs (within the noise),
-        /// and `p` the same as neither.
-        func isBlend(_ p: UInt32, of a: UInt32, and b: UInt32) -> Bool {
-            guard !same(p, a), !same(p, b) else { return false }
-            for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                let pc = Int(p >> shift & 0xFF), ac = Int(a >> shift & 0xFF), bc = Int(b >> shift & 0xFF)
-                if pc < min(ac, bc) - noise || pc > max(ac, bc) + noise { return false }
-            }
-            return true
-        }
     }
 }

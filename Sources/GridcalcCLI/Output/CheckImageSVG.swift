@@ -73,10 +73,9 @@ enum CheckImageSVG {
                 }
             }
         }
-        // Missing cells: where the design has a column and a row of cells has none.
-        for (b, k) in check.missingCells where k < columns.count {
-            let band = check.cells.bands[b], c = columns[k]
-            out += "<rect x=\"\(c.xPx)\" y=\"\(band.lowerBound)\" width=\"\(c.widthPx)\" height=\"\(band.count)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>no cell where the design has column \(k + 1)</title></rect>\n"
+        // Missing cells: where the design (or the other rows) has a cell and the screenshot has none.
+        for m in check.missingCells {
+            out += "<rect x=\"\(m.xPx)\" y=\"\(m.yPx)\" width=\"\(m.widthPx)\" height=\"\(m.heightPx)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>\(CheckReport.xml(m.what))</title></rect>\n"
         }
         return out
     }

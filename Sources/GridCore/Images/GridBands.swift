@@ -1,0 +1,86 @@
+// GridBands: which bands of a screenshot hold the grid — what `--region auto` judges.
+//
+// Rule (Docs/check-images.md, "--region auto"): a band is a row of the grid when
+// - with a design: every run lies within the design's columns' span (2px either side), at least
+//   half of the design's gaps are open (no run across them: not a bar across), and at least half
+//   of its columns are each covered over 80 % of their width by its runs (a row of cells, not a
+//   heading's or a label's words, which cover little of a column);
+// - without a design, or when no band fits the design (a screenshot scaled after capture): it looks
+//   like a row of cells rather than a line of text — two runs or more, each at least 24px wide, the
+//   widest at most twice the narrowest, the band at least 24px high.
+// The grid is the bands from the first such row to the last: the rows, and between them any band
+// as tall as a row (within a quarter of their median height: a row whose cells merged into one bar
+// is judged, and fails); then the band right after the last row when it is as tall as a row and its
+// runs stand in the leading columns only (a partial last row). Labels and headings — shorter bands
+// — are left out, and counted in the notes. No such row: nothing is judged (and the check says so).
+
+extension PaintedCells {
+    /// Which bands hold the grid.
+    enum GridBands {
+        /// A band of content and its runs, as the grid's reading sees it.
+        struct Band {
+            /// The band's rows, in image px.
+            let rows: Range<Int>
+            /// Its runs of non-background pixel columns, in px from the region's left.
+            let runs: [Range<Int>]
+            /// With a design: whether each of its columns is covered over 80 % by the runs.
+            let covered: [Bool]
+            /// Whether the band looks like a row of the design (without one: of cells).
+            let isRowLike: Bool
+            /// Whether it looks like a row of cells rather than text, whatever the design.
+            let isCellLike: Bool
+
+            init(rows: Range<Int>, runs: [Range<Int>], columns: [(xPx: Int, widthPx: Int)]?) {
+                self.rows = rows
+                self.runs = runs
+                isCellLike = Self.cellLike(runs, heightPx: rows.count)
+                guard let columns, let first = columns.map(\.xPx).min(), let last = columns.map({ $0.xPx + $0.widthPx }).max() else {
+                    covered = []
+                    isRowLike = isCellLike
+                    return
+                }
+                covered = columns.map { c in
+                    let covering = runs.reduce(0) { $0 + max(0, min($1.upperBound, c.xPx + c.widthPx) - max($1.lowerBound, c.xPx)) }
+                    return 5 * covering >= 4 * c.widthPx
+                }
+                let inside = !runs.isEmpty && runs.allSatisfy { $0.lowerBound >= first - 2 && $0.upperBound <= last + 2 }
+                let sorted = columns.sorted { $0.xPx < $1.xPx }
+                let gaps = zip(sorted, sorted.dropFirst()).map { ($0.xPx + $0.widthPx, $1.xPx) }.filter { $0.0 < $0.1 }
+                let open = gaps.count { gap in !runs.contains { $0.lowerBound < gap.1 && gap.0 < $0.upperBound } }
+                isRowLike = inside && 2 * open >= gaps.count && (gaps.isEmpty || runs.count >= 2) && 2 * covered.count(where: { $0 }) >= columns.count
+            }
+
+            /// Two runs or more, each at least `minimumCellPx` wide, the widest at most twice the
+            /// narrowest, the band at least `minimumCellPx` high.
+            static func cellLike(_ runs: [Range<Int>], heightPx: Int) -> Bool {
+                guard runs.count >= 2, heightPx >= minimumCellPx, let narrowest = runs.map(\.count).min(), let widest = runs.map(\.count).max() else { return false }
+                return narrowest >= minimumCellPx && widest <= 2 * narrowest
+            }
+
+            /// Whether its runs stand in the design's leading columns only (`covered` a prefix, at
+            /// least one), or without a design start where the grid's rows start.
+            func isPartialRow(startPx: Int?) -> Bool {
+                guard !covered.isEmpty else {
+                    return !runs.isEmpty && runs.allSatisfy { $0.count >= minimumCellPx } && abs(runs[0].lowerBound - (startPx ?? runs[0].lowerBound)) <= 2
+                }
+                guard let k = covered.firstIndex(of: false), k > 0 else { return false }
+                return covered[k...].allSatisfy { !$0 }
+            }
+        }
+
+        /// The indices of `bands` that hold the grid (the rule above), top to bottom.
+        static func grid(_ bands: [Band], columns: [(xPx: Int, widthPx: Int)]?) -> [Int] {
+            var rows = bands.indices.filter { bands[$0].isRowLike }
+            if rows.isEmpty, columns != nil { rows = bands.indices.filter { bands[$0].isCellLike } }
+            guard let first = rows.first, let last = rows.last else { return [] }
+            let heights = rows.map { bands[$0].rows.count }.sorted()
+            let median = heights[heights.count / 2]
+            let asTall = { (i: Int) in 4 * abs(bands[i].rows.count - median) <= median }
+            let isRow = Set(rows)
+            var out = Array(first...last).filter { isRow.contains($0) || asTall($0) }
+            let start = bands[first].runs.first?.lowerBound
+            if last + 1 < bands.count, asTall(last + 1), bands[last + 1].isPartialRow(startPx: start) { out.append(last + 1) }
+            return out
+        }
+    }
+}
