@@ -142,6 +142,12 @@ import Testing
         Case(row: "pasted dumps", command: "printf '[iPhone::App ]-> \"<A: 0x1; frame = (0 0; 9 9)>\\\\n   | <B: 0x2; frame = (nan 0; 1 1)>\"' | \(g) check --select B --scale 2", status: 65, says: "stdin:1: frame"),
         Case(row: "pasted dumps", command: "printf '`<A: 0x1; frame = (0 0; 9 9)>\\n   | <<B: 0x2; frame = (0 0; 1 1e999)>`' | \(g) check --select B --scale 2", status: 65, says: "stdin:2: frame"),
         Case(row: "pasted dumps", command: "printf '<A: 0x1; frame = (0 0; 9 9)>\\n  <B: 0x2; frame = (0 0; 1 1)>\\n    <C: 0x3; frame = (0 0; 1)>' | \(g) check --select C --scale 2", status: 65, says: "stdin:3: frame"),
+        // 39. Files a gate must not skip, and reports that are not files
+        Case(row: "files a gate must not skip", command: "d=$(mktemp -d); mkfifo \"$d/p\"; \(g) check --spacing 1px \"$d/p\"; s=$?; rm -rf \"$d\"; exit $s", status: 66, says: "is a named pipe (FIFO)"),
+        Case(row: "files a gate must not skip", command: "d=$(mktemp -d); p=\"$d\"; for i in $(seq 34); do p=\"$p/d\"; done; mkdir -p \"$p\"; \(g) check --spacing 1px \"$d/**/*.json\"; s=$?; rm -rf \"$d\"; exit $s", status: 64, says: "more than 32 folders deep"),
+        Case(row: "files a gate must not skip", command: "d=$(mktemp -d); echo '{}' > \"$d/a.json\"; \(g) check --allow-empty \"$d/a.json\" \"$d/none/*.json\"; s=$?; rm -rf \"$d\"; exit $s", status: 66, says: "other operands do"),
+        Case(row: "files a gate must not skip", command: "d=$(mktemp -d); echo keep > \"$d/t\"; ln -s \"$d/t\" \"$d/r.xml\"; \(g) check --report junit=\"$d/r.xml\" - < /dev/null; s=$?; rm -rf \"$d\"; exit $s", status: 74, says: "it is a symbolic link"),
+        Case(row: "files a gate must not skip", command: "printf '<hierarchy><node resource-id=\"g\" bounds=\"[0,0][100,100]\"><node resource-id=\"c\" bounds=\"[0,0][100,100]\"/></node></hierarchy>' | \(g) check --container g --select c --columns 1 --inset 16dp -", status: 64, says: "--inset"),
     ]
 
     @Test("catalogue", arguments: cases)
