@@ -203,7 +203,11 @@ def main():
     subprocess.run(["rsvg-convert", "-o", raster, svg], check=True)
     w, _, _ = read_ppm(raster)
     round_trip = {
-        "same design passes": judge(binary, raster, ["--columns", "7", "--spacing", "1px", "--scale", "3", "--region", "auto"])[0] == 0,
+        # Its cells touch across 1px lines of their own colour (the gaps): each line is a divider,
+        # and all 7 cells are judged, in the whole picture and in --region auto's bands.
+        "same design passes": all(judge(binary, raster, ["--columns", "7", "--spacing", "1px", "--scale", "3", *region])[0] == 0
+                                  and judge(binary, raster, ["--columns", "7", "--spacing", "1px", "--scale", "3", *region])[1]["judged"]["cells"] == 7
+                                  for region in ([], ["--region", "auto"])),
         "one column more fails": judge(binary, raster, ["--columns", "8", "--spacing", "1px", "--scale", "3"])[0] == 1,
         "1px more spacing fails": judge(binary, raster, ["--columns", "7", "--spacing", "2px", "--scale", "3"])[0] == 1,
     }

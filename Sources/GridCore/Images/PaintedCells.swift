@@ -10,7 +10,8 @@
 //   common colour of the region's first and last columns.
 // - A band is a run of rows that are not background: one row of cells. In a band, a column of
 //   pixels is background when every pixel of it in the band is (against each row's background);
-//   the cells are the runs of other columns. With a design, the runs that overlap one of its
+//   the cells are the runs of other columns, split at dividers — lines 1 or 2px wide of one colour
+//   down the whole band that neither side continues (cells that touch across a line of their own). With a design, the runs that overlap one of its
 //   columns are one cell (the words of a label on a cell of the background's colour), a run that
 //   overlaps none stands in the nearest. Which bands are judged: every band of the region, or with
 //   `--region auto` the grid's (`GridBands`).
@@ -154,7 +155,10 @@ package struct PaintedCells: Sendable {
         for i in cells.indices { judgeEdges(&cells[i], pixels, background: background) }
     }
 
-    /// The runs of columns in `xs` that are not background across `band`.
+    /// The runs of columns in `xs` that are not background across `band`, each split at its
+    /// dividers: a line 1 or 2px wide of one colour down the whole band, that neither column beside
+    /// it continues (a grid drawn with 1px lines of its own colour between touching cells, as
+    /// gridcalc's SVG and a dashboard's separators are). A divider is a gap, in neither cell.
     static func runs(_ pixels: Pixels, xs: Range<Int>, band: Range<Int>, background: Background, regionY: Int) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start: Int?
@@ -166,7 +170,32 @@ package struct PaintedCells: Sendable {
                 start = nil
             }
         }
-        return runs
+        guard band.count >= 2 else { return runs }
+        /// Whether column `x` is one colour down the band, and a colour the column `beside` is not.
+        func line(_ x: Int, beside: Int) -> Bool {
+            let top = pixels[x, band.lowerBound]
+            guard !pixels.same(top, pixels[beside, band.lowerBound]) else { return false }
+            return band.allSatisfy { pixels.same(pixels[x, $0], top) }
+                && 2 * band.count { !pixels.same(pixels[x, $0], pixels[beside, $0]) } >= band.count
+        }
+        var split: [Range<Int>] = []
+        for run in runs {
+            var from = run.lowerBound
+            var x = run.lowerBound + 1
+            while x < run.upperBound - 1 {
+                // A divider of width 1 or 2 starting at x, with content on both sides.
+                let width = line(x, beside: x - 1) ? (line(x, beside: x + 1) ? 1 : x + 2 < run.upperBound && pixels.same(pixels[x + 1, band.lowerBound], pixels[x, band.lowerBound]) && line(x + 1, beside: x + 2) ? 2 : 0) : 0
+                if width > 0 {
+                    split.append(from..<x)
+                    from = x + width
+                    x = from + 1
+                } else {
+                    x += 1
+                }
+            }
+            split.append(from..<run.upperBound)
+        }
+        return split.filter { !$0.isEmpty }
     }
 
     /// A band's cells: its runs, or with a design the runs gathered by the column each stands in.

@@ -176,6 +176,28 @@ import Testing
         #expect(try Self.judge(canvas, ["--columns", "3", "--spacing", "8px", "--scale", "1"]).status == 1)
     }
 
+    @Test func cellsThatTouchAcrossADividerLineAreSeparateCells() throws {
+        // Seven cells of alternating blues touching across 1px pink lines (the design's gaps), 2px
+        // yellow insets, no row of one colour: each line is a divider; the design passes, the
+        // same cells with the lines painted blue (no gap) fail.
+        func drawn(line: [UInt8]) -> Canvas {
+            var canvas = Canvas(1242, 60, background: [255, 210, 63])
+            for k in 0..<7 {
+                let x = 2 + k * 177
+                canvas.fill(x, 0, x + 176, 60, k % 2 == 0 ? [30, 90, 200] : [60, 140, 220])
+                canvas.fill(x + 40, 25, x + 120, 35, [255, 255, 255])  // a label
+                if k < 6 { canvas.fill(x + 176, 0, x + 177, 60, line) }
+            }
+            return canvas
+        }
+        let design = ["--columns", "7", "--spacing", "1px", "--scale", "3"]
+        for region in [[], ["--region", "auto"]] {
+            let judged = try Self.judge(drawn(line: [230, 60, 160]), design + region)
+            #expect(judged.status == 0 && judged.document?.judged.cells == 7, "\(region): \(judged.text)")
+        }
+        #expect(try Self.judge(drawn(line: [30, 90, 200]), design).status == 1)
+    }
+
     // MARK: 7, 8, 11. Dumps
 
     static func uiautomator(_ cells: [(Int, Int, Int, Int)], container: (Int, Int)) -> String {
