@@ -69,7 +69,26 @@ func dumps(_ count: Int) -> [(name: String, bytes: [UInt8], select: String?, con
         let bars = line.prefix { $0 == " " || $0 == "|" }
         return String(repeating: "  ", count: bars.filter { $0 == "|" }.count) + line.dropFirst(bars.count)
     }.joined(separator: "\n") + "\n"
+    // Cells smaller than their content (issue 45): every cell 1px narrower than its photo with
+    // nothing over it — the cover search's worst case, each cell looking at every node after it
+    // until the bound — and the same cells each under a bar drawn after the grid (evidence found).
+    func cut(covered: Bool) -> String {
+        var cut = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+        cut += "<node index=\"0\" resource-id=\"com.example:id/grid\" class=\"androidx.recyclerview.widget.RecyclerView\" bounds=\"[0,210][1242,99999]\">\n"
+        for i in 0..<count {
+            let x = 2 + (i % 7) * 177, y = 210 + (i / 7) * 177
+            cut += "  <node index=\"\(i)\" resource-id=\"com.example:id/cell\" class=\"android.widget.FrameLayout\" bounds=\"[\(x),\(y)][\(x + (covered ? 176 : 175)),\(y + (covered ? 150 : 176))]\">"
+                + "<node index=\"0\" resource-id=\"com.example:id/photo\" class=\"android.widget.ImageView\" bounds=\"[\(x),\(y)][\(x + 176),\(y + 176)]\"/></node>\n"
+        }
+        cut += "</node>\n"
+        if covered {
+            for row in 0..<(count + 6) / 7 { cut += "<node resource-id=\"com.example:id/bar\" class=\"android.view.View\" bounds=\"[0,\(210 + row * 177 + 150)][1242,\(210 + row * 177 + 176)]\"/>\n" }
+        }
+        return cut + "</hierarchy>\n"
+    }
     return [("uiautomator", Array(xml.utf8), "cell", "grid"),
+            ("uiautomator, cut, no cover", Array(cut(covered: false).utf8), "cell", "grid"),
+            ("uiautomator, cut under bars", Array(cut(covered: true).utf8), "cell", "grid"),
             ("recursive-description", Array(text.utf8), "UICollectionViewCell", "UICollectionView"),
             ("css", Array((css + "]}\n").utf8), nil, nil),
             ("uiautomator one line", Array(oneLine.utf8), "cell", "class=androidx.recyclerview.widget.RecyclerView,instance=0"),

@@ -22,15 +22,41 @@ struct CoverEvidence {
 
     private let nodes: [DumpNode]
     private let unit: FramesDump.Unit
+    private let cells: Set<Int>
     private var budget = maxComparisons
     /// Where each node's subtree ends (exclusive) in the dump's depth-first order, found once when
     /// first needed.
     private var subtreeEnd: [Int] = []
+    /// The nodes that may cover a cell (outside every cell, with a frame), by the 256-unit rows of
+    /// the screen they span (a node spanning more than 64 such rows is in `tall`), in document order.
+    private var covers: [Int: [Int]] = [:]
+    private var tall: [Int] = []
 
-    init(_ nodes: [DumpNode], unit: FramesDump.Unit) {
+    /// The evidence in `nodes` for the cut cells among `cells`.
+    init(_ nodes: [DumpNode], unit: FramesDump.Unit, cells: Set<Int>) {
         self.nodes = nodes
         self.unit = unit
+        self.cells = cells
     }
+
+    /// The subtrees and the covers' index, built once, when the first cut cell needs them.
+    private mutating func index() {
+        guard subtreeEnd.isEmpty else { return }
+        subtreeEnd = nodes.indices.map { $0 + 1 }
+        for k in nodes.indices.reversed() { if let p = nodes[k].parent { subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[k]) } }
+        var k = 0
+        while k < nodes.count {
+            if cells.contains(k) { k = subtreeEnd[k]; continue }  // a cell and what is inside it
+            if let f = nodes[k].frame, let y = f.y, let h = f.height {
+                let first = Self.row(y), last = Self.row(y + h)
+                if last - first > 64 { tall.append(k) } else { for r in first...last { covers[r, default: []].append(k) } }
+            }
+            k += 1
+        }
+    }
+
+    /// The 256-unit row of the screen a coordinate is in.
+    private static func row(_ v: Double) -> Int { v.isFinite ? Int(min(max((v / 256).rounded(.down), -1e7), 1e7)) : 0 }
 
     /// Cell `i`'s frame grown to `content` on each edge with evidence, and what cuts it; nil when
     /// no edge has any.
@@ -79,19 +105,15 @@ struct CoverEvidence {
             }
             at = nodes[a].parent
         }
-        // A cover: a node after the cell's subtree (not one of its ancestors) whose frame holds the strip.
-        if subtreeEnd.isEmpty {
-            subtreeEnd = nodes.indices.map { $0 + 1 }
-            for k in nodes.indices.reversed() { if let p = nodes[k].parent { subtreeEnd[p] = max(subtreeEnd[p], subtreeEnd[k]) } }
-        }
-        var k = subtreeEnd[i]
-        while k < nodes.count, budget > 0 {
+        // A cover: a node after the cell's subtree, outside every cell, whose frame holds the strip.
+        index()
+        for k in (tall + (covers[Self.row((strip.y0 + strip.y1) / 2)] ?? [])) where k >= subtreeEnd[i] {
+            guard budget > 0 else { break }
             budget -= 1
-            if let f = nodes[k].frame, let fy = f.y, let fh = f.height, !(k <= i && i < subtreeEnd[k]),
+            if let f = nodes[k].frame, let fy = f.y, let fh = f.height,
                f.x <= strip.x0 + slack, f.x + f.width >= strip.x1 - slack, fy <= strip.y0 + slack, fy + fh >= strip.y1 - slack {
                 return "covered by \(nodes[k].label) at line \(nodes[k].line) (\(DumpSelection.box(nodes[k], unit)))"
             }
-            k += 1
         }
         return nil
     }

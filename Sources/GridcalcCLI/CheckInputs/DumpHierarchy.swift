@@ -206,7 +206,7 @@ package struct DumpSelection {
         // smaller than its own content: where the dump shows what cuts it (`CoverEvidence`), the
         // cell is judged where its content is, and reported clipped, citing it.
         let content = reader.reportsVisibleBounds ? Self.contentBoxes(nodes, of: Set(cells)) : [:]
-        var evidence = CoverEvidence(nodes, unit: unit)
+        var evidence = CoverEvidence(nodes, unit: unit, cells: Set(cells))
         for i in cells {
             guard let frame = nodes[i].frame else {
                 throw CheckReadError(line: nodes[i].line, "the selected node \(nodes[i].label) has no frame", hint: "select nodes with a frame")
