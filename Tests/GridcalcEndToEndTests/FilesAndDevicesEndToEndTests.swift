@@ -46,6 +46,9 @@ import Testing
         // A link to a device is written through, and stays a link.
         let linked = try Self.inOwnDev("ln -sf /dev/null sink && \"$GRIDCALC\" check --report json=sink fail.json; echo \"status $?\" >&2; test -L sink && \(links)", in: dir)
         #expect(linked.stderr.contains("status 1\n") && linked.stderr.contains("devices-intact"), "\(linked.stderr)")
+        // A device other than a terminal or a sink would take the report as something else.
+        let kmsg = try Self.inOwnDev("mknod /dev/kmsg c 1 11 && \"$GRIDCALC\" check --report json=/dev/kmsg fail.json; echo \"status $?\" >&2; \(links)", in: dir)
+        #expect(kmsg.stderr.contains("neither a terminal nor /dev/null") && kmsg.stderr.contains("status 74\n"), "\(kmsg.stderr)")
         // A block device is never a report.
         let block = try Self.inOwnDev("mknod /dev/fakedisk b 7 200 && \"$GRIDCALC\" check --report json=/dev/fakedisk fail.json; echo \"status $?\" >&2; test -b /dev/fakedisk && \(links)", in: dir)
         #expect(block.stderr.contains("it is a block device") && block.stderr.contains("status 74\n") && block.stderr.contains("devices-intact"), "\(block.stderr)")

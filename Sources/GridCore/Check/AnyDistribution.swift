@@ -11,9 +11,9 @@
 // expected ⌊U/C⌋ or ⌈U/C⌉ px wide (its own width when it is one of them, else the nearer), at the
 // leading inset plus the expected widths and gaps of the cells before it in its row; a full row's
 // widths must sum to U, or to C·⌊U/C⌋ (floored). A cell 2px off, or a gap 1px off, still fails.
-// Every layout hands the same leftover pixels to the same columns in every row: the first full row
-// whose widths fill the design is the evidence, and every other row (a partial last row: its
-// leading cells) is expected to hand them out as it does — rows of 407/406/407 then 406/407/407 are
+// Every layout hands the same leftover pixels to the same columns in every row: the distribution
+// most full rows whose widths fill the design hand out is the evidence, and every other row (a
+// partial last row: its leading cells) is expected to hand them out as they do — rows of 407/406/407 then 406/407/407 are
 // no Android layout. The distribution and the rows that show it are named in the check's notes.
 
 /// What every distribution of a design's leftover pixels shares, at one container width.
@@ -96,8 +96,15 @@ extension FrameCheck {
             let sum = d.columns * d.narrowPx + extras.reduce(0, +)
             return sum == d.usablePx || sum == d.columns * d.narrowPx
         }
-        // The evidence: the first full row that fills the design; every row is held to it.
-        let reference = rows.lazy.filter { $0.count == d.columns }.map { $0.map(extra) }.first(where: fills)
+        // The evidence: the distribution most full rows that fill the design hand out (the first
+        // on a tie); every row is held to it.
+        var seen: [[Int]: (count: Int, first: Int)] = [:]
+        for (r, row) in rows.enumerated() where row.count == d.columns {
+            let extras = row.map(extra)
+            guard fills(extras) else { continue }
+            seen[extras, default: (0, r)].count += 1
+        }
+        let reference = seen.max { ($0.value.count, -$0.value.first) < ($1.value.count, -$1.value.first) }?.key
         var expected: [ExpectedFrame] = []
         expected.reserveCapacity(frames.count)
         var findings: [CheckDocument.Finding] = []

@@ -1,6 +1,6 @@
 // CheckSubject: what a check reads, and the §5 rules that turn it into frames.
 //
-// Rule: a gridcalc grid document's frames are its items when it has them, else its columns (points,
+// Rule: a gridcalc grid document's frames are its items when it has some, else its columns (points,
 // exactly px / S); its expected pixels are its own. Frames an app dumped are in points as written;
 // their expected pixels are each edge rounded to the nearest pixel (half away from zero) at the
 // scale in force, and a width or height is the difference of its rounded edges. A document gives
@@ -115,7 +115,7 @@ public enum CheckSubject: Sendable, Hashable {
     public var frames: [FramesDump.Frame] {
         switch self {
         case .grid(let d):
-            if let items = d.items {
+            if let items = d.items, !items.isEmpty {
                 return items.map { FramesDump.Frame(x: $0.frame.x.pt, y: $0.frame.y.pt, width: $0.frame.width.pt, height: $0.frame.height.pt) }
             }
             return d.columns.map { FramesDump.Frame(x: $0.x.pt, width: $0.width.pt) }
@@ -129,7 +129,7 @@ public enum CheckSubject: Sendable, Hashable {
     package func expectedFrames(at scale: Scale) -> [ExpectedFrame] {
         switch self {
         case .grid(let d):
-            if let items = d.items {
+            if let items = d.items, !items.isEmpty {
                 return items.map { ExpectedFrame(xPx: $0.frame.x.px, yPx: $0.frame.y.px, widthPx: $0.frame.width.px, heightPx: $0.frame.height.px) }
             }
             return d.columns.map { ExpectedFrame(xPx: $0.x.px, widthPx: $0.width.px) }

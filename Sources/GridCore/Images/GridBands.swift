@@ -8,7 +8,9 @@
 // - without a design, or when no band fits the design (a screenshot scaled after capture): it looks
 //   like a row of cells rather than a line of text — two runs or more, each at least 24px wide, the
 //   widest at most twice the narrowest, the band at least 24px high.
-// The grid is the bands from the first such row to the last: the rows, and between them any band
+// The grid is the rows that stand together (split where the space to the next row is more than a
+// row's height and twice the usual space: a tab bar far below; the group of the most rows), from
+// the first to the last: the rows, and between them any band
 // as tall as a row (within a quarter of their median height: a row whose cells merged into one bar
 // is judged, and fails); then the band right after the last row when it is as tall as a row and its
 // runs stand in the leading columns only (a partial last row). Labels and headings — shorter bands
@@ -72,6 +74,7 @@ extension PaintedCells {
         static func grid(_ bands: [Band], columns: [(xPx: Int, widthPx: Int)]?) -> [Int] {
             var rows = bands.indices.filter { bands[$0].isRowLike }
             if rows.isEmpty, columns != nil { rows = bands.indices.filter { bands[$0].isCellLike } }
+            rows = largestCluster(rows, bands)
             guard let first = rows.first, let last = rows.last else { return [] }
             let heights = rows.map { bands[$0].rows.count }.sorted()
             let median = heights[heights.count / 2]
@@ -81,6 +84,22 @@ extension PaintedCells {
             let start = bands[first].runs.first?.lowerBound
             if last + 1 < bands.count, asTall(last + 1), bands[last + 1].isPartialRow(startPx: start) { out.append(last + 1) }
             return out
+        }
+
+        /// The rows (band indices, top to bottom) that stand together: split where the space from
+        /// one row to the next is more than a row's height and twice the usual space between rows
+        /// (a tab bar or a second strip far below the grid); the group of the most rows, the first
+        /// on a tie.
+        static func largestCluster(_ rows: [Int], _ bands: [Band]) -> [Int] {
+            guard rows.count > 2 else { return rows }
+            let spaces = zip(rows, rows.dropFirst()).map { bands[$1].rows.lowerBound - bands[$0].rows.upperBound }
+            let heights = rows.map { bands[$0].rows.count }.sorted()
+            let usual = spaces.sorted()[spaces.count / 2], height = heights[heights.count / 2]
+            var clusters: [[Int]] = [[rows[0]]]
+            for (space, row) in zip(spaces, rows.dropFirst()) {
+                if space > max(height, 2 * usual) { clusters.append([row]) } else { clusters[clusters.count - 1].append(row) }
+            }
+            return clusters.max { $0.count < $1.count }!
         }
     }
 }

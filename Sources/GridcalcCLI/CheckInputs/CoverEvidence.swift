@@ -7,7 +7,9 @@
 //   where the cell's visible edge is (within one unit), and the content passes it; or
 // - a cover: a node drawn after the cell (later in the dump, not inside it) whose frame holds the
 //   whole strip the cell lost — along the cut edge, from the visible edge to the content's edge
-//   (within one unit).
+//   (within one unit) — and whose own edge is where the cell's visible edge is: what cuts a cell
+//   begins where the cell stops showing (a scrim over the whole screen holds every strip and cuts
+//   nothing).
 // A cell cut on two opposite sides (left and right, or top and bottom) is cut by nothing a screen
 // has: no excuse. Each edge with evidence is restored to the content's, and the reports cite the
 // evidence (the node's line and frame); an edge without it is judged as reported. The search is
@@ -110,7 +112,17 @@ struct CoverEvidence {
         for k in (tall + (covers[Self.row((strip.y0 + strip.y1) / 2)] ?? [])) where k >= subtreeEnd[i] {
             guard budget > 0 else { break }
             budget -= 1
-            if let f = nodes[k].frame, let fy = f.y, let fh = f.height,
+            // It holds the strip, and its edge is where the cell's visible edge is: it is what cuts
+            // the cell there (a scrim over the whole screen holds every strip and cuts nothing).
+            guard let f = nodes[k].frame, let fy = f.y, let fh = f.height else { continue }
+            let edge: Double
+            switch side {
+            case .left: edge = f.x + f.width
+            case .right: edge = f.x
+            case .top: edge = fy + fh
+            case .bottom: edge = fy
+            }
+            if abs(edge - visibleEdge) <= slack,
                f.x <= strip.x0 + slack, f.x + f.width >= strip.x1 - slack, fy <= strip.y0 + slack, fy + fh >= strip.y1 - slack {
                 return "covered by \(nodes[k].label) at line \(nodes[k].line) (\(DumpSelection.box(nodes[k], unit)))"
             }

@@ -9,7 +9,8 @@
 //   - the file stdout or stderr writes to (`/dev/stdout`, `/proc/self/fd/1`, or the file a shell
 //     redirected them to): the report is written to that descriptor, in place, before the report
 //     on stdout — never replacing the link;
-//   - a character device (`/dev/null`, a terminal): opened and written in place;
+//   - a terminal or a sink (`/dev/null`, `/dev/zero`, `/dev/full`): opened and written in place
+//     (any other character device — `/dev/mem`, `/dev/kmsg` — is refused, 74);
 //   - a regular file, or nothing yet: a temporary file beside it (`.<name>.gridcalc-XXXXXX`,
 //     created before anything is read, so a folder that cannot be written is exit 74 with nothing
 //     else done), renamed into place once written: the old report stays whole until the new one is;
@@ -120,8 +121,16 @@ package final class OutputFile {
             switch named.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFCHR:
-                let fd = given.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
+                // The sinks (/dev/null, /dev/zero, /dev/full) and terminals; any other device
+                // (/dev/mem, /dev/kmsg) would take the report as something else.
+                let sink = ["/dev/null", "/dev/zero", "/dev/full"].contains { FileStatus.status(FileStatus.cString(Array($0.utf8)))?.st_rdev == named.st_rdev }
+                let fd = given.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
                 guard fd >= 0 else { throw Self.failure(path, bytes: bytes, flag: flag, errno) }
+                guard sink || isatty(fd) == 1 else {
+                    close(fd)
+                    throw refuse("a device that is neither a terminal nor /dev/null")
+                }
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
                 target = .device(fd)
                 return
             case S_IFDIR: throw refuse("a directory")

@@ -165,6 +165,14 @@ import Testing
         #expect(judged.status == 0 && judged.document?.judged.cells == 6, "\(judged.text)")
     }
 
+    @Test func aTabBarFarBelowTheGridIsLeftOut() throws {
+        // Three rows of cells, and far below them a tab bar of four icons as wide as cells.
+        var canvas = Self.grid(columns: 3, rows: 3, w: 100, s: 8, h: 60, l: 8, top: 20, height: 600)
+        for k in 0..<4 { canvas.fill(20 + k * 76, 540, 60 + k * 76, 580, [90, 90, 90]) }
+        let judged = try Self.judge(canvas, ["--region", "auto", "--spacing", "auto"])
+        #expect(judged.status == 0 && judged.document?.judged.cells == 9, "\(judged.text)")
+    }
+
     @Test func aGradientBackgroundIsFollowed() throws {
         var canvas = Canvas(316, 300)
         canvas.fill(0, 0, 316, 300) { _, y in [UInt8(255 - 60 * y / 300), UInt8(255 - 60 * y / 300), 255] }
@@ -216,6 +224,9 @@ import Testing
         let args = ["check", "--container", "grid", "--select", "cell", "--columns", "3", "--spacing", "0px", "-"]
         let jumping = Tool.run(args, stdin: Self.uiautomator(cells([[407, 406, 407], [406, 407, 407], [407, 407, 406]]), container: (1220, 1200)))
         #expect(jumping.status == 1, "\(jumping.stdout)")
+        // The first row the odd one out: the rows that agree are the evidence, and it fails.
+        let firstOdd = Tool.run(args, stdin: Self.uiautomator(cells([[406, 407, 407], [407, 406, 407], [407, 406, 407]]), container: (1220, 1200)))
+        #expect(firstOdd.status == 1 && firstOdd.stdout.contains("407/406/407") && firstOdd.stdout.contains("frame 0: width 406px"), "\(firstOdd.stdout)")
         let same = Tool.run(args, stdin: Self.uiautomator(cells([[407, 406, 407], [407, 406, 407], [407, 406]]), container: (1220, 1200)))
         #expect(same.status == 0 && same.stdout.contains("407/406/407: spread as GridLayoutManager spreads them (seen in 3 of 3 rows; every row is held to it)"), "\(same.stdout)")
     }

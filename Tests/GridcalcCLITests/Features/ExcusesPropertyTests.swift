@@ -180,6 +180,11 @@ import Testing
         }
         let judged = try Self.judge(Self.dump(cells, container: (1080, 1080), scrollable: false), ["--columns", "3", "--spacing", "6px"])
         #expect(judged.status == 1 && !judged.kinds.contains("clipped/warning"), "\(judged.kinds)")
+        // A scrim over the whole screen, drawn after the grid, holds every strip but cuts nothing:
+        // its edges are not where the cells stop showing.
+        let scrim = "<node index=\"1\" text=\"\" resource-id=\"com.example:id/scrim\" class=\"android.view.View\" package=\"com.example\" content-desc=\"\" clickable=\"true\" enabled=\"true\" scrollable=\"false\" bounds=\"[0,0][1080,1480]\"/>\n"
+        let scrimmed = try Self.judge(Self.dump(cells, container: (1080, 1080), scrollable: false, after: scrim), ["--columns", "3", "--spacing", "6px"])
+        #expect(scrimmed.status == 1 && !scrimmed.kinds.contains("clipped/warning"), "\(scrimmed.kinds)")
         // Cut on both sides at once (content wider on the left and the right): nothing on a screen does that.
         cells = (0..<3).map { k in Cell(l: k * 362 + 1, t: 0, r: k * 362 + 355, b: 356, content: (k * 362, 0, k * 362 + 356, 356)) }
         let after = "<node index=\"1\" text=\"\" resource-id=\"com.example:id/veil\" class=\"android.view.View\" package=\"com.example\" content-desc=\"\" clickable=\"false\" enabled=\"true\" scrollable=\"false\" bounds=\"[0,0][1080,400]\"/>\n"
