@@ -1,7 +1,8 @@
 # gridcalc — build, run, test, install.
 #
 #   make run                      gridcalc --width 414 --scale 3 --columns 7 (ARGS="..." to change)
-#   make test                     every test: GridCore properties, end-to-end, JSON Schemas, SVG pixels
+#   make test                     the Swift tests and every consumer that needs no browser and no JVM
+#   make test-engines             every proof in Chromium, WebKit, Firefox and kotlinc, and the Action's build
 #   make build                    release binary, fully static (--static-swift-stdlib -static-executable)
 #   make install PREFIX=/usr/local   and   make uninstall PREFIX=...   (the binary stripped)
 #   make dist                     a release tarball in dist/: binary, man page, completions, SHA-256 sums
@@ -10,10 +11,11 @@
 #
 # Nothing is installed by hand: `test-deps` installs the test-only tools a fresh machine lacks —
 # rsvg-convert (librsvg2-bin) and pngtopnm (netpbm) for the SVG pixel tests, zsh and fish for the
-# completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into it, chromium for
-# the real-browser tests of --format css and check's painted model (with firefox-esr and WebKitGTK for
-# the CSS in every engine), xmllint (libxml2-utils) to validate the JUnit
-# reports against the published JUnit schema — with apt-get where the machine has it;
+# completion scripts, man (man-db) for the man page check, jq for the docs examples that pipe into
+# it, xmllint (libxml2-utils) to validate the JUnit reports against the published JUnit schema;
+# `engine-deps` what the engines lane needs — chromium for the real-browser tests of --format css
+# and check's painted model and screenshots, firefox-esr and WebKitGTK for the CSS in every engine,
+# a JDK and kotlinc for the Android and Kotlin proofs — with apt-get where the machine has it;
 # elsewhere (macOS) it stops and names the Homebrew packages to install. The schema check installs
 # the `jsonschema` package from PyPI.
 #
@@ -44,7 +46,8 @@ DIST_DIR ?= dist
 DIST_NAME = gridcalc-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
 SHA256   := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
 # The packages that provide each test-only command: command:Debian package:Homebrew formula.
-TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq chromium:chromium:chromium xmllint:libxml2-utils:libxml2 java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin firefox-esr:firefox-esr:firefox
+TEST_TOOLS  = /usr/bin/time:time:gnu-time rsvg-convert:librsvg2-bin:librsvg pngtopnm:netpbm:netpbm zsh:zsh:zsh fish:fish:fish man:man-db:man-db jq:jq:jq xmllint:libxml2-utils:libxml2
+ENGINE_TOOLS = pngtopnm:netpbm:netpbm rsvg-convert:librsvg2-bin:librsvg chromium:chromium:chromium java:default-jdk-headless:openjdk kotlinc:kotlin:kotlin firefox-esr:firefox-esr:firefox
 # WebKit for the browser tests (Linux): WebKitGTK's GObject bindings for the system Python, and Xvfb
 # for its offscreen window; checked by importing them, installed with apt-get. Elsewhere (macOS has
 # no WebKitGTK) the CSS tests run in Chromium and Firefox.
@@ -78,7 +81,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
-.PHONY: all build man link-order run bench bench-deps test test-deps test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build man link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -97,14 +100,21 @@ link-order: build
 run:
 	$(SWIFT) run -c release gridcalc $(ARGS)
 
-# After the Swift build the test targets are independent and may run two at a time (`make -j2 test`,
-# as .ci/run does), except test-action: the action's own build (other flags than the test build)
-# replaces .build/release/gridcalc, which the others run, so it runs alone, last. The sub-makes take
-# test-swift as done (-o), so the Swift tests run once.
-TESTS_BESIDE = test-portable test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-memory test-docs
+# Two lanes, each after the one Swift build (`build-tests`): `make test` runs the Swift tests (unit,
+# property, in-process and end-to-end) and every consumer that needs no browser and no JVM;
+# `make test-engines` every proof in Chromium, WebKit, Firefox and kotlinc, and the Action built from
+# source as a user's CI builds it. The targets of a lane are independent and may run two at a time
+# (`make -j2 test`, as .ci/run does), except test-action-build: the action's own build (other flags
+# than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
+# last. The sub-makes take the build as done (-o), so it runs once.
+TESTS_UNIT    = test-portable test-schema test-svg test-junit test-plugin test-memory test-docs test-action
+TESTS_ENGINES = test-css test-fluid test-painted test-images test-android test-kotlin
 test: test-deps test-swift
-	$(MAKE) -o test-swift -o test-deps $(TESTS_BESIDE)
-	$(MAKE) -o test-swift -o test-deps test-action
+	$(MAKE) -o test-swift -o build-tests -o test-deps $(TESTS_UNIT)
+
+test-engines: test-deps engine-deps build-tests
+	$(MAKE) -o build-tests -o test-deps -o engine-deps $(TESTS_ENGINES)
+	$(MAKE) -o build-tests -o test-deps test-action-build
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
 # package with apt-get where apt-get exists; elsewhere it stops, naming the Homebrew formulae.
@@ -127,6 +137,9 @@ test-portable:
 
 test-deps:
 	$(call install-missing,$(TEST_TOOLS))
+
+engine-deps:
+	$(call install-missing,$(ENGINE_TOOLS))
 ifeq ($(UNAME),Linux)
 	@/usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1"); gi.require_version("Gtk", "3.0"); from gi.repository import WebKit2' 2>/dev/null \
 		&& command -v xvfb-run >/dev/null && command -v xauth >/dev/null || { \
@@ -139,67 +152,75 @@ endif
 bench-deps:
 	$(call install-missing,$(BENCH_TOOLS))
 
-test-swift: test-deps
+# The one build of the package and its tests, which every lane uses.
+build-tests:
 	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
+
+test-swift: test-deps build-tests
 	$(SWIFT) test -c $(TEST_CONFIG) --skip-build
 
-test-schema: test-swift
+test-schema: build-tests
 	@$(PYTHON) -c 'import jsonschema, referencing' 2>/dev/null || $(PYTHON) -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
 	$(PYTHON) Tests/schema/validate_outputs.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/schemas
 
-test-svg: test-swift
+test-svg: build-tests
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `--format css` in three engines (Tests/css/engines.py): headless Chromium at 8 devicePixelRatios,
 # WebKitGTK at 1, 2 and 3, Firefox ESR at 7 (the ratios Gecko uses), read back pixel by pixel.
-test-css: test-swift
+test-css: build-tests
 	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Fluid CSS (`--format css` without --width) in three engines: 15 rules in 18 containers each at
 # every Android density bucket in Chromium (14 ratios), at 1, 2 and 3 in WebKit, at 7 ratios in
 # Firefox, and one page per engine resized after load, against gridcalc grid at the width the
 # browser gave; negative controls a naive repeat(N, 1fr) and a ladder without the page's DPR.
-test-fluid: test-swift
+test-fluid: build-tests
 	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_fluid.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # The SwiftPM command plugin from a sample package that depends on gridcalc by path
 # (Tests/plugin/check_plugin.sh), and action.yml's script on the committed samples
 # (Tests/action/check_action.sh): both as a user's CI runs them.
-test-plugin: test-swift
+test-plugin: build-tests
 	SWIFT="$(SWIFT)" sh Tests/plugin/check_plugin.sh
 
-test-action: test-swift
+# The action's script on the test build's binary (every case but building from source), and
+# (test-action-build, the engines lane) the whole script as a user's CI runs it, its build included.
+test-action: build-tests
+	GRIDCALC="$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" SWIFT="$(SWIFT)" sh Tests/action/check_action.sh
+
+test-action-build: build-tests
 	SWIFT="$(SWIFT)" sh Tests/action/check_action.sh
 
 # `check --image` on screenshots: headless Chromium at 5 DPRs (gridcalc's fixed and fluid CSS pass,
 # broken grids fail where they are broken), gridcalc's SVG through rsvg-convert (Tests/images).
-test-images: test-swift
+test-images: build-tests
 	$(PYTHON) Tests/images/check_images.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).
-test-painted: test-swift
+test-painted: build-tests
 	$(PYTHON) Tests/css/check_painted.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/ci.md
 
 # `check --format junit` reports validated with xmllint against the published JUnit schema (Jenkins'
 # junit-10.xsd, taken from the pytest sdist on PyPI, pinned by its SHA-256), with negative controls.
-test-junit: test-swift
+test-junit: build-tests
 	$(PYTHON) Tests/junit/validate_junit.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" .build/junit
 
 # The Kotlin snippet of Docs/android.md, as printed, compiled with kotlinc and run inside a
 # transcription of AOSP's GridLayoutManager: every item lands on gridcalc's frame, LTR and RTL.
-test-android: test-swift
+test-android: build-tests
 	$(PYTHON) Tests/android/check_snippet.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/android.md
 
 # `--format kotlin`: 64 generated files compiled with kotlinc against stand-ins for the AndroidX
 # classes, run over 2,500 widths and densities against gridcalc's JSON (Tests/kotlin/check_kotlin.py).
-test-kotlin: test-swift
+test-kotlin: build-tests
 	$(PYTHON) Tests/kotlin/check_kotlin.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every reader of `check` on the worst input its limits allow: peak memory (/usr/bin/time) within
 # 64 MiB each, with a negative control (Tests/robustness/worst_readers.py; the figures are in
 # Docs/robustness.md, "Memory per reader").
-test-memory: test-swift
+test-memory: build-tests
 	$(PYTHON) Tests/robustness/worst_readers.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
@@ -209,7 +230,7 @@ man:
 	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
 	GRIDCALC_WRITE_MAN_PAGE=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter ManPageTests
 
-test-docs: test-swift
+test-docs: build-tests
 	$(PYTHON) Tests/docs/check_examples.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" README.md Docs/*.md
 
 # The benchmark (Benchmarks/gridcalc-bench): GridCore layouts per second, and the shipped binary

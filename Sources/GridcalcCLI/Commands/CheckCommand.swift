@@ -75,6 +75,7 @@ package enum CheckCommand: Command {
         guard !options.files.isEmpty else {
             return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
         }
+        try options.checkSVGInputs()
         let outputs = try options.reportFiles()
         let runs = try judged(options)
         var outcome = Outcome(stdout: "")
@@ -93,6 +94,8 @@ package enum CheckCommand: Command {
         }
         // The verdict is the worst file's (64, 65, 66 over a finding's 1 over a pass).
         outcome.exitCode = runs.map(\.exitCode).max() ?? ExitCode.success
+        // Every report went to a file: the verdict is still said, on stderr.
+        if options.reports.allSatisfy({ $0.path != nil }) { outcome.errorText = CheckReport.verdict(runs) + "\n" + outcome.errorText }
         return outcome
     }
 

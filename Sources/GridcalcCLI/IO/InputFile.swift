@@ -26,8 +26,10 @@ package enum InputFile {
     /// The bytes of `path` (`-` for stdin), at most `maxBytes`. `standardInput`, when given, is what
     /// stdin holds for a caller that runs the command line in process (tests, the fuzzers): it is
     /// read instead of file descriptor 0. `pathBytes`, when given, are the bytes of a file name
-    /// that is not valid UTF-8 (`ArgumentBytes`): the file is opened by them.
-    package static func read(_ path: String, flag: String, standardInput: [UInt8]? = nil, pathBytes: [UInt8]? = nil) throws(UsageError) -> [UInt8] {
+    /// that is not valid UTF-8 (`ArgumentBytes`): the file is opened by them. `limit`, when given,
+    /// reads only the first bytes (a file's signature).
+    package static func read(_ path: String, flag: String, standardInput: [UInt8]? = nil, pathBytes: [UInt8]? = nil,
+                             limit: Int? = nil) throws(UsageError) -> [UInt8] {
         if path == "-", let given = standardInput {
             guard given.count <= maxBytes else { throw tooLarge(name: "stdin") }
             return given
@@ -75,6 +77,7 @@ package enum InputFile {
             }
             if n == 0 { return bytes }
             bytes += chunk[0..<n]
+            if let limit, bytes.count >= limit { return Array(bytes.prefix(limit)) }
         }
         throw tooLarge(name: name)
     }

@@ -114,6 +114,18 @@ package struct CheckOptions {
         }
     }
 
+    /// `--report svg` draws screenshots: every file given by name that is not a PNG is refused
+    /// (64) before anything is judged (stdin is looked at when it is read).
+    package func checkSVGInputs() throws(UsageError) {
+        guard reports.contains(where: { $0.format == .svg }) else { return }
+        for file in files where file.path != "-" {
+            let head = (try? InputFile.read(file.path, flag: "", pathBytes: file.bytes, limit: 8)) ?? []
+            guard !head.isEmpty, !head.starts(with: PNGImage.signature) else { continue }  // unreadable: its own error later
+            throw UsageError("--report svg draws screenshots, and \(shownLine(file.shown, limitBytes: 120)) is not a PNG",
+                             hint: "use --report svg with --image (PNG screenshots), or another report for dumps")
+        }
+    }
+
     /// The report files, each a temporary file beside its path, opened before anything is read
     /// (74), renamed into place only when whole; no report may be an input or another report (64).
     package func reportFiles() throws(UsageError) -> [OutputFile?] {

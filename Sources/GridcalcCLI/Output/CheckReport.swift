@@ -67,12 +67,19 @@ package enum CheckReport {
                 props.append("title=" + property("gridcalc check: \(f.kind.rawValue)"))
                 out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(with: ","))::\(data(f.message + origin(f.frames.last, run.sources)))\n"
             }
-            let errors = d.findings.filter { $0.severity == .error }.count
             let named = runs.count > 1 ? " (\(data(run.path)))" : ""
-            out += "gridcalc check: \(d.ok ? "ok" : "FAIL"), \(errors) error\(errors == 1 ? "" : "s"), \(d.findings.count - errors) warning\(d.findings.count - errors == 1 ? "" : "s") in \(d.frames) frame\(d.frames == 1 ? "" : "s")\(named)\n"
+            out += verdict([run]) + named + "\n"
         }
         if runs.count > 1 { out += summary(runs) + "\n" }
         return out
+    }
+
+    /// The verdict in one line: one file's (`gridcalc check: FAIL, 2 errors, 0 warnings in 9
+    /// frames`), or several files' count (`gridcalc check: 3 files, 1 failed`).
+    static func verdict(_ runs: [CheckCommand.Judged]) -> String {
+        guard runs.count == 1, let d = runs[0].document else { return summary(runs) }
+        let errors = d.findings.filter { $0.severity == .error }.count
+        return "gridcalc check: \(d.ok ? "ok" : "FAIL"), \(errors) error\(errors == 1 ? "" : "s"), \(d.findings.count - errors) warning\(d.findings.count - errors == 1 ? "" : "s") in \(d.frames) frame\(d.frames == 1 ? "" : "s")"
     }
 
     /// `gridcalc check: N files, M failed` (a file that could not be checked counts as failed).
@@ -94,7 +101,8 @@ package enum CheckReport {
                 let message = run.error?.message ?? "not checked"
                 suites += "  <testsuite name=\"gridcalc check \(suite)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
                 suites += "    <testcase name=\"document\" classname=\"gridcalc.check\">\n"
-                suites += "      <error type=\"not checked\" message=\"\(xml(message))\">\(xml(message + "\n" + (run.error?.hint ?? "")))</error>\n"
+                // The message and the hint on lines of their own (each escaped: a line end in either is `\n`).
+                suites += "      <error type=\"not checked\" message=\"\(xml(message))\">\(xml(message))\n\(xml(run.error?.hint ?? ""))</error>\n"
                 suites += "    </testcase>\n  </testsuite>\n"
                 allTests += 1
                 allErrors += 1
