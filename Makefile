@@ -103,17 +103,19 @@ run:
 # Two lanes, each after the one Swift build (`build-tests`): `make test` runs the Swift tests (unit,
 # property, in-process and end-to-end) and every consumer that needs no browser and no JVM;
 # `make test-engines` every proof in Chromium, WebKit, Firefox and kotlinc, and the Action built from
-# source as a user's CI builds it. The targets of a lane are independent and may run two at a time
-# (`make -j2 test`, as .ci/run does), except test-action-build: the action's own build (other flags
+# source as a user's CI builds it. The targets of a lane are independent and run two at a time
+# (`make test` alone, or under `make -jN`'s own job server), except test-action-build: the action's own build (other flags
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
+# A lane's targets run two at a time unless make was given its own -j (a job server).
 TESTS_UNIT    = test-portable test-schema test-svg test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-painted test-images test-android test-kotlin
+LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
-	$(MAKE) -o test-swift -o build-tests -o test-deps $(TESTS_UNIT)
+	$(MAKE) $(LANE_JOBS) -o test-swift -o build-tests -o test-deps $(TESTS_UNIT)
 
 test-engines: test-deps engine-deps build-tests
-	$(MAKE) -o build-tests -o test-deps -o engine-deps $(TESTS_ENGINES)
+	$(MAKE) $(LANE_JOBS) -o build-tests -o test-deps -o engine-deps $(TESTS_ENGINES)
 	$(MAKE) -o build-tests -o test-deps test-action-build
 
 # Installs, for every command:debian:homebrew triple in $(1) whose command is missing, the Debian
