@@ -81,7 +81,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
-.PHONY: all build man link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -231,6 +231,11 @@ test-memory: build-tests
 man:
 	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
 	GRIDCALC_WRITE_MAN_PAGE=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter ManPageTests
+
+# The docs' table of finding kinds (Docs/check-and-sweep.md) from the rules' own descriptions
+# (Sources/GridCore/Check/Rules); CheckRulesTests fails when the page differs from what this writes.
+docs-tables: build-tests
+	GRIDCALC_WRITE_DOCS=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter CheckRulesTests
 
 test-docs: build-tests
 	$(PYTHON) Tests/docs/check_examples.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" README.md Docs/*.md

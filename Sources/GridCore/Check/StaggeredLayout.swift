@@ -11,7 +11,8 @@
 // not fit a grid: read as rows of equal tops, some row reaches past the top of the next (a list of
 // full-width rows and half-width tiles is a grid whose rows never overlap). A reader's own rows (a
 // screenshot's bands) are never staggered. `CheckRequest.staggered` decides instead. The note
-// names the evidence: the heights seen and the rows that overlap. Staggered, the rules are:
+// names the evidence: the heights seen and the rows that overlap. Staggered, the rules
+// (ColumnGapRule, ColumnRowGapRule, ColumnWidthRule, UnevenRule, MismatchRule) are:
 //   gap      two neighbouring columns whose gap (the next column's left edge less this column's
 //            most common right edge) is not the spacing; and two frames one above the other in a
 //            column whose vertical gap is not the one the layout keeps most often (`edge`
@@ -68,7 +69,7 @@ extension FrameCheck {
     }
 
     /// The right edge most frames of `column` share (the first such frame, and the edge).
-    private func commonRight(_ column: [Int]) -> (frame: Int, rightPx: Int) {
+    func commonRight(_ column: [Int]) -> (frame: Int, rightPx: Int) {
         var counts: [Int: Int] = [:]
         for i in column { counts[rightPx(i), default: 0] += 1 }
         let best = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
@@ -76,7 +77,7 @@ extension FrameCheck {
     }
 
     /// The gaps between neighbouring columns and between neighbours in a column, in px.
-    private func staggeredGaps(_ columns: [[Int]]) -> (between: [(a: Int, b: Int, gap: Int)], within: [(a: Int, b: Int, gap: Int)]) {
+    func staggeredGaps(_ columns: [[Int]]) -> (between: [(a: Int, b: Int, gap: Int)], within: [(a: Int, b: Int, gap: Int)]) {
         var between: [(Int, Int, Int)] = [], within: [(Int, Int, Int)] = []
         for (left, right) in zip(columns, columns.dropFirst()) {
             let edge = commonRight(left)
@@ -95,37 +96,6 @@ extension FrameCheck {
         var counts: [Int: Int] = [:]
         for g in within ? gaps.within : gaps.between where g.gap >= 0 { counts[g.gap, default: 0] += 1 }
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-    }
-
-    /// The findings of a staggered layout's columns (the rule above), after the per-frame ones.
-    func staggeredFindings() -> [CheckDocument.Finding] {
-        let columns = staggeredColumns
-        let gaps = staggeredGaps(columns)
-        var out: [CheckDocument.Finding] = []
-        for (a, b, gap) in gaps.between where abs(gap - spacingPx) > slackPx {
-            let kind: CheckDocument.Finding.Kind = gap < 0 ? .overlap : .gap
-            out.append(CheckDocument.Finding(kind, [a, b], edge: "gap", expected: Double(spacingPx), actual: Double(gap),
-                                             message: "the columns of frames \(a) and \(b): gap \(gap)px, expected \(spacingPx)px (the column of frame \(a) ends at \(rightPx(a))px, the next starts at \(leftPx(b))px)"))
-        }
-        let rowGap = rowGapPx ?? spacingPx
-        for (a, b, gap) in gaps.within where abs(gap - rowGap) > slackPx {
-            if gap < 0 {
-                out.append(CheckDocument.Finding(.overlap, [a, b], edge: "bottom", expected: Double(topPx(b)), actual: Double(bottomPx(a)),
-                                                 message: "frame \(a) ends at \(bottomPx(a))px, below the top of frame \(b) under it in its column at \(topPx(b))px"))
-            } else {
-                out.append(CheckDocument.Finding(.gap, [a, b], edge: "row-gap", expected: Double(rowGap), actual: Double(gap),
-                                                 message: "frames \(a) and \(b), one above the other: gap \(gap)px, where the columns keep \(rowGap)px (frame \(a) ends at \(bottomPx(a))px, frame \(b) starts at \(topPx(b))px)"))
-            }
-        }
-        for column in columns where column.count >= 2 {
-            let common = commonRight(column).rightPx
-            for i in column where abs(rightPx(i) - common) > slackPx {
-                out.append(CheckDocument.Finding(.mismatch, [i], edge: "width", expected: Double(common - leftPx(i)), actual: Double(rightPx(i) - leftPx(i)),
-                                                 message: "frame \(i): width \(rightPx(i) - leftPx(i))px, where the other cells of its column end at \(common)px (\(common - leftPx(i))px wide): a column of a staggered layout has one width"))
-            }
-        }
-        if judgesEvenness, let finding = unevenWidths(of: columns.flatMap { $0 }, in: "the columns") { out.append(finding) }
-        return out
     }
 
     /// The column index of each frame of a staggered layout (nil for a zero-size frame).

@@ -1,0 +1,100 @@
+// CheckRule: one rule of `check` — what it finds, stated once (its kind, when it fires, in the words
+// of the docs' table of finding kinds, which is made from it), its examples (frames that make it fire
+// and frames that do not: its tests), and where in the pipeline it looks.
+//
+// Rule: a check runs in four passes over what was read (`CheckContext`), each asking the rules of
+// its list in `CheckRules` in order — so the findings come in the order every report has always had
+// them: (1) frame by frame, (2) the layout before its rows (a staggered layout's columns, the rows'
+// heights), (3) row by row, top to bottom, (4) the whole layout. A rule answers in the passes it
+// belongs to; a new rule is one file and a line in `CheckRules`.
+
+/// Where a rule looks.
+package enum CheckPlace: Sendable {
+    /// Frame `i`, in input order.
+    case frame(Int)
+    /// The layout, before its rows (its columns, when staggered; its rows' heights).
+    case columns
+    /// Row `k` of `CheckContext.rows`, top to bottom.
+    case row(Int)
+    /// The whole layout, after its rows.
+    case layout
+}
+
+/// One rule of `check`.
+package protocol CheckRule: Sendable {
+    /// The kind of the findings it makes (some also make a second: `gap` makes `overlap` of a
+    /// negative gap).
+    static var kind: CheckDocument.Finding.Kind { get }
+    /// The severity of its findings (before `--severity`).
+    static var severity: CheckDocument.Finding.Severity { get }
+    /// When it fires, in the words of the docs' table of finding kinds.
+    static var description: String { get }
+    /// Frames that make it fire: each is a test, and its docs.
+    static var triggeringExamples: [CheckRuleExample] { get }
+    /// Frames that do not.
+    static var nonTriggeringExamples: [CheckRuleExample] { get }
+    /// Its findings at `place` (none where it does not look).
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding]
+}
+
+/// What the rules read: the check (its frames, settings and readings) and what is computed once
+/// for all of them — the rows, and the cells the container's scroller cuts.
+package struct CheckContext {
+    /// The check: frames, container, spacing, tolerance, design, readings.
+    package let check: FrameCheck
+    /// The rows, top to bottom (none for a staggered layout).
+    package let rows: [FrameCheck.Row]
+    /// Each row's cells its sideways scroller cuts (`ScrollerClipRule`).
+    package let cutInRow: [[Int]]
+    /// Those cells together.
+    package let clipped: Set<Int>
+    /// The cells a vertical scroller cuts, with the edge it cuts (`VerticalClipRule`).
+    package let verticalCut: [(frame: Int, edge: String)]
+
+    /// What `check` reads, computed once.
+    package init(_ check: FrameCheck) {
+        self.check = check
+        rows = check.staggered ? [] : check.rows()
+        cutInRow = rows.map(check.clippedFrames)
+        clipped = Set(cutInRow.joined())
+        verticalCut = check.staggered ? [] : check.verticallyClipped()
+    }
+}
+
+/// Frames a rule is shown on: a dump in points at a scale in a container, with what the test's
+/// words say about them. `frames` is `x width` or `x y width height` per frame, `;` between frames.
+package struct CheckRuleExample: Sendable {
+    /// What the frames show, for the docs.
+    package let note: String
+    /// The check they are read by.
+    package let request: CheckRequest
+
+    /// Frames in points (`"0.5 58.667; 59.667 58.667"`) at `scale` in a `containerPt` container,
+    /// `spacingPx` apart; `configure` sets the rest of the request (a design, a scroller).
+    package init(_ note: String, frames: String, scale: Double = 1, containerPt: Double, spacingPx: Int = 1,
+                 configure: (inout CheckRequest, inout FramesDump) -> Void = { _, _ in }) {
+        self.note = note
+        let parsed = frames.split(separator: ";").map { frame -> FramesDump.Frame in
+            let n = frame.split(separator: " ").compactMap { Double(String($0)) }
+            return n.count == 4 ? FramesDump.Frame(x: n[0], y: n[1], width: n[2], height: n[3]) : FramesDump.Frame(x: n.first ?? 0, width: n.count > 1 ? n[1] : 0)
+        }
+        var dump = FramesDump(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: parsed)
+        var request = CheckRequest(subject: .frames(dump))
+        configure(&request, &dump)
+        request.subject = .frames(dump)
+        self.request = request
+    }
+}
+
+extension FrameCheck {
+    /// Everything the rules find, in the order of the passes (`CheckRules`).
+    package func findings() -> [CheckDocument.Finding] {
+        let context = CheckContext(self)
+        var out: [CheckDocument.Finding] = []
+        for i in frames.indices { for rule in CheckRules.frames { out += rule.findings(at: .frame(i), in: context) } }
+        for rule in CheckRules.columns { out += rule.findings(at: .columns, in: context) }
+        for k in context.rows.indices { for rule in CheckRules.rows { out += rule.findings(at: .row(k), in: context) } }
+        for rule in CheckRules.layout { out += rule.findings(at: .layout, in: context) }
+        return out
+    }
+}

@@ -1,0 +1,51 @@
+// ScrollerClipRule: `clipped` (a warning) — a cell its sideways scroller cuts.
+//
+// Rule: in a container that scrolls sideways, the first or last frame of a row that reaches the
+// container's edge — past it (a list that reports whole cells), or at it and narrower than the row's
+// widest frame by any amount (one that reports what is visible) — is a cell its scroller cuts: a
+// warning, left out of `uneven` and `overflow`. A container that does not scroll keeps every rule: a
+// narrow last column there is a finding.
+
+struct ScrollerClipRule: CheckRule {
+    static let kind = CheckDocument.Finding.Kind.clipped
+    static let severity = CheckDocument.Finding.Severity.warning
+    static let description = "in a container that scrolls sideways (check-inputs.md), the first or last frame of a row passes the container's edge, or reaches it and is narrower than the row's widest frame by any amount: a cell its scroller cuts; never `overflow` or `uneven`"
+    static let triggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("a strip scrolled sideways: its last cell cut at the edge", frames: "0 300; 310 300; 620 300; 930 70", containerPt: 1000, spacingPx: 10) { _, dump in dump.scrolls = true },
+    ]
+    static let nonTriggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("the same strip in a container that does not scroll", frames: "0 300; 310 300; 620 300; 930 70", containerPt: 1000, spacingPx: 10),
+    ]
+
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
+        guard case .row(let k) = place else { return [] }
+        return context.cutInRow[k].map(context.check.clippedFinding)
+    }
+}
+
+extension FrameCheck {
+    /// clipped: in a container that scrolls sideways, the first or last frame of a row that reaches
+    /// the container's edge — past it (a list that reports whole cells), or at it and narrower than
+    /// the row's widest frame by any amount (one that reports what is visible) — is a cell its
+    /// scroller cuts: a warning, left out of `uneven` and `overflow`. A container that does not
+    /// scroll keeps every rule: a narrow last column there is a finding.
+    func clippedFrames(in row: Row) -> [Int] {
+        guard containerScrolls, let first = row.frames.first, let last = row.frames.last else { return [] }
+        let widest = row.frames.map { rightPx($0) - leftPx($0) }.max() ?? 0
+        let narrower = { (i: Int) in rightPx(i) - leftPx(i) < widest }
+        var out: [Int] = []
+        if leftPx(first) < 0 || (leftPx(first) == 0 && narrower(first)) { out.append(first) }
+        if last != first || out.isEmpty, rightPx(last) > containerPx || (rightPx(last) == containerPx && narrower(last)) { out.append(last) }
+        return out
+    }
+
+    /// The `clipped` finding (a warning) for frame `i`.
+    func clippedFinding(_ i: Int) -> CheckDocument.Finding {
+        let atLeft = leftPx(i) <= 0
+        let width = rightPx(i) - leftPx(i)
+        return CheckDocument.Finding(.clipped, [i], edge: atLeft ? "left" : "right", expected: Double(atLeft ? 0 : containerPx),
+                                     actual: Double(atLeft ? leftPx(i) : rightPx(i)),
+                                     message: "frame \(i): \(width)px wide, cut at the container's \(atLeft ? "left" : "right") edge (clipped by its scroller): left out of the width comparison",
+                                     severity: .warning)
+    }
+}

@@ -1,0 +1,57 @@
+// VerticalClipRule: `clipped` (a warning) — a cell a vertical scroller cuts, with `--row-height`.
+//
+// Rule: with a row height (`--row-height` without `--items`), in a container that scrolls up and
+// down, a cell shorter than the row height whose top is at (or above) the container's top, or
+// whose bottom is at (or below) its bottom, is cut by the scroller: its height is not judged — its
+// other edge, and the gap to the next row, still are. A cell cut at both (taller than the container)
+// is cut by nothing a row height allows, and is judged.
+
+struct VerticalClipRule: CheckRule {
+    static let kind = CheckDocument.Finding.Kind.clipped
+    static let severity = CheckDocument.Finding.Severity.warning
+    static let description = "with `--row-height`, a cell a vertical scroller cuts at its top or bottom: its height not judged"
+    static let triggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("a list scrolled 40px: its first row cut at the top", frames: "0 0 100 60; 0 70 100 100; 0 180 100 100", containerPt: 100) { request, dump in
+            request.rowHeight = .pixels(100)
+            request.lineSpacing = .pixels(10)
+            dump.scrollsVertically = true
+            dump.containerHeight = 280
+        },
+    ]
+    static let nonTriggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("the same rows in a container that does not scroll", frames: "0 0 100 60; 0 70 100 100; 0 180 100 100", containerPt: 100) { request, dump in
+            request.rowHeight = .pixels(100)
+            request.lineSpacing = .pixels(10)
+            dump.containerHeight = 280
+        },
+    ]
+
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
+        guard case .columns = place else { return [] }
+        return context.verticalCut.map { context.check.verticallyClippedFinding($0.frame, edge: $0.edge) }
+    }
+}
+
+extension FrameCheck {
+    /// The cells a vertical scroller cuts, each with the edge it cuts (`top` or `bottom`).
+    func verticallyClipped() -> [(frame: Int, edge: String)] {
+        guard containerScrollsVertically, let rowHeightPx, let containerHeightPx, framesHaveHeights else { return [] }
+        var out: [(frame: Int, edge: String)] = []
+        for i in frames.indices where !isZeroSize(i) {
+            let height = bottomPx(i) - topPx(i)
+            guard height < rowHeightPx - slackPx else { continue }
+            let atTop = topPx(i) <= 0, atBottom = bottomPx(i) >= containerHeightPx
+            if atTop != atBottom { out.append((i, atTop ? "top" : "bottom")) }
+        }
+        return out
+    }
+
+    /// The `clipped` finding (a warning) for frame `i` cut at its `edge` by a vertical scroller.
+    func verticallyClippedFinding(_ i: Int, edge: String) -> CheckDocument.Finding {
+        let atTop = edge == "top"
+        return CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(atTop ? 0 : containerHeightPx ?? 0),
+                                     actual: Double(atTop ? topPx(i) : bottomPx(i)),
+                                     message: "frame \(i): \(bottomPx(i) - topPx(i))px tall, cut at the container's \(edge) edge (clipped by its scroller): its height is not judged",
+                                     severity: .warning)
+    }
+}

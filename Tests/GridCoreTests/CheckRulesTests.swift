@@ -1,0 +1,58 @@
+// CheckRulesTests: every rule of `check` holds to its own examples (each triggering one makes a
+// finding of its kind, each other one none), every rule file is in the registry, and the docs' table
+// of finding kinds is the one the rules make (`GRIDCALC_WRITE_DOCS=1`, `make docs-tables`, writes it).
+
+import Foundation
+import GridCore
+import GridcalcTestSupport
+import Testing
+
+@Suite struct CheckRulesTests {
+    @Test func everyRuleHoldsToItsExamples() throws {
+        var shown = 0
+        for rule in CheckRules.all {
+            for example in rule.triggeringExamples {
+                let kinds = try CheckDocument(example.request).findings.map(\.kind)
+                #expect(kinds.contains(rule.kind), "\(rule) on \"\(example.note)\": \(kinds)")
+                shown += 1
+            }
+            for example in rule.nonTriggeringExamples {
+                let document = try CheckDocument(example.request)
+                #expect(!document.findings.contains { $0.kind == rule.kind && $0.severity == .error }
+                            && (rule.severity == .error || !document.findings.contains { $0.kind == rule.kind }),
+                        "\(rule) on \"\(example.note)\": \(document.findings.map(\.message))")
+                shown += 1
+            }
+        }
+        #expect(shown >= 40, "the rules show \(shown) examples")
+    }
+
+    /// Negative control: an example is caught when it does not do what it says.
+    @Test func aWrongExampleIsCaught() throws {
+        let wrong = CheckRuleExample("1px apart: no gap finding", frames: "0 100; 101 100", containerPt: 201)
+        #expect(try !CheckDocument(wrong.request).findings.contains { $0.kind == .gap })
+        let right = CheckRuleExample("2px apart", frames: "0 100; 102 100", containerPt: 202)
+        #expect(try CheckDocument(right.request).findings.contains { $0.kind == .gap })
+    }
+
+    @Test func everyRuleFileIsRegistered() throws {
+        let folder = Repository.path("Sources/GridCore/Check/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("Rule.swift") && $0 != "CheckRule.swift" }
+        let registered = Set(CheckRules.all.map { String(describing: $0) })
+        let passes = Set((CheckRules.frames + CheckRules.columns + CheckRules.rows + CheckRules.layout).map { String(describing: $0) })
+        #expect(passes.isSubset(of: registered) && registered.count == CheckRules.all.count, "every rule of a pass is in CheckRules.all, once")
+        #expect(files.count >= 15)
+        for file in files { #expect(registered.contains(String(file.dropLast(".swift".count))), "\(file) is in no list of CheckRules") }
+    }
+
+    @Test func theDocsTableOfFindingKindsIsTheRules() throws {
+        let path = Repository.path("Docs/check-and-sweep.md")
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let generated = KindsTable.render(page)
+        if ProcessInfo.processInfo.environment["GRIDCALC_WRITE_DOCS"] == "1", generated != page {
+            try generated.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(generated == page, "Docs/check-and-sweep.md's table of finding kinds is not the rules' (make docs-tables writes it)")
+    }
+}
