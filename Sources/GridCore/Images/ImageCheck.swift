@@ -57,10 +57,7 @@ package struct ImageCheck: Sendable {
     /// Judges `image` in `regionChoice` by `request` (its subject is replaced by the cells found).
     package init(_ image: RasterImage, region regionChoice: RegionChoice, request: CheckRequest,
                  noiseLevels: Int = PaintedCells.defaultNoiseLevels) throws(CheckInputError) {
-        let region: PaintedCells.Region
-        if case .rectangle(let r) = regionChoice { region = r } else {
-            region = PaintedCells.Region(xPx: 0, yPx: 0, widthPx: image.widthPx, heightPx: image.heightPx)
-        }
+        let region = Self.region(regionChoice, of: image)
         var request = request
         request.container = .pixels(region.widthPx)
         request.subject = Self.dump([], rows: nil, region: region)
@@ -69,103 +66,136 @@ package struct ImageCheck: Sendable {
         let columns = design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
         var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, onlyRowLike: regionChoice == .auto)
         guard cells.cellsFound <= Limits.maxItems else { throw .tooManyFrames(cells.cellsFound) }
-        var notes: [String] = []
-        var more: [CheckDocument.Finding] = []
-        // Cells whose edges cannot be seen — not a shape, or with a design a shape less than half
-        // its column's width (an icon or a label's box on a cell of the background's colour) —: with
-        // a design, taken where it has them (not judged).
+        let unseen = Self.unseenCells(&cells, columns: columns, region: region)
+        let frames = cells.cells.map {
+            FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
+        }
+        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region)
+        var check = try FrameCheck(request)
+        var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
+        found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
+        var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)] + found.notes
+        let blurredEdges = found.findings.count { $0.kind == .blurred }, edges = 2 * cells.cells.count
+        if blurredEdges >= 4, 4 * blurredEdges >= 3 * edges {
+            notes.append("\(blurredEdges) of the \(edges) cell edges are blurred: an image scaled after it was captured (a snapshot tool's thumbnail, "
+                         + "a 1x copy of a 3x screen) blurs every edge; judge the capture at device pixels")
+        }
+        if cells.cells.isEmpty { check.emptyReason = Self.emptyReason(cells, noiseLevels: noiseLevels) }
+        labels = Self.labels(cells)
+        var document = CheckDocument(check, adding: found.findings, notes: notes, judged: Self.judged(check, unseen: unseen.count))
+        document.locate(by: labels.map { CheckDocument.Source(label: $0, line: nil, column: nil, path: nil) })
+        self.cells = cells
+        self.check = check
+        self.document = document
+        missingCells = found.missing
+        imageWidthPx = image.widthPx
+        imageHeightPx = image.heightPx
+    }
+
+    /// The region `choice` names in `image`: a rectangle, or the whole image.
+    static func region(_ choice: RegionChoice, of image: RasterImage) -> PaintedCells.Region {
+        if case .rectangle(let r) = choice { return r }
+        return PaintedCells.Region(xPx: 0, yPx: 0, widthPx: image.widthPx, heightPx: image.heightPx)
+    }
+
+    /// Cells whose edges cannot be seen — not a shape, or with a design a shape less than half its
+    /// column's width (an icon or a label's box on a cell of the background's colour) —: with a
+    /// design, taken where it has them (not judged).
+    static func unseenCells(_ cells: inout PaintedCells, columns: [(xPx: Int, widthPx: Int)]?, region: PaintedCells.Region) -> [Int] {
         let unseen = cells.cells.indices.filter { i in
             let c = cells.cells[i]
             if !c.leftSeen || !c.rightSeen { return true }
             guard let columns, let k = c.column, k < columns.count else { return false }
             return 2 * (c.rightPx - c.leftPx) < columns[k].widthPx
         }
-        if let columns {
-            for i in unseen {
-                guard let k = cells.cells[i].column, k < columns.count else { continue }
-                cells.cells[i].leftPx = columns[k].xPx + region.xPx
-                cells.cells[i].rightPx = columns[k].xPx + columns[k].widthPx + region.xPx
-            }
+        guard let columns else { return unseen }
+        for i in unseen {
+            guard let k = cells.cells[i].column, k < columns.count else { continue }
+            cells.cells[i].leftPx = columns[k].xPx + region.xPx
+            cells.cells[i].rightPx = columns[k].xPx + columns[k].widthPx + region.xPx
         }
-        let frames = cells.cells.map {
-            FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
-        }
-        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region)
-        var check = try FrameCheck(request)
-        var missing: [Missing] = []
+        return unseen
+    }
+
+    /// What the cells are judged against — the design's items, its columns, or the columns the rows
+    /// keep — set on `check`, and the cells the design (or the rows) has that the image has not.
+    static func expectDesign(_ design: GridDocument?, columns: [(xPx: Int, widthPx: Int)]?, cells: PaintedCells, region: PaintedCells.Region,
+                             auto: Bool, in check: inout FrameCheck) -> (findings: [CheckDocument.Finding], missing: [Missing], notes: [String]) {
+        var found: (findings: [CheckDocument.Finding], missing: [Missing], notes: [String]) = ([], [], [])
         if let design, let items = design.items {
-            let matched = Self.matchItems(cells, items: items, region: region, auto: regionChoice == .auto)
+            let matched = matchItems(cells, items: items, region: region, auto: auto)
             check.expectFrames(matched.expected)
             for k in matched.unmatched {
                 let f = items[k].frame
                 let m = Missing(xPx: f.x.px + region.xPx, yPx: f.y.px + matched.offsetPx + region.yPx, widthPx: f.width.px, heightPx: f.height.px,
                                 what: "no cell where the design has item \(k + 1)")
-                missing.append(m)
-                more.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(f.width.px), actual: 0,
-                                                  message: "\(m.what) (x \(m.xPx - region.xPx)–\(m.xPx - region.xPx + m.widthPx)px, y \(m.yPx - region.yPx)–\(m.yPx - region.yPx + m.heightPx)px)"))
+                found.missing.append(m)
+                let at = "x \(m.xPx - region.xPx)–\(m.xPx - region.xPx + m.widthPx)px, y \(m.yPx - region.yPx)–\(m.yPx - region.yPx + m.heightPx)px"
+                found.findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(f.width.px), actual: 0, message: "\(m.what) (\(at))"))
             }
         } else if let columns {
             check.expectColumns(cells.cells.map(\.column))
-            let gaps = Self.missingColumns(cells, count: columns.count, leading: Array(columns.indices))
+            let gaps = missingColumns(cells, count: columns.count, leading: Array(columns.indices))
             for (band, k) in gaps.missing {
                 let rows = cells.bands[band], c = columns[k]
                 let m = Missing(xPx: c.xPx + region.xPx, yPx: rows.lowerBound, widthPx: c.widthPx, heightPx: rows.count, what: "no cell where the design has column \(k + 1)")
-                missing.append(m)
-                more.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(c.widthPx), actual: 0,
-                                                  message: "row \(band + 1) (y \(rows.lowerBound)px): \(m.what) (x \(c.xPx)–\(c.xPx + c.widthPx)px)"))
+                found.missing.append(m)
+                found.findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(c.widthPx), actual: 0,
+                                                            message: "row \(band + 1) (y \(rows.lowerBound)px): \(m.what) (x \(c.xPx)–\(c.xPx + c.widthPx)px)"))
             }
-            if let partial = gaps.partial { notes.append(partial) }
+            if let partial = gaps.partial { found.notes.append(partial) }
         } else {
-            let inferred = Self.inferredColumns(cells)
-            more += inferred.findings
-            missing += inferred.missing
-            notes += inferred.notes
+            found = inferredColumns(cells)
         }
-        // Cells come band by band, so a cell's place in its row is a running count.
+        return found
+    }
+
+    /// What only pixels show: `unseen` for each cell whose edges cannot be seen, `blurred` for each
+    /// edge painted as a blend (at where the blend puts it: a left edge pixel covered by a fraction
+    /// f is painted from x + 1 − f).
+    static func imageFindings(_ cells: PaintedCells, unseen: [Int], designed: Bool, region: PaintedCells.Region) -> [CheckDocument.Finding] {
+        var out: [CheckDocument.Finding] = []
+        for i in unseen {
+            let c = cells.cells[i]
+            out.append(CheckDocument.Finding(.unseen, [i], edge: "width", expected: Double(c.rightPx - c.leftPx), actual: 0,
+                                             message: "frame \(i): its edges cannot be seen (the cell's colour is the background's, and no border draws it: "
+                                                + "only its content was found), so its width is not judged" + (designed ? "; its edges are taken where the design has them" : "")))
+        }
+        for (i, c) in cells.cells.enumerated() {
+            for (edge, blurred, xPx, coverage) in [("left", c.leftBlurred, c.leftPx, c.leftCoverage), ("right", c.rightBlurred, c.rightPx, c.rightCoverage)] where blurred {
+                let at = Double(xPx - region.xPx) + (edge == "left" ? 1 - coverage : coverage - 1)
+                out.append(CheckDocument.Finding(.blurred, [i], edge: edge, expected: Double(xPx - region.xPx), actual: at,
+                                                 message: "frame \(i): \(edge) edge blurred, a blend of the cell's and the background's colours: "
+                                                    + "painted at about \(decimalText(at, maxFractionDigits: 2))px, not on a whole pixel"))
+            }
+        }
+        return out
+    }
+
+    /// Why no cell was found, for `nothing-judged`.
+    static func emptyReason(_ cells: PaintedCells, noiseLevels: Int) -> String {
+        "no cell found in the image (" + (cells.bands.isEmpty && cells.bandsLeftOut == 0
+            ? "every row is the background's colour, within \(noiseLevels) levels of 255"
+            : "\(cells.bandsLeftOut) band\(cells.bandsLeftOut == 1 ? "" : "s") of content, none a row of cells") + ")"
+    }
+
+    /// Each frame's place in the image, as reports name it. Cells come band by band, so a cell's
+    /// place in its row is a running count.
+    static func labels(_ cells: PaintedCells) -> [String] {
         var labels: [String] = []
         var place = 0
         for (i, c) in cells.cells.enumerated() {
             place = i > 0 && cells.cells[i - 1].band == c.band ? place + 1 : 1
             labels.append("row \(c.band + 1), cell \(place) at x \(c.leftPx), y \(c.topPx) \(c.rightPx - c.leftPx) x \(c.bottomPx - c.topPx) px")
         }
-        for i in unseen {
-            let c = cells.cells[i]
-            more.append(CheckDocument.Finding(.unseen, [i], edge: "width", expected: Double(c.rightPx - c.leftPx), actual: 0,
-                                              message: "frame \(i): its edges cannot be seen (the cell's colour is the background's, and no border draws it: only its content was found), so its width is not judged"
-                                                + (columns == nil ? "" : "; its edges are taken where the design has them")))
-        }
-        for (i, c) in cells.cells.enumerated() {
-            for (edge, blurred, xPx, coverage) in [("left", c.leftBlurred, c.leftPx, c.leftCoverage), ("right", c.rightBlurred, c.rightPx, c.rightCoverage)] where blurred {
-                // The edge as the blend puts it: a left edge pixel covered by a fraction f is painted from x + 1 − f.
-                let at = Double(xPx - region.xPx) + (edge == "left" ? 1 - coverage : coverage - 1)
-                let expected = Double(xPx - region.xPx)
-                more.append(CheckDocument.Finding(.blurred, [i], edge: edge, expected: expected, actual: at,
-                                                  message: "frame \(i): \(edge) edge blurred, a blend of the cell's and the background's colours: painted at about \(decimalText(at, maxFractionDigits: 2))px, not on a whole pixel"))
-            }
-        }
-        notes.insert(Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels), at: 0)
-        let blurredEdges = more.count { $0.kind == .blurred }, edges = 2 * cells.cells.count
-        if blurredEdges >= 4, 4 * blurredEdges >= 3 * edges {
-            notes.append("\(blurredEdges) of the \(edges) cell edges are blurred: an image scaled after it was captured (a snapshot tool's thumbnail, a 1x copy of a 3x screen) blurs every edge; judge the capture at device pixels")
-        }
-        if cells.cells.isEmpty {
-            check.emptyReason = "no cell found in the image (" + (cells.bands.isEmpty && cells.bandsLeftOut == 0
-                ? "every row is the background's colour, within \(noiseLevels) levels of 255"
-                : "\(cells.bandsLeftOut) band\(cells.bandsLeftOut == 1 ? "" : "s") of content, none a row of cells") + ")"
-        }
-        // Cells whose edges are unseen are not judged (nor their four edges).
+        return labels
+    }
+
+    /// What was judged: the check's counts less the unseen cells (and their four edges).
+    static func judged(_ check: FrameCheck, unseen: Int) -> CheckDocument.Judged {
         let base = check.judgedCounts()
-        let judged = CheckDocument.Judged(cells: base.cells - unseen.count, rows: base.rows, edges: max(0, base.edges - 4 * unseen.count),
-                                          cellsNotJudged: base.cellsNotJudged + unseen.count, edgesNotJudged: base.edgesNotJudged + 4 * unseen.count)
-        var document = CheckDocument(check, adding: more, notes: notes, judged: judged)
-        document.locate(by: labels.map { CheckDocument.Source(label: $0, line: nil, column: nil, path: nil) })
-        self.cells = cells
-        self.check = check
-        self.document = document
-        self.labels = labels
-        missingCells = missing
-        imageWidthPx = image.widthPx
-        imageHeightPx = image.heightPx
+        return CheckDocument.Judged(cells: base.cells - unseen, rows: base.rows, edges: max(0, base.edges - 4 * unseen),
+                                    cellsNotJudged: base.cellsNotJudged + unseen, edgesNotJudged: base.edgesNotJudged + 4 * unseen)
     }
 
     /// The cells as a dump in device px of the region, each in its band's row.
