@@ -31,7 +31,7 @@ func measureDumps(_ timing: Timing) -> [[String: Any]] {
     for cells in [100, 1_000, 10_000] {
         for dump in dumps(cells) {
             let rate = timing.medianRate {
-                let input = try! CheckCommand.readInput(dump.bytes, name: "bench", format: .auto,
+                let input = try! CheckFrontend.readInput(dump.bytes, name: "bench", format: .auto,
                                                         selectors: DumpSelectors(select: dump.select, container: dump.container)).0
                 return try! CheckDocument(CheckRequest(subject: input.subject, scale: try! Scale(3), spacing: .pixels(1))).findings.count
             }

@@ -123,7 +123,7 @@ func fuzzImage(_ bytes: [UInt8]) {
 /// `CheckInput.read` as `check` runs it, then the check itself and every report format.
 func fuzzDump(_ bytes: [UInt8], format: CheckInputFormat, select: String?, container: String?) {
     let input: CheckInput
-    do { input = try CheckCommand.readInput(bytes, name: "fuzz", format: format, selectors: DumpSelectors(select: select, container: container)).0 } catch {
+    do { input = try CheckFrontend.readInput(bytes, name: "fuzz", format: format, selectors: DumpSelectors(select: select, container: container)).0 } catch {
         precondition(error.exitCode == 64 || error.exitCode == 65, "exit \(error.exitCode)")
         let line = shownLine(error.message)
         precondition(!line.contains("\n") && line.utf8.count < 5000, "an unbounded message")
@@ -133,9 +133,9 @@ func fuzzDump(_ bytes: [UInt8], format: CheckInputFormat, select: String?, conta
     let request = CheckRequest(subject: input.subject, scale: input.subject.scale == nil ? try! Scale(2) : nil,
                                container: input.subject.containerWidth == nil ? .points(414) : nil)
     guard let document = try? CheckDocument(request) else { return }
-    let run = CheckCommand.Judged(path: "fuzz", document: document, sources: input.sources)
-    precondition(!CheckReport.junit([run]).isEmpty)
-    precondition(CheckReport.github([run]).split(separator: "\n").count == document.findings.count + 1)
+    let run = CheckedFile(path: "fuzz", document: document, sources: input.sources)
+    precondition(!JUnitReporter.render([run]).isEmpty)
+    precondition(GitHubReporter.render([run]).split(separator: "\n").count == document.findings.count + 1)
 }
 
 /// Two selectors (the first two lines) on a dump (the rest): the grammar's invariants on a small

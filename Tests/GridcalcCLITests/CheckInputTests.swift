@@ -205,7 +205,7 @@ private func findings(_ text: String, select: String? = nil, container: String? 
 /// The document, and where each frame came from. A grid is read as a grid (its random defects may
 /// leave rows that do not line up); a staggered layout is found by the check itself (nil).
 private func checked(_ text: String, select: String? = nil, container: String? = nil, scale: Double?, staggered: Bool? = false) throws -> (document: CheckDocument, sources: [FrameSource]) {
-    let input = try CheckCommand.readInput(Array(text.utf8), name: "test", format: .auto, selectors: DumpSelectors(select: select, container: container)).0
+    let input = try CheckFrontend.readInput(Array(text.utf8), name: "test", format: .auto, selectors: DumpSelectors(select: select, container: container)).0
     var request = CheckRequest(subject: input.subject, scale: try scale.map { try Scale($0) }, spacing: .pixels(1))
     request.staggered = staggered
     return (try CheckDocument(request), input.sources)
@@ -291,7 +291,7 @@ struct CheckInputPropertyTests {
 @Suite("Check inputs: readers")
 struct CheckInputReaderTests {
     private func refusal(_ text: String, format: CheckInputFormat = .auto, select: String? = "cell", container: String? = nil) -> UsageError? {
-        do { _ = try CheckCommand.readInput(Array(text.utf8), name: "stdin", format: format, selectors: DumpSelectors(select: select, container: container)).0 } catch { return error }
+        do { _ = try CheckFrontend.readInput(Array(text.utf8), name: "stdin", format: format, selectors: DumpSelectors(select: select, container: container)).0 } catch { return error }
         return nil
     }
 
@@ -348,12 +348,12 @@ struct CheckInputReaderTests {
     @Test("recursiveDescription: nesting sums origins; malformed lines are exit 65 with the line")
     func recursiveDescription() throws {
         let text = "<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (10 20; 50 50)>\n   |    | <C: 0x3; baseClass = UIView; frame = (1.5 2; 3 4)>\n"
-        let input = try CheckCommand.readInput(Array(text.utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "UIView", container: nil)).0
+        let input = try CheckFrontend.readInput(Array(text.utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "UIView", container: nil)).0
         guard case .frames(let dump) = input.subject else { Issue.record("not frames"); return }
         #expect(dump.frames == [FramesDump.Frame(x: 11.5, y: 22, width: 3, height: 4)])
         #expect(input.sources == [FrameSource(line: 3, label: "C 0x3")])
         // UIKit prints %g: a large frame has an exponent.
-        let big = try CheckCommand.readInput(Array("<A: 0x1; frame = (0 0; 1e+06 10)>\n   | <B: 0x2; frame = (1.5e+02 0; 5e+02 10)>".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "B", container: nil)).0
+        let big = try CheckFrontend.readInput(Array("<A: 0x1; frame = (0 0; 1e+06 10)>\n   | <B: 0x2; frame = (1.5e+02 0; 5e+02 10)>".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: "B", container: nil)).0
         #expect(big.subject.frames == [FramesDump.Frame(x: 150, y: 0, width: 500, height: 10)])
         for (bad, line) in [("<A: 0x1; frame = (0 0; 100 100)>\n   | <B: 0x2; frame = (1 2 3 4)>", 2),
                             ("<A: 0x1; frame = (0 0; 100 100)>\n   |    |    | <B: 0x2; frame = (1 2; 3 4)>", 2),
@@ -381,9 +381,9 @@ struct CheckInputReaderTests {
 
     @Test("JSON: bare arrays, left/top/right/bottom, a container whose origin is subtracted, dpr means css")
     func json() throws {
-        let bare = try CheckCommand.readInput(Array("[{\"left\": 1, \"right\": 3}]".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: nil, container: nil)).0
+        let bare = try CheckFrontend.readInput(Array("[{\"left\": 1, \"right\": 3}]".utf8), name: "t", format: .auto, selectors: DumpSelectors(select: nil, container: nil)).0
         #expect(bare.format == .frames && bare.subject.frames == [FramesDump.Frame(x: 1, width: 2)])
-        let css = try CheckCommand.readInput(Array("{\"dpr\": 1.5, \"container\": {\"x\": 8, \"y\": 0, \"width\": 10, \"height\": 1}, \"frames\": [{\"x\": 8, \"width\": 2}]}".utf8),
+        let css = try CheckFrontend.readInput(Array("{\"dpr\": 1.5, \"container\": {\"x\": 8, \"y\": 0, \"width\": 10, \"height\": 1}, \"frames\": [{\"x\": 8, \"width\": 2}]}".utf8),
                                              name: "t", format: .auto, selectors: DumpSelectors()).0
         guard case .frames(let dump) = css.subject else { Issue.record("not frames"); return }
         #expect(css.format == .css && dump.unit == .cssPainted && dump.originX == 8 && dump.containerWidth == 10 && dump.scale == 1.5)

@@ -18,7 +18,7 @@ import GridCore
 package enum CheckInputFormat: String, CaseIterable, Sendable {
     case auto, gridcalc, frames, css, uiautomator, xcuitest
     case recursiveDescription = "recursive-description"
-    /// A screenshot (PNG): its pixels are judged (`CheckCommand.judgedImage`), not frames.
+    /// A screenshot (PNG): its pixels are judged (`CheckFrontend.judgedImage`), not frames.
     case image
 
     /// The reader of the format, nil for `auto`.

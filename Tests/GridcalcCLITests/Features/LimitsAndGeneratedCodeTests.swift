@@ -123,13 +123,13 @@ import Testing
         return words
     }
 
-    /// A run of several files judges at most `CheckCommand.maxFramesPerRun` frames: the files
+    /// A run of several files judges at most `CheckFrontend.maxFramesPerRun` frames: the files
     /// after are not checked (65 for the run), never passed.
     @Test func framesPerRunAreBounded() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-per-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let frames = (0..<10_000).map { #"{"x": \#(($0 % 10) * 2), "y": \#(($0 / 10) * 2), "width": 1, "height": 1}"# }.joined(separator: ", ")
-        let files = CheckCommand.maxFramesPerRun / 10_000 + 2
+        let files = CheckFrontend.maxFramesPerRun / 10_000 + 2
         for k in 0..<files {
             try Data(#"{"scale": 1, "container_pt": 20, "spacing_px": 1, "frames": [\#(frames)]}"#.utf8).write(to: folder.appendingPathComponent(String(format: "d%02d.json", k)))
         }

@@ -1,11 +1,15 @@
-// CheckTable: a check's result for people — the header (what was checked, in which unit), the
+// TableReporter: `--format table` — a check's result for people — the header (what was checked, in which unit), the
 // result line, and one aligned row per finding, each naming where its frame came from.
 
 import GridCore
 
-package enum CheckTable {
+package enum TableReporter: CheckReporter {
+    package static let format = CheckFormat.table
+
+    package static func report(_ files: [CheckedFile]) -> CheckReportBody { .text(render(files)) }
+
     /// Each file's table; several files each under a `file` line, then a line that counts them.
-    package static func render(_ runs: [CheckCommand.Judged]) -> String {
+    package static func render(_ runs: [CheckedFile]) -> String {
         guard runs.count > 1 || runs.first?.document == nil else {
             return render(runs[0].document!, check: runs[0].check!, sources: runs[0].sources)
         }
@@ -15,7 +19,7 @@ package enum CheckTable {
             if let d = run.document, let check = run.check {
                 out += render(d, check: check, sources: run.sources) + "\n"
             } else {
-                out += "result    not checked: \(shownLine(run.error?.message ?? ""))\n\n"
+                out += "result    not checked: \(shownLine(run.failure?.message ?? ""))\n\n"
             }
         }
         return out + CheckReport.summary(runs) + "\n"

@@ -1,4 +1,4 @@
-// CheckImageSVG: `--report svg[=path]` — each screenshot checked, with what was judged drawn over
+// SVGReporter: `--report svg[=path]` — each screenshot checked, with what was judged drawn over
 // it, for a reviewer to look at in a browser rather than read.
 //
 // Rule (Docs/check-images.md): one SVG, 1 unit = 1 image pixel; each screenshot is embedded whole
@@ -11,12 +11,23 @@
 
 import GridCore
 
-enum CheckImageSVG {
+package enum SVGReporter: CheckReporter {
+    package static let format = CheckFormat.svg
+
+    package static func report(_ files: [CheckedFile]) -> CheckReportBody { .text(render(files)) }
+
+    /// A dump of frames: nothing to draw on.
+    package static func refusal(_ file: CheckedFile) -> (message: String, hint: String)? {
+        guard file.image == nil, file.failure == nil else { return nil }
+        return ("--report svg draws screenshots, and \(shownLine(file.path, limitBytes: 120)) is a dump of frames",
+                "use --report svg with --image (PNG screenshots), or another report for dumps")
+    }
+
     static let captionPx = 22
     /// The most image bytes one report embeds: 64 MiB (four of the largest screenshots check reads).
     static let maxEmbeddedBytes = 64 << 20
 
-    static func render(_ runs: [CheckCommand.Judged]) -> String {
+    static func render(_ runs: [CheckedFile]) -> String {
         let width = runs.compactMap { $0.image?.check.imageWidthPx }.max() ?? 400
         var body = ""
         var y = 0
@@ -27,7 +38,7 @@ enum CheckImageSVG {
                 let errors = d.findings.count { $0.severity == .error }
                 verdict = d.ok ? "ok" : "FAIL: \(errors) error\(errors == 1 ? "" : "s")"
             } else {
-                verdict = "not checked: \(shownLine(run.error?.message ?? "", limitBytes: 200))"
+                verdict = "not checked: \(shownLine(run.failure?.message ?? "", limitBytes: 200))"
             }
             let bytes = run.image?.bytes ?? []
             let embeds = embedded + bytes.count <= maxEmbeddedBytes

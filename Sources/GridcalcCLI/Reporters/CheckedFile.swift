@@ -1,0 +1,58 @@
+// CheckedFile: one input of `check` as the reporters read it — its document, where its frames came
+// from, and why it was not judged — and nothing of the command line that produced it.
+
+import GridCore
+
+/// One file judged: its document and what the reports need, or why it was not judged.
+package struct CheckedFile {
+    /// Why a file was not judged: what the reports say, and the exit code it stands for.
+    package struct Failure: Sendable {
+        package let message: String
+        package let hint: String
+        package let exitCode: Int32
+
+        package init(message: String, hint: String, exitCode: Int32) {
+            self.message = message
+            self.hint = hint
+            self.exitCode = exitCode
+        }
+    }
+
+    /// The file as the reports name it (`-` for stdin; escaped bytes when not UTF-8).
+    package let path: String
+    /// The result, or nil when the file was not judged.
+    package var document: CheckDocument?
+    /// The check that made it (the table's header says its unit, container and spacing).
+    package var check: FrameCheck?
+    /// Where each frame came from (a node, a line), by frame index.
+    package var sources: [FrameSource] = []
+    /// How the design was snapped (beside every report but JSON, which carries them).
+    package var designNotes: [String] = []
+    /// Warnings said whatever the report.
+    package var warnings: [String] = []
+    /// Why it was not judged.
+    package var failure: Failure?
+    /// A screenshot judged: its file's bytes (the SVG report embeds them) and what was found.
+    package var image: (bytes: [UInt8], check: ImageCheck)?
+
+    /// The file's verdict: its failure's code, 1 when a finding is an error, else 0.
+    package var exitCode: Int32 { failure?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
+
+    package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
+                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil) {
+        self.path = path
+        self.document = document
+        self.check = check
+        self.sources = sources
+        self.designNotes = designNotes
+        self.warnings = warnings
+        self.failure = failure
+    }
+}
+
+extension CheckedFile.Failure {
+    /// A usage or data error as a file's failure.
+    package init(_ error: UsageError) {
+        self.init(message: error.message, hint: error.hint, exitCode: error.exitCode)
+    }
+}

@@ -1,0 +1,117 @@
+// ReporterTests: each reporter's output for the same checked files, written out in full here (as
+// SwiftLint's ReporterTests keep canned reports): one file with a gap, one that could not be read.
+// The reporters are handed `CheckedFile`s only — no command line — and every format has one.
+
+import Foundation
+import GridCore
+import GridcalcCLI
+import GridcalcTestSupport
+import Testing
+
+@Suite struct ReporterTests {
+    /// Two frames 2px apart where the spacing is 1px, and a file that could not be opened.
+    static func files() throws -> [CheckedFile] {
+        let check = try FrameCheck(scale: .one, containerPt: 202, spacingPx: 1,
+                                   frames: [FramesDump.Frame(x: 0, width: 100), FramesDump.Frame(x: 102, width: 100)])
+        return [
+            CheckedFile(path: "shots/a, b.json", document: CheckDocument(check), check: check),
+            CheckedFile(path: "missing.json", failure: .init(message: "cannot open missing.json: no such file", hint: "check the path", exitCode: 66)),
+        ]
+    }
+
+    static let gapMessage = "frames 0 and 1: gap 2px, expected 1px (frame 0 ends at 100px, frame 1 starts at 102px)"
+
+    static func text(_ reporter: any CheckReporter.Type, _ files: [CheckedFile]) -> String {
+        guard case .text(let text) = reporter.report(files) else { return "(not text)" }
+        return text
+    }
+
+    @Test func everyFormatHasOneReporter() {
+        for format in CheckFormat.allCases {
+            #expect(CheckReporters.all.filter { $0.format == format }.count == 1, "\(format)")
+            #expect(CheckReporters.reporter(for: format).format == format)
+        }
+        #expect(CheckReporters.all.count == CheckFormat.allCases.count)
+    }
+
+    @Test func github() throws {
+        #expect(Self.text(GitHubReporter.self, try Self.files()) == """
+            ::error file=shots/a%2C b.json,title=gridcalc check%3A gap::\(Self.gapMessage)
+            gridcalc check: FAIL, 1 error, 0 warnings in 2 frames (shots/a, b.json)
+            ::error file=missing.json,title=gridcalc check%3A not checked::cannot open missing.json: no such file (check the path)
+            gridcalc check: 2 files, 2 failed (1 not checked)
+
+            """)
+    }
+
+    @Test func junit() throws {
+        #expect(Self.text(JUnitReporter.self, try Self.files()) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="gridcalc check" tests="3" failures="1" errors="1">
+              <testsuite name="gridcalc check shots/a, b.json" tests="2" failures="1" errors="0" skipped="0">
+                <testcase name="frame 0" classname="gridcalc.check"/>
+                <testcase name="frame 1" classname="gridcalc.check">
+                  <failure type="gap" message="\(Self.gapMessage)">\(Self.gapMessage)</failure>
+                </testcase>
+              </testsuite>
+              <testsuite name="gridcalc check missing.json" tests="1" failures="0" errors="1" skipped="0">
+                <testcase name="document" classname="gridcalc.check">
+                  <error type="not checked" message="cannot open missing.json: no such file">cannot open missing.json: no such file
+            check the path</error>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
+    @Test func table() throws {
+        let files = try Self.files()
+        #expect(Self.text(TableReporter.self, files) == """
+            file      shots/a, b.json
+            check     2 frames in points at 1x, container 202px (202pt), spacing 1px, tolerance 0.01px
+            judged    2 cells in 1 row, 4 edges
+            result    FAIL: 1 error, 0 warnings
+
+            kind  severity  frames  edge  expected px  actual px  error px  message
+            gap   error        0,1  gap             1          2         1  \(Self.gapMessage)
+
+            file      missing.json
+            result    not checked: cannot open missing.json: no such file
+
+            gridcalc check: 2 files, 2 failed (1 not checked)
+
+            """)
+        // One file: its table alone.
+        #expect(Self.text(TableReporter.self, [files[0]]).hasPrefix("check     2 frames in points at 1x"))
+    }
+
+    @Test func json() throws {
+        let files = try Self.files()
+        guard case .json(let document) = JSONReporter.report(files) else { Issue.record("not a document"); return }
+        #expect(document == files[0].document)
+    }
+
+    /// The SVG draws screenshots: a dump of frames is refused, a file not judged is not.
+    @Test func svgRefusesDumps() throws {
+        let files = try Self.files()
+        #expect(SVGReporter.refusal(files[0])?.message == "--report svg draws screenshots, and shots/a, b.json is a dump of frames")
+        #expect(SVGReporter.refusal(files[1]) == nil)
+        #expect(CheckReporters.all.filter { $0.refusal(files[0]) != nil }.map { $0.format } == [.svg])
+        #expect(Self.text(SVGReporter.self, [files[1]]).contains("missing.json — not checked: cannot open missing.json: no such file"))
+    }
+
+    /// The reporters know nothing of the command line: no command, option or usage error in them.
+    @Test func reportersKnowNothingOfTheCommand() throws {
+        let folder = Repository.path("Sources/GridcalcCLI/Reporters")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 7)
+        for file in files {
+            let code = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            for word in ["CheckCommand", "CheckOptions", "ParsedArguments", "UsageError(", "Outcome"] where file != "CheckedFile.swift" || word != "UsageError(" {
+                #expect(!code.contains(word), "\(file) mentions \(word)")
+            }
+        }
+    }
+}
