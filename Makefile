@@ -81,7 +81,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
-.PHONY: all build man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -225,18 +225,13 @@ test-kotlin: build-tests
 test-memory: build-tests
 	$(PYTHON) Tests/robustness/worst_readers.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
+# The generated parts of the docs — the man page's COMMANDS section, the table of finding kinds,
+# the usage blocks — written from the declarations by gridcalc-docs (GeneratedDocsTests fails when
+# a file is not what it writes). `make man` and `make docs-tables` are its old names.
+docs man docs-tables: build-tests
+	$(SWIFT) run -c $(TEST_CONFIG) --skip-build gridcalc-docs
+
 # Every `$ gridcalc …` example in README.md and Docs/ with its output shown must print that output.
-# The man page's COMMANDS section from the option declarations (Tests/TestSupport/ManPage.swift);
-# ManPageTests fails when Docs/gridcalc.1 differs from what this writes.
-man:
-	$(SWIFT) build -c $(TEST_CONFIG) --build-tests $(WERROR)
-	GRIDCALC_WRITE_MAN_PAGE=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter ManPageTests
-
-# The docs' table of finding kinds (Docs/check-and-sweep.md) from the rules' own descriptions
-# (Sources/GridCore/Check/Rules); CheckRulesTests fails when the page differs from what this writes.
-docs-tables: build-tests
-	GRIDCALC_WRITE_DOCS=1 $(SWIFT) test -c $(TEST_CONFIG) --skip-build --filter CheckRulesTests
-
 test-docs: build-tests
 	$(PYTHON) Tests/docs/check_examples.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" README.md Docs/*.md
 

@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "GridCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The command line as a library: arguments -> GridCore -> table / JSON / CSV / SVG, errors ->
         // exit codes. Unit-tested without starting a process (Tests/GridcalcCLITests).
-        .target(name: "GridcalcCLI", dependencies: ["GridCore"]),
+        .target(name: "GridcalcCLI", dependencies: ["GridCore", "GridcalcImages"]),
+        // The PNG decoder `check --image` reads screenshots with (zlib inflate, filters, colour types),
+        // a target of its own with its tests (Tests/GridcalcImagesTests).
+        .target(name: "GridcalcImages", dependencies: ["GridCore"]),
         // main.swift only: calls GridcalcCLI and exits.
         .executableTarget(name: "gridcalc", dependencies: ["GridcalcCLI"]),
         // The command plugin: builds gridcalc and runs `gridcalc check` with the arguments given.
@@ -25,11 +28,15 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "gridcalc-check",
                                                      description: "Check frames an app produced with gridcalc check (same arguments).")),
                 dependencies: ["gridcalc"]),
+        // The generated parts of the docs (the man page's COMMANDS, the table of finding kinds, the
+        // usage blocks), made from the declarations, and `gridcalc-docs`, which writes them (`make docs`).
+        .target(name: "GridcalcDocs", dependencies: ["GridCore", "GridcalcCLI"]),
+        .executableTarget(name: "gridcalc-docs", dependencies: ["GridcalcDocs"]),
         // `make bench`: GridCore's layouts per second and the command line's cost against /bin/true.
         .executableTarget(name: "gridcalc-bench", dependencies: ["GridCore", "GridcalcCLI"], path: "Benchmarks/gridcalc-bench"),
         // `make fuzz`: libFuzzer targets over the command line and the check reader. Built only with
         // `-sanitize=fuzzer` (which supplies `main`); in other builds it is a stub that says so.
-        .executableTarget(name: "gridcalc-fuzz", dependencies: ["GridCore", "GridcalcCLI"], path: "Tests/Fuzz",
+        .executableTarget(name: "gridcalc-fuzz", dependencies: ["GridCore", "GridcalcCLI", "GridcalcImages"], path: "Tests/Fuzz",
                           exclude: ["corpus"]),
         // What the test suites share: the in-process runner (`Tool.run`), the error shapes, and one
         // deterministic generator.
@@ -38,7 +45,9 @@ let package = Package(
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore", "GridcalcTestSupport"]),
         // The command line in process, by feature: options, every writer, each command's output and
         // refusals (no process started).
-        .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore", "GridcalcTestSupport"]),
+        .testTarget(name: "GridcalcCLITests", dependencies: ["GridcalcCLI", "GridCore", "GridcalcTestSupport", "GridcalcDocs"]),
+        // The PNG decoder against PNGs written in the test (every colour type, depth, filter, interlace).
+        .testTarget(name: "GridcalcImagesTests", dependencies: ["GridcalcImages", "GridCore", "GridcalcTestSupport"]),
         // Docs/library.md's examples, compiled as an app would compile them: a package name of their
         // own hides GridCore's `package` declarations, so only the public API is in reach.
         .testTarget(name: "LibraryExamples", dependencies: ["GridCore"], path: "Tests/LibraryExamples",

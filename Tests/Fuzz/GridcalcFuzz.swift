@@ -27,6 +27,7 @@
 
 import GridcalcCLI
 import GridCore
+import GridcalcImages
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,6 @@
 // CheckRulesTests: every rule of `check` holds to its own examples (each triggering one makes a
 // finding of its kind, each other one none), every rule file is in the registry, and the docs' table
-// of finding kinds is the one the rules make (`GRIDCALC_WRITE_DOCS=1`, `make docs-tables`, writes it).
+// of finding kinds is made from them (GridcalcDocs' `KindsTable`, checked by GeneratedDocsTests).
 
 import Foundation
 import GridCore
@@ -43,16 +43,5 @@ import Testing
         #expect(passes.isSubset(of: registered) && registered.count == CheckRules.all.count, "every rule of a pass is in CheckRules.all, once")
         #expect(files.count >= 15)
         for file in files { #expect(registered.contains(String(file.dropLast(".swift".count))), "\(file) is in no list of CheckRules") }
-    }
-
-    @Test func theDocsTableOfFindingKindsIsTheRules() throws {
-        let path = Repository.path("Docs/check-and-sweep.md")
-        let page = try String(contentsOfFile: path, encoding: .utf8)
-        let generated = KindsTable.render(page)
-        if ProcessInfo.processInfo.environment["GRIDCALC_WRITE_DOCS"] == "1", generated != page {
-            try generated.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(generated == page, "Docs/check-and-sweep.md's table of finding kinds is not the rules' (make docs-tables writes it)")
     }
 }

@@ -14,7 +14,7 @@ import GridCore
 package enum CheckCommand: Command {
     package static let name = "check"
     package static let abstract = "Check frames an app produced (or a gridcalc document, or a PNG screenshot) for off-grid edges, gaps, overlaps, overflow and blurred edges."
-    package static let usage = "gridcalc check [--input-format <format> | --image [--region <x,y,width,height>|auto]] [--select <attr=value>] [--container <attr=value>] [--scale <number>] [--width <length>] [--device <name> [--orientation <o>] [--window <w> | --safe-area]] [--platform <p>] [--layout auto|grid|staggered] [--spacing <length>] [(--columns <n|auto> | --tracks <list>) [<layout options>] | --against <grid.json>] [--px-means device|css] [--tolerance <px>] [--flow-sum] [--format table|json|github|junit|svg | --report <format>[=<path>] …] [--allow-empty] [--severity <kind>=error|warning|off …] [--] [<file>|<pattern>|- …]"
+    package static let operandUsage: String? = "[--] [<file>|<pattern>|- …]"
     package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files

@@ -14,8 +14,10 @@ package protocol Command: Sendable {
     static var name: String { get }
     /// One line for OVERVIEW and the SUBCOMMANDS list.
     static var abstract: String { get }
-    /// The USAGE line.
-    static var usage: String { get }
+    /// What its USAGE line requires, in order (`UsageLine`): each one of some options given together.
+    static var required: [UsageLine.Requirement] { get }
+    /// Its operands as the USAGE line shows them (`[--] [<file>|<pattern>|- …]`), nil when it takes none.
+    static var operandUsage: String? { get }
     /// Example command lines, indented, one per line.
     static var examples: String { get }
     /// Its options, in help order (`--help` last).
@@ -34,6 +36,11 @@ extension Command {
     package static var maxOperands: Int { 0 }
     package static var operandHelp: String? { nil }
     package static var operandCompletion: OptionDeclaration.Completion { .none }
+    package static var required: [UsageLine.Requirement] { [] }
+    package static var operandUsage: String? { nil }
+
+    /// The USAGE line, made from the declarations (`UsageLine`).
+    package static var usage: String { UsageLine.make(name, required: required, options: options, operands: operandUsage) }
 
     /// Its `--help` text.
     package static var help: String {

@@ -10,7 +10,7 @@ import GridCore
 package enum Completions: Command {
     package static let name = "completions"
     package static let abstract = "Print a completion script for bash, zsh or fish."
-    package static let usage = "gridcalc completions <bash|zsh|fish>"
+    package static let operandUsage: String? = "<" + shells.joined(with: "|") + ">"
     package static let options = [OptionDeclaration.help]
     package static let maxOperands = 1
     package static let operandHelp: String? = "shell"

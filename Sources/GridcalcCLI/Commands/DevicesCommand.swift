@@ -9,7 +9,6 @@ import GridCore
 package enum DevicesCommand: Command {
     package static let name = "devices"
     package static let abstract = "The device presets --device accepts, by platform: size in the logical unit and in px, scale, native scale, models and aliases."
-    package static let usage = "gridcalc devices [--platform ios|android|web] [<options>]"
 
     /// devices' `--platform` keeps one platform's presets.
     package static let platform = OptionDeclaration(

@@ -11,7 +11,7 @@ import GridCore
 package enum GridCommand: Command {
     package static let name = "grid"
     package static let abstract = "Columns on the device-pixel grid: pixel widths, point values and where the leftover goes."
-    package static let usage = "gridcalc grid (--width <length> --scale <number> | --device <name>) (--columns <n|auto> | --tracks <list>) [<options>]"
+    package static let required = [UsageLine.Requirement([ScreenOptions.width, ScreenOptions.scale], [ScreenOptions.device]), UsageLine.Requirement([ColumnsOptions.columns], [ColumnsOptions.tracks])]
 
     package static let options: [OptionDeclaration] =
         [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device] + PlatformOptions.options + [ScreenOptions.orientation]

@@ -8,7 +8,7 @@ import GridCore
 package enum HairlineCommand: Command {
     package static let name = "hairline"
     package static let abstract = "A line exactly one device pixel thick: its thickness, stroke offset and snapped position per scale."
-    package static let usage = "gridcalc hairline (--scale <S[,S2,…]> | --device <name>) [--at <length>] [<options>]"
+    package static let required = [UsageLine.Requirement([scales], [ScreenOptions.device])]
 
     /// hairline's `--scale` takes a list: one line per scale.
     package static let scales = OptionDeclaration(

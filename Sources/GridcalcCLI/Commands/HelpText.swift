@@ -23,7 +23,7 @@ package enum HelpText {
     /// Help for the tool as a whole: the default command's options and the list of commands.
     package static func tool() -> String {
         var out = "OVERVIEW: gridcalc — layouts that land exactly on device pixels.\n\n"
-        out += "USAGE: gridcalc [grid] --width <length> --scale <number> (--columns <n> | --tracks <list>) [<options>]\n"
+        out += "USAGE: gridcalc [grid]" + GridCommand.usage.dropFirst("gridcalc grid".count) + "\n"
         out += "       gridcalc <subcommand> [<options>]\n\n"
         out += "OPTIONS:\n"
         out += optionLines([OptionDeclaration.version, OptionDeclaration.help])

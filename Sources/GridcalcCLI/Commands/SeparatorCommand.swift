@@ -8,7 +8,7 @@ import GridCore
 package enum SeparatorCommand: Command {
     package static let name = "separator"
     package static let abstract = "The frame of a table cell's 1px separator, inset from the cell edges or the layout margins."
-    package static let usage = "gridcalc separator (--width <length> --scale <number> | --device <name>) [<options>]"
+    package static let required = [UsageLine.Requirement([ScreenOptions.width, ScreenOptions.scale], [ScreenOptions.device])]
 
     package static let insetLeading = OptionDeclaration(
         "--inset-leading", .length(.insetLeading, default: .zero), help: "Separator inset on the leading side.", example: "16, 16pt or 48px")

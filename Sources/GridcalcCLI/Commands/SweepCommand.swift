@@ -13,7 +13,6 @@ import GridCore
 package enum SweepCommand: Command {
     package static let name = "sweep"
     package static let abstract = "Run one grid over devices × orientations × column counts; exit 1 when a case breaks a limit."
-    package static let usage = "gridcalc sweep [--devices all|apple|android|web|<a,b,…>] [--orientation portrait|landscape|both] [--columns 1...12|<2,3,4>] [<grid options>] [<limits>]"
 
     package static let devices = OptionDeclaration(
         "--devices", .text("<all|apple|android|web|a,b,…>"), help: "Device presets: a group, or names and aliases (see 'gridcalc devices').",

@@ -10,7 +10,7 @@ import GridCore
 package enum TableCommand: Command {
     package static let name = "table"
     package static let abstract = "A table view's headers, rows, footers and separators in whole pixels: none doubled, none missing."
-    package static let usage = "gridcalc table (--width <length> --scale <number> | --device <name>) --sections <n,n,…> [<options>]"
+    package static let required = [UsageLine.Requirement([ScreenOptions.width, ScreenOptions.scale], [ScreenOptions.device]), UsageLine.Requirement([sections])]
 
     package static let sections: OptionDeclaration = OptionDeclaration(
         "--sections", .text("<n,n,…>", field: .sections), help: "The row count of each section, at most \(Limits.maxItems) sections and rows in all.",

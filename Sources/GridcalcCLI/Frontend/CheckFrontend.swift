@@ -11,6 +11,7 @@
 // document (whose errors come first).
 
 import GridCore
+import GridcalcImages
 
 package enum CheckFrontend {
     /// The most frames one run of several files judges (the files after are not checked): every

@@ -124,7 +124,8 @@ package enum CheckInputOptions {
 package struct CheckReports {
     package static let option = OptionDeclaration(
         "--report", .text("<format>[=<path>]"),
-        help: "A report to write: table, json, github or junit, on stdout or to =<path>; repeatable (at most one on stdout).",
+        help: "A report to write: " + CheckFormat.names.dropLast().joined(with: ", ") + " or " + (CheckFormat.names.last ?? "")
+            + ", on stdout or to =<path>; repeatable (at most one on stdout).",
         example: "github, or junit=report.xml", completion: .words(CheckFormat.names), repeatable: true,
         check: { text, _ throws(UsageError) in _ = try CheckReports.parse(text) })
 

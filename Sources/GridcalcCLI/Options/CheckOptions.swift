@@ -9,6 +9,7 @@
 // `request(for:)`, with the same declarations.
 
 import GridCore
+import GridcalcImages
 
 /// check's options, read.
 package struct CheckOptions {

@@ -52,8 +52,14 @@ import Testing
         let direct = Tool.run(["help", "grid"])
         #expect(grid.status == 0 && grid.stdout == direct.stdout && grid.stdout.contains("USAGE: gridcalc grid"))
         let check = Tool.run(["help", "check"]).stdout
+        // The USAGE line is made from the declarations (`UsageLine`): check requires no option, so
+        // it says `[<options>]`, and OPTIONS lists each one.
         let usage = try #require(check.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
-        for flag in ["--device", "--orientation", "--format", "--flow-sum"] { #expect(usage.contains(flag), "\(usage)") }
+        #expect(usage == "USAGE: gridcalc check [<options>] [--] [<file>|<pattern>|- …]")
+        let options = check.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for flag in ["--device <name>", "--orientation <portrait|landscape>", "--format <table|json|github|junit|svg>", "--flow-sum", "--image", "--region"] {
+            #expect(options.contains { $0.hasPrefix(flag) }, "\(flag) is not in check's OPTIONS")
+        }
         for command in ["devices", "completions"] {
             #expect(!(Tool.run(["help", command]).stdout.contains("LENGTHS")), "\(command)")
         }

@@ -5,7 +5,7 @@
 
 import Foundation
 import GridCore
-import GridcalcCLI
+import GridcalcImages
 import GridcalcTestSupport
 import Testing
 

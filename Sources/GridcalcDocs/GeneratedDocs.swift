@@ -1,0 +1,17 @@
+// GeneratedDocs: every page a generator writes part of, and how — the man page's COMMANDS section
+// (`ManPage`), the table of finding kinds (`KindsTable`), the usage blocks (`UsageBlocks`). The
+// `gridcalc-docs` tool writes them (`make docs`); GeneratedDocsTests fails when a file is not what
+// it would write. As swift-argument-parser's generate-manual plugin does, from the declarations.
+
+/// The generated parts of the docs.
+public enum GeneratedDocs {
+    /// The man page, relative to the repository's root.
+    public static let manPage = "Docs/gridcalc.1"
+
+    /// What the page at `path` (relative to the repository's root) must be, given what it is.
+    public static func render(_ page: String, path: String) -> String {
+        if path == manPage { return ManPage.render(page) }
+        guard path.hasSuffix(".md") else { return page }
+        return UsageBlocks.render(KindsTable.render(page))
+    }
+}
