@@ -159,7 +159,7 @@ package struct ColumnsOptions {
     /// The columns `reader` gives: `--columns n`, `--columns auto` with exactly one of `--min-cell`
     /// and `--max-cell`, or `--tracks` (with `--items` it needs `--row-height`: an aspect ratio
     /// needs one cell width).
-    package init(_ reader: inout OptionReader, usage: String) throws(UsageError) {
+    package init(_ reader: inout OptionReader, usage: @autoclosure () -> String) throws(UsageError) {
         let given = reader.arguments.text(Self.columns)
         if let text = reader.text(Self.tracks) {
             if let given {
@@ -175,7 +175,7 @@ package struct ColumnsOptions {
             do { columns = .tracks(try Track.list(parsing: text, px: reader.pixelUnit)) } catch { throw reader.usageError(error) }
             return
         }
-        guard let given else { throw UsageError("missing --columns <n> (or --tracks)", hint: "usage: \(usage)") }
+        guard let given else { throw UsageError("missing --columns <n> (or --tracks)", hint: "usage: \(usage())") }
         if given == "auto" {
             columns = .rule(try Self.rule(&reader))
         } else {

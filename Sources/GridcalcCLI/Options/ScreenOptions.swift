@@ -58,14 +58,14 @@ package struct ScreenOptions {
     /// `--scale` and `--width`, each the device's where not given — without a device both are
     /// required (`usage` is the command's, for the hint) —, then the window (`windowOptions`,
     /// which only grid declares: for the others they are never given).
-    package init(_ reader: inout OptionReader, usage: String) throws(UsageError) {
+    package init(_ reader: inout OptionReader, usage: @autoclosure () -> String) throws(UsageError) {
         let (device, platform) = try Self.deviceAndPlatform(&reader)
         (self.device, self.platform) = (device, platform)
         let givenScale = try reader.scale(Self.scale)
         let givenWidth = try reader.length(Self.width)
         func missing(_ option: OptionDeclaration) -> UsageError {
             UsageError("missing \(option.name) \(option.placeholder!)",
-                       hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage)")
+                       hint: "give \(option.name), or --device <name> (see 'gridcalc devices'); usage: \(usage())")
         }
         let scale: Scale
         if let givenScale {
