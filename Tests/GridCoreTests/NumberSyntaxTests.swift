@@ -1,7 +1,33 @@
 import Testing
 import GridCore
+import GridcalcTestSupport
 
 @Suite struct NumberSyntaxTests {
+    /// The value of a decimal is the correctly rounded double, as the standard library's parser
+    /// (strtod) gives it, bit for bit — whether it is found by the fast path (digits up to 2^53,
+    /// up to 22 after the point) or not: random digits, points and signs, and the edges of the path.
+    @Test func decimalsAreTheStandardLibrarysDoubles() {
+        var random = SplitMix64(state: 0x5EED_DEC1)
+        var texts = ["0", "-0", "0.0", "-0.000", "9007199254740992", "9007199254740993", "900719925474099.3", "0.1",
+                     "1.0000000000000000000001", "1.00000000000000000000001", "123456789012345678901234567890", "5e-324".filter { $0 != "e" }]
+        for _ in 0 ..< 20_000 {
+            let digits = Int.random(in: 1 ... 24, using: &random)
+            var text = random.next() % 4 == 0 ? "-" : ""
+            for _ in 0 ..< digits { text.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(random.next() % 10)))) }
+            let point = Int.random(in: 0 ... digits, using: &random)
+            if random.next() % 5 != 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -point)) }
+            texts.append(text)
+        }
+        var fast = 0
+        for text in texts {
+            let expected = Double(text)
+            let value = NumberSyntax.decimal(Substring(text))
+            #expect(value?.bitPattern == expected?.bitPattern, "\(text): \(String(describing: value)) against \(String(describing: expected))")
+            if text.filter(\.isNumber).count <= 15 { fast += 1 }
+        }
+        #expect(fast > 5_000 && fast < texts.count - 5_000, "both paths are exercised: \(fast) of \(texts.count) short")
+    }
+
     @Test("plain decimals are accepted", arguments: [
         ("414", 414.0), ("0.5", 0.5), (".5", 0.5), ("414.", 414.0), ("+3", 3.0), ("-2.25", -2.25),
         ("2.608", 2.608), ("0000001", 1.0),
