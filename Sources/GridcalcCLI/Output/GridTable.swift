@@ -87,7 +87,7 @@ package enum GridTable {
                     + f.itemWidthsPt.indices.map { text(f.itemWidthsPt[$0], exact[$0]) }
             }
             func sum(_ t: [String]) -> Double {
-                let value = { (text: String) in Double(text) ?? .infinity }
+                let value = { (text: String) in NumberSyntax.decimal(Substring(text)) ?? Double(text) ?? .infinity }
                 var total = value(t[0])
                 for i in 3 ..< t.count {
                     if i > 3 { total += value(t[1]) }
@@ -96,19 +96,21 @@ package enum GridTable {
                 return total + value(t[2])
             }
             let attempts: [(Int?, FloatingPointRoundingRule)] = [(6, .toNearestOrAwayFromZero)] + (6...9).map { ($0, .towardZero) } + [(nil, .towardZero)]
-            var chosen = texts(nil, .towardZero)
+            // The first attempt that fits (the last, every digit, is taken when none does).
+            var found: (texts: [String], sumPt: Double)?
             for (digits, rounding) in attempts {
-                let candidate = texts(digits, rounding)
-                if !f.fits || sum(candidate) <= d.container.pt {
-                    chosen = candidate
+                let candidate = texts(digits, rounding), total = sum(candidate)
+                if !f.fits || total <= d.container.pt {
+                    found = (candidate, total)
                     break
                 }
             }
+            let (chosen, chosenSumPt) = found ?? { let all = texts(nil, .towardZero); return (all, sum(all)) }()
             insetLeft = chosen[0]
             spacing = chosen[1]
             insetRight = chosen[2] + (rightIsExact ? "" : " (adjusted to fit)")
             widths = chosen[3...].indices.map { chosen[$0] + (exact[$0 - 3] ? "" : " (adjusted to fit)") }
-            sumPt = sum(chosen)
+            sumPt = chosenSumPt
         }
     }
 
