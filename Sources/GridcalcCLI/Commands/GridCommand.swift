@@ -39,7 +39,7 @@ package enum GridCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         // Code that computes the layout at run time takes no width: it is the app's, at run time.
-        if let code = RuntimeCode.Kind(arguments) { return try RuntimeCode.outcome(code, arguments) }
+        if let code = try RuntimeCode.Kind(arguments) { return try RuntimeCode.outcome(code, arguments) }
         if let name = arguments.text(OutputOptions.name) {
             throw UsageError("--name \(quoted(name)) applies only with --format kotlin", hint: "add --format kotlin, or drop --name")
         }

@@ -17,13 +17,13 @@ package enum RuntimeCode {
         /// `--format css` with neither `--width` nor `--device`: the CSS rule for every width.
         case everyWidthCSS
 
-        /// The code `arguments` ask for, or nil for a layout at one width. Decided from the text
-        /// given for `--format` (a `--json` beside it is refused by name, as an option the code
-        /// does not take).
-        package init?(_ arguments: ParsedArguments) {
-            switch arguments.text(GridFormat.option) {
-            case "kotlin": self = .kotlin
-            case "css" where !arguments.has(ScreenOptions.width) && !arguments.has(ScreenOptions.device): self = .everyWidthCSS
+        /// The code `arguments` ask for, or nil for a layout at one width: decided by the typed
+        /// format (`GridFormat`, so `--json` beside `--format kotlin` is the usual refusal of both)
+        /// and whether a width is given.
+        package init?(_ arguments: ParsedArguments) throws(UsageError) {
+            switch try GridFormat(OptionReader(arguments)) {
+            case .kotlin: self = .kotlin
+            case .css where !arguments.has(ScreenOptions.width) && !arguments.has(ScreenOptions.device): self = .everyWidthCSS
             default: return nil
             }
         }
