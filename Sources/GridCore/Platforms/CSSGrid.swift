@@ -136,27 +136,25 @@ extension GridDocument {
         private static func rule(_ d: GridDocument, width: String, paddingInline: Padding, columns: [String], columnGap: String,
                                  rows: Rows?, spans: [ItemRequest.Span]) -> String {
             let px = { (value: String) in value == "0" ? "0" : value + "px" }
-            var out = "/* gridcalc: \(d.container.px)px at devicePixelRatio \(d.input.scale) (\(decimalText(d.container.pt)) CSS px),"
-            out += " \(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(d.spacing.px)px, \(d.input.strategy), \(d.input.direction.rawValue)"
-            if let rowsIn = d.rows { out += "; \(d.items?.count ?? 0) items in \(rowsIn.count) rows of \(rowsIn.height.px)px" }
-            out += ".\n   Exact at devicePixelRatio \(d.input.scale) only; rename .grid to your container. */\n"
-            out += ".grid {\n"
-            out += "  display: grid;\n"
-            out += "  box-sizing: border-box;\n"
-            out += "  width: \(px(width));\n"
-            out += "  padding-inline: \(px(paddingInline.start)) \(px(paddingInline.end));\n"
-            out += "  grid-template-columns: \(trackList(columns.map(px)));\n"
-            out += "  column-gap: \(px(columnGap));\n"
+            var comment = "gridcalc: \(d.container.px)px at devicePixelRatio \(d.input.scale) (\(decimalText(d.container.pt)) CSS px),"
+            comment += " \(d.columns.count) column\(d.columns.count == 1 ? "" : "s"), spacing \(d.spacing.px)px, \(d.input.strategy), \(d.input.direction.rawValue)"
+            if let rowsIn = d.rows { comment += "; \(d.items?.count ?? 0) items in \(rowsIn.count) rows of \(rowsIn.height.px)px" }
+            comment += ".\n   Exact at devicePixelRatio \(d.input.scale) only; rename .grid to your container."
+            var lines: [CSSSheet.Line] = [
+                .declaration("display", "grid"),
+                .declaration("box-sizing", "border-box"),
+                .declaration("width", px(width)),
+                .declaration("padding-inline", "\(px(paddingInline.start)) \(px(paddingInline.end))"),
+                .declaration("grid-template-columns", trackList(columns.map(px))),
+                .declaration("column-gap", px(columnGap)),
+            ]
             if let rows {
-                out += "  padding-block: \(px(rows.padding.start)) \(px(rows.padding.end));\n"
-                out += "  grid-auto-rows: \(px(rows.height));\n"
-                out += "  row-gap: \(px(rows.gap));\n"
+                lines += [.declaration("padding-block", "\(px(rows.padding.start)) \(px(rows.padding.end))"),
+                          .declaration("grid-auto-rows", px(rows.height)), .declaration("row-gap", px(rows.gap))]
             }
-            out += "}\n"
-            for span in spans {
-                out += ".grid > :nth-child(\(span.item + 1)) { grid-column: span \(span.columns); }\n"
-            }
-            return out
+            var sheet = CSSSheet(comment: comment, statements: [.rule(".grid", lines)])
+            sheet.statements += spans.map { .oneLineRule(".grid > :nth-child(\($0.item + 1))", [.declaration("grid-column", "span \($0.columns)")]) }
+            return sheet.text
         }
 
         /// `a a a b` → `repeat(3, a) b`.

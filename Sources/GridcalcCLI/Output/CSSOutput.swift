@@ -1,5 +1,5 @@
-// CSSOutput: `--format css` — one renderer, two modes (Docs/web.md): the rule at one width, and the
-// rule for every width.
+// CSSOutput: `--format css` — one model and one printer (GridCore's `CSSSheet`), two modes
+// (Docs/web.md): the rule at one width, and the rule for every width.
 //
 // Rule: at one width (`--width` or `--device`) the rule is GridCore's (`GridDocument.CSS.rule`,
 // also in a web grid's JSON), made from the laid-out document; a layout CSS cannot express

@@ -120,28 +120,25 @@ package enum FluidCSS {
         var steps: [Step] = []
         for s in sortedUnique(ladder.map(\.pixelsPerPoint)) where s != 1 { steps.append(try step(try Scale(s))) }
 
-        var out = header(request, ladder: ladder, commandLine: commandLine)
-        out += ".grid {\n"
-        out += "  /* One device pixel, and the lengths in device pixels at it: CSS px outside the ladder. */\n"
-        out += declarations(base, dpx: "1px", indent: "  ")
-        out += body(request, tracks: tracks, fixedLengths: fixedLengths)
-        out += "}\n"
+        var grid: [CSSSheet.Line] = [.comment("One device pixel, and the lengths in device pixels at it: CSS px outside the ladder.")]
+        grid += declarations(base, dpx: "1px")
+        grid += body(request, tracks: tracks, fixedLengths: fixedLengths)
+        var sheet = CSSSheet(comment: header(request, ladder: ladder, commandLine: commandLine), statements: [.rule(".grid", grid)])
         // The spans as grid checks them (each within the items and the tracks): CSS would add an
         // implicit track for a wider one and move the items after it.
         for span in try request.items?.sortedSpans(columns: tracks.count) ?? [] where span.columns > 1 {
-            out += ".grid > :nth-child(\(span.item + 1)) { grid-column: span \(span.columns); }\n"
+            sheet.statements.append(.oneLineRule(".grid > :nth-child(\(span.item + 1))", [.declaration("grid-column", "span \(span.columns)")]))
         }
         let all = sortedUnique(ladder.map(\.pixelsPerPoint))
         for s in steps {
             let (low, high) = window(s.scale.pixelsPerPoint, in: all)
-            out += "@media (min-resolution: \(low)dppx) and (max-resolution: \(high)dppx) {\n  .grid {\n"
-            // Set only here: a page reads it to tell whether its DPR is on the ladder (Docs/web.md).
-            out += "    --gc-dpr: \(decimalText(s.scale.pixelsPerPoint, maxFractionDigits: 6));\n"
-            out += declarations(s, dpx: "calc(1px / \(s.scale))", indent: "    ")
-            out += "  }\n}\n"
+            // --gc-dpr is set only here: a page reads it to tell whether its DPR is on the ladder (Docs/web.md).
+            let lines = [CSSSheet.Line.declaration("--gc-dpr", decimalText(s.scale.pixelsPerPoint, maxFractionDigits: 6))]
+                + declarations(s, dpx: "calc(1px / \(s.scale))")
+            sheet.statements.append(.atRule("@media (min-resolution: \(low)dppx) and (max-resolution: \(high)dppx)", [.rule(".grid", lines)]))
         }
-        if all.contains(3) { out += webKitAtThree }
-        return out
+        if all.contains(3) { sheet.statements += webKitAtThree }
+        return sheet.text
     }
 
     /// WebKit lays out in 1/64 CSS px (LayoutUnit), truncating: at DPR 3 a device pixel is 21⅓ of
@@ -149,15 +146,14 @@ package enum FluidCSS {
     /// falls short of the device pixel it should reach. Half a unit above instead, truncation rounds
     /// each length to the nearest unit. Only WebKit supports `-webkit-line-box-contain` (Blink lays
     /// out in device pixels at DPR 3, where D/256 is what keeps each length whole).
-    static let webKitAtThree = """
-        /* WebKit (Safari) at DPR 3: lengths half a 1/64 CSS px layout unit above their pixels. */
-        @supports (-webkit-line-box-contain: block) {
-          @media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx) {
-            .grid { --gc-bias: calc(1px / 128); }
-          }
-        }
-
-        """
+    static let webKitAtThree: [CSSSheet.Statement] = [
+        .comment("WebKit (Safari) at DPR 3: lengths half a 1/64 CSS px layout unit above their pixels."),
+        .atRule("@supports (-webkit-line-box-contain: block)", [
+            .atRule("@media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx)", [
+                .oneLineRule(".grid", [.declaration("--gc-bias", "calc(1px / 128)")]),
+            ]),
+        ]),
+    ]
 
     /// The least difference between two DPRs of a ladder: closer ones would share one @media window
     /// (the windows are written to 7 decimals), so they are refused.
@@ -172,16 +168,18 @@ package enum FluidCSS {
     }
 
     /// The custom properties one DPR sets.
-    static func declarations(_ s: Step, dpx: String, indent: String) -> String {
-        var out = "\(indent)--gc-dpx: \(dpx);\n\(indent)--gc-gap: \(s.gap);\n\(indent)--gc-start: \(s.start);\n\(indent)--gc-end: \(s.end);\n"
-        for (i, px) in s.fixed.enumerated() { out += "\(indent)--gc-fixed-\(i): \(px);\n" }
+    static func declarations(_ s: Step, dpx: String) -> [CSSSheet.Line] {
+        var out: [CSSSheet.Line] = [.declaration("--gc-dpx", dpx), .declaration("--gc-gap", "\(s.gap)"),
+                                    .declaration("--gc-start", "\(s.start)"), .declaration("--gc-end", "\(s.end)")]
+        for (i, px) in s.fixed.enumerated() { out.append(.declaration("--gc-fixed-\(i)", "\(px)")) }
         if let rows = s.rows {
-            out += "\(indent)--gc-row: \(rows.height);\n\(indent)--gc-line: \(rows.line);\n\(indent)--gc-top: \(rows.top);\n\(indent)--gc-bottom: \(rows.bottom);\n"
+            out += [.declaration("--gc-row", "\(rows.height)"), .declaration("--gc-line", "\(rows.line)"),
+                    .declaration("--gc-top", "\(rows.top)"), .declaration("--gc-bottom", "\(rows.bottom)")]
         }
         return out
     }
 
-    /// The comment before the rule.
+    /// The comment before the rule (its text).
     static func header(_ request: GridRequest, ladder: [Scale], commandLine: String) -> String {
         var dprs = "   devicePixelRatio"
         var line = dprs
@@ -193,20 +191,19 @@ package enum FluidCSS {
             line += word
         }
         return """
-            /* gridcalc \(HelpText.version), fluid CSS: \(KotlinFile.ruleText(request, unit: "css"))
+            gridcalc \(HelpText.version), fluid CSS: \(KotlinFile.ruleText(request, unit: "css"))
                The browser computes the tracks from the container's width. At every width, at
             \(dprs),
                each column edge is on a whole device pixel, where `gridcalc grid --width <W>px --scale <DPR>`
                puts it for the W device px the container has (its width, floored). At another
                devicePixelRatio the columns are whole CSS px. Rename .grid to your container; regenerate
                rather than edit:
-                 \(commandLine.replacingAll("*/", with: "* /")) */
-
+                 \(commandLine.replacingAll("*/", with: "* /"))
             """
     }
 
     /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks.
-    static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> String {
+    static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> [CSSSheet.Line] {
         let d = "var(--gc-dpx)"
         let bias = "var(--gc-bias)"
         let n = tracks.count
@@ -232,10 +229,12 @@ package enum FluidCSS {
             "round(down, \(x) + \(d) / \(4 * denominator), \(d))"
         }
 
-        var out = "  /* W, the container's width floored to device pixels, and the free space F from it: percentages\n"
-        out += "     of the containing block, for the width and the padding. */\n"
-        out += "  --gc-w: round(down, 100% + \(d) / 128, \(d));\n"
-        out += "  --gc-all-free: (var(--gc-w) - (var(--gc-start) + var(--gc-end)) * \(d)\(gaps)\(fixed));\n"
+        var out: [CSSSheet.Line] = [
+            .comment("W, the container's width floored to device pixels, and the free space F from it: percentages\n"
+                     + "     of the containing block, for the width and the padding."),
+            .declaration("--gc-w", "round(down, 100% + \(d) / 128, \(d))"),
+            .declaration("--gc-all-free", "(var(--gc-w) - (var(--gc-start) + var(--gc-end)) * \(d)\(gaps)\(fixed))"),
+        ]
         let sharedFree = share.map { floorOf("var(--gc-all-free) * \($0.num) / \($0.den)", denominator: $0.den) }
         // The leftover that goes to the insets, and how much of it leads.
         let leftover: String, leadingPart: String
@@ -256,9 +255,9 @@ package enum FluidCSS {
             leftover = sharedFree.map { "(var(--gc-all-free) - \($0))" } ?? "0px"
             leadingPart = sharedFree == nil ? "0px" : floorOf("var(--gc-leftover) / 2", denominator: 2)
         }
-        out += "  --gc-leftover: \(leftover);\n"
-        out += "  /* F again, from the content box the padding leaves: percentages of it, for the tracks. */\n"
-        out += "  --gc-free: (100%\(gaps)\(fixed));\n"
+        out += [.declaration("--gc-leftover", leftover),
+                .comment("F again, from the content box the padding leaves: percentages of it, for the tracks."),
+                .declaration("--gc-free", "(100%\(gaps)\(fixed))")]
         // Widen: each distinct weight's base ⌊F·w/T⌋ and the R px left over.
         var baseName: [Int: String] = [:]
         if case .widen(let distribution) = request.strategy, distribution != .spread, flexibleCount > 0 {
@@ -266,22 +265,22 @@ package enum FluidCSS {
             for w in Set(weights).sorted() where w > 0 {
                 let name = "--gc-base-\(w)"
                 baseName[w] = "var(\(name))"
-                out += "  \(name): \(floorOf("var(--gc-free) * \(w) / \(total)", denominator: total));\n"
+                out.append(.declaration(name, floorOf("var(--gc-free) * \(w) / \(total)", denominator: total)))
                 let count = weights.filter { $0 == w }.count
                 sums.append(count == 1 ? "var(\(name))" : "\(count) * var(\(name))")
             }
-            out += "  --gc-extra: (var(--gc-free) - (\(sums.joined(with: " + "))));\n"
+            out.append(.declaration("--gc-extra", "(var(--gc-free) - (\(sums.joined(with: " + "))))"))
             if distribution == .center {
-                out += "  --gc-first: \(floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2));\n"
+                out.append(.declaration("--gc-first", floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2)))
             }
         }
-        out += "  /* Each length is written this far above its whole device pixels (WebKit at DPR 3: below). */\n"
-        out += "  --gc-bias: calc(\(d) / 256);\n"
-        out += "  display: grid;\n  box-sizing: border-box;\n"
-        out += "  width: calc(var(--gc-w) + \(bias));\n"
-        out += "  padding-inline: calc(var(--gc-start) * \(d) + \(leadingPart) + \(bias))"
-        out += " calc(var(--gc-end) * \(d) + var(--gc-leftover) - \(leadingPart) + \(bias));\n"
-        out += "  column-gap: calc(var(--gc-gap) * \(d) + \(bias));\n"
+        out += [.comment("Each length is written this far above its whole device pixels (WebKit at DPR 3: below)."),
+                .declaration("--gc-bias", "calc(\(d) / 256)"),
+                .declaration("display", "grid"), .declaration("box-sizing", "border-box"),
+                .declaration("width", "calc(var(--gc-w) + \(bias))"),
+                .declaration("padding-inline", "calc(var(--gc-start) * \(d) + \(leadingPart) + \(bias))"
+                                 + " calc(var(--gc-end) * \(d) + var(--gc-leftover) - \(leadingPart) + \(bias))"),
+                .declaration("column-gap", "calc(var(--gc-gap) * \(d) + \(bias))")]
 
         // The tracks, leading first.
         var list: [String] = []
@@ -314,11 +313,11 @@ package enum FluidCSS {
             k += 1
             before += w
         }
-        out += "  grid-template-columns: \(GridDocument.CSS.trackList(list));\n"
+        out.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(list)))
         if request.items != nil {
-            out += "  padding-block: calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias));\n"
-            out += "  grid-auto-rows: calc(var(--gc-row) * \(d) + \(bias));\n"
-            out += "  row-gap: calc(var(--gc-line) * \(d) + \(bias));\n"
+            out += [.declaration("padding-block", "calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias))"),
+                    .declaration("grid-auto-rows", "calc(var(--gc-row) * \(d) + \(bias))"),
+                    .declaration("row-gap", "calc(var(--gc-line) * \(d) + \(bias))")]
         }
         return out
     }
