@@ -146,14 +146,16 @@ package enum FluidCSS {
     /// falls short of the device pixel it should reach. Half a unit above instead, truncation rounds
     /// each length to the nearest unit. Only WebKit supports `-webkit-line-box-contain` (Blink lays
     /// out in device pixels at DPR 3, where D/256 is what keeps each length whole).
-    static let webKitAtThree: [CSSSheet.Statement] = [
+    /// (Made at each use, not kept in a static: an indirect enum's boxes are held by tagged
+    /// pointers that LeakSanitizer does not follow from a global, so a kept one reads as a leak.)
+    static var webKitAtThree: [CSSSheet.Statement] { [
         .comment("WebKit (Safari) at DPR 3: lengths half a 1/64 CSS px layout unit above their pixels."),
         .atRule("@supports (-webkit-line-box-contain: block)", [
             .atRule("@media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx)", [
                 .oneLineRule(".grid", [.declaration("--gc-bias", "calc(1px / 128)")]),
             ]),
         ]),
-    ]
+    ] }
 
     /// The least difference between two DPRs of a ladder: closer ones would share one @media window
     /// (the windows are written to 7 decimals), so they are refused.
