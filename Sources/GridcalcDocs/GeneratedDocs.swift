@@ -8,6 +8,12 @@ public enum GeneratedDocs {
     /// The man page, relative to the repository's root.
     public static let manPage = "Docs/gridcalc.1"
 
+    /// The pages the generator reads, relative to the repository's root, given the names of the
+    /// files in `Docs`: the man page, the README and every Markdown page of Docs, in name order.
+    public static func pages(docsFolder names: [String]) -> [String] {
+        [manPage, "README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    }
+
     /// What the page at `path` (relative to the repository's root) must be, given what it is.
     public static func render(_ page: String, path: String) -> String {
         if path == manPage { return ManPage.render(page) }

@@ -6,8 +6,7 @@ import Foundation
 import GridcalcDocs
 
 let check = CommandLine.arguments.dropFirst().first == "--check"
-let pages = [GeneratedDocs.manPage, "README.md"]
-    + ((try? FileManager.default.contentsOfDirectory(atPath: "Docs")) ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+let pages = GeneratedDocs.pages(docsFolder: (try? FileManager.default.contentsOfDirectory(atPath: "Docs")) ?? [])
 var stale: [String] = []
 for path in pages {
     guard let page = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -1,11 +1,11 @@
 // CheckCommand: `gridcalc check` — the CI gate for off-by-one pixels (Docs/check-and-sweep.md).
 //
-// Rule: read the document (a file, or `-`/nothing for stdin) — a PNG screenshot is judged by its
-// pixels (`judgedImage`, Docs/check-images.md); flags override its scale, container
-// and spacing (`--device` gives scale and container); run GridCore's `FrameCheck`, optionally
-// `--against` an expected layout or with the design inline (the grid's layout flags, laid out at
-// the container's width); print findings as a table, `gridcalc/check@1`, GitHub annotations or
-// JUnit — several at once with `--report`, each to stdout or a file. Exit 0 when no
+// Rule: each document (a file, or `-`/nothing for stdin) is read and judged by the front end
+// (`CheckFrontend`: a PNG screenshot by its pixels, Docs/check-images.md; flags override its
+// scale, container and spacing; GridCore's `FrameCheck`, optionally `--against` an expected layout
+// or with the design inline), then handed to the reporters (`CheckReporters`: a table,
+// `gridcalc/check@1`, GitHub annotations, JUnit, SVG) — several at once with `--report`, each to
+// stdout or a file. Exit 0 when no
 // finding is an error, 1 when one is, 65 for a document that cannot be checked, 66 for a file that
 // cannot be opened.
 

@@ -9,8 +9,7 @@ import GridcalcTestSupport
 import Testing
 
 @Suite struct GeneratedDocsTests {
-    static let pages = [GeneratedDocs.manPage, "README.md"]
-        + ((try? FileManager.default.contentsOfDirectory(atPath: Repository.path("Docs"))) ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    static let pages = GeneratedDocs.pages(docsFolder: (try? FileManager.default.contentsOfDirectory(atPath: Repository.path("Docs"))) ?? [])
 
     @Test func everyPageIsWhatTheGeneratorWrites() {
         #expect(Self.pages.count > 20)
