@@ -89,7 +89,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         var rule: ColumnsRule? = nil
         if let columnsRule = request.columnsRule, let cellPx = resolved.ruleCellPx { rule = columnsRule.snapped(toPx: cellPx) }
         var android: Android? = nil
-        if request.platform == .android {
+        if request.platform.definition.pasteBlock == .itemOffsets {
             android = Android(layout: layout, scale: scale, rowHeightPx: geometry?.rowHeightPx, lineSpacingPx: geometry?.lineSpacingPx)
             if android!.hasNegativeOffsets { warnings.append(.negativeItemOffsets(spanCount: layout.columns.count)) }
         }
@@ -99,7 +99,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
                   visible: visible, columnsRule: rule, tracks: request.tracks, platform: request.platform, android: android,
                   warnings: warnings)
         // The web's block is made of the document itself.
-        if css, request.platform == .web { self.css = try? CSS(self) }
+        if css, request.platform.definition.pasteBlock == .cssRule { self.css = try? CSS(self) }
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).

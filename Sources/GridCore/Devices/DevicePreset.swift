@@ -1,15 +1,9 @@
 // DevicePreset: screens by name — Apple devices, Android devices and web screens (Docs/devices.md).
 //
 // Rule: a preset is a panel in whole device pixels and a scale (device pixels per logical unit),
-// each figure from the source Docs/devices.md cites for it.
-//   Apple    portrait width × height in points and the rendering scale, from Apple's specifications;
-//            the native scale is the panel's physical pixels per point where the image is
-//            downsampled (the Plus phones: 2.608; the 12/13 mini: 2.88).
-//   Android  the panel in pixels and its density in dpi (scale = dpi / 160), so a width in dp may be
-//            fractional: 1080px at 420dpi is 411.43dp.
-//   Web      a screen's CSS size and its devicePixelRatio: Windows at 125/150/175 % is the panel in
-//            pixels at a DPR of 1.25/1.5/1.75; a Mac at 2x in a scaled mode renders at 2 and shows
-//            the panel's physical pixels per CSS px, less than 2 (downsampled).
+// each figure from the source Docs/devices.md cites for it. Each platform's presets, and how its
+// figures are given (Apple's points × scale, Android's pixels and dpi, a web screen's CSS size and
+// devicePixelRatio), are in its definition (`IOSPlatform`, `AndroidPlatform`, `WebPlatform`).
 // Every Apple and Android model a preset covers is also an alias: the model's name lower-cased,
 // with spaces, brackets, commas, dots and quotes turned into hyphens (`iPhone SE (3rd gen)` →
 // `iphone-se-3rd-gen`), plus the short form of a generation (`iphone-se-3`). A name is looked up the
@@ -79,7 +73,7 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         self.platform = platform
         self.models = models
         var aliases: [String] = []
-        for model in models where platform != .web {
+        for model in models where platform.definition.modelsAreNames {
             let full = Self.normalized(model)
             for alias in [full, Self.shortGeneration(full)].compactMap({ $0 }) where alias != name && !aliases.contains(alias) {
                 aliases.append(alias)
@@ -92,37 +86,10 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         self.nativeScale = nativeScale
     }
 
-    /// An Apple screen: portrait points at `scale`, shown at `nativeScale` (`scale` when not downsampled).
-    static func apple(_ name: String, _ models: [String], _ widthPt: Int, _ heightPt: Int, _ scale: Int, native: Double? = nil) -> DevicePreset {
-        DevicePreset(name, .ios, models, widthPx: widthPt * scale, heightPx: heightPt * scale, scale: Double(scale),
-                     nativeScale: native ?? Double(scale))
-    }
-
-    /// An Android screen: the portrait panel in pixels and its density in dpi (160 dpi is 1dp = 1px).
-    static func android(_ name: String, _ models: [String], _ widthPx: Int, _ heightPx: Int, dpi: Int) -> DevicePreset {
-        DevicePreset(name, .android, models, widthPx: widthPx, heightPx: heightPx, scale: Double(dpi) / 160, nativeScale: Double(dpi) / 160)
-    }
-
-    /// A screen in a browser: its size in CSS px at `dpr`, on a panel `panelWidthPx` wide (a Mac in a
-    /// scaled mode renders at `dpr` and shows `panelWidthPx / widthCSS` physical px per CSS px).
-    /// Stored like every preset with its portrait (narrow) side as the width: a screen's own
-    /// orientation, landscape, is `naturalOrientation`.
-    static func web(_ name: String, _ what: String, css widthCSS: Int, _ heightCSS: Int, dpr: Int, panelWidthPx: Int) -> DevicePreset {
-        DevicePreset(name, .web, [what], widthPx: min(widthCSS, heightCSS) * dpr, heightPx: max(widthCSS, heightCSS) * dpr, scale: Double(dpr),
-                     nativeScale: Double(panelWidthPx) / Double(widthCSS))
-    }
-
-    /// A screen in a browser on Windows: the panel in pixels at a display scale of `percent` %, which
-    /// is the devicePixelRatio (a 1920px panel at 125 % is 1536 CSS px wide).
-    static func windows(_ name: String, _ what: String, panel widthPx: Int, _ heightPx: Int, percent: Int) -> DevicePreset {
-        DevicePreset(name, .web, [what], widthPx: min(widthPx, heightPx), heightPx: max(widthPx, heightPx), scale: Double(percent) / 100,
-                     nativeScale: Double(percent) / 100)
-    }
-
     /// The orientation the screen is used in unless told otherwise: portrait for a phone or a
     /// tablet, landscape for a web screen (a monitor or a laptop). Portrait is the narrow side
     /// across on every preset; landscape swaps width and height.
-    public var naturalOrientation: DevicePreset.Orientation { platform == .web ? .landscape : .portrait }
+    public var naturalOrientation: DevicePreset.Orientation { platform.definition.naturalOrientation }
 
     /// Whether the panel downsamples (native scale ≠ scale): 1px lines can blur or vanish.
     public var downsamples: Bool { nativeScale != scale }
@@ -150,61 +117,9 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
         scale.pixelsPerPoint == self.scale ? .pixels(widthPx(orientation)) : .points(size(orientation).widthPt)
     }
 
-    /// The presets: Apple phones and tablets, then Android, then web screens (Docs/devices.md cites
-    /// the source of every figure).
-    public static let all: [DevicePreset] = [
-        apple("iphone-se-1", ["iPhone SE (1st gen)", "iPhone 5s"], 320, 568, 2),
-        apple("iphone-8", ["iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone SE (2nd gen)", "iPhone SE (3rd gen)"], 375, 667, 2),
-        apple("iphone-8-plus", ["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, 3, native: 2.608),
-        apple("iphone-x", ["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, 3),
-        apple("iphone-xr", ["iPhone XR", "iPhone 11"], 414, 896, 2),
-        apple("iphone-xs-max", ["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, 3),
-        apple("iphone-12-mini", ["iPhone 12 mini", "iPhone 13 mini"], 375, 812, 3, native: 2.88),
-        apple("iphone-12", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e"], 390, 844, 3),
-        apple("iphone-12-pro-max", ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, 3),
-        apple("iphone-15", ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"], 393, 852, 3),
-        apple("iphone-15-plus", ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus"], 430, 932, 3),
-        apple("iphone-16-pro", ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"], 402, 874, 3),
-        apple("iphone-16-pro-max", ["iPhone 16 Pro Max", "iPhone 17 Pro Max"], 440, 956, 3),
-        apple("iphone-air", ["iPhone Air"], 420, 912, 3),
-        apple("ipad-mini", ["iPad mini (6th gen)", "iPad mini (A17 Pro)"], 744, 1133, 2),
-        apple("ipad", ["iPad (9th gen)"], 810, 1080, 2),
-        apple("ipad-air", ["iPad (10th gen)", "iPad (A16)", "iPad Air (4th gen)", "iPad Air (5th gen)", "iPad Air 11\" (M2)", "iPad Air 11\" (M3)"], 820, 1180, 2),
-        apple("ipad-pro-11", ["iPad Pro 11\" (1st gen)", "iPad Pro 11\" (2nd gen)", "iPad Pro 11\" (3rd gen)", "iPad Pro 11\" (4th gen)"], 834, 1194, 2),
-        apple("ipad-pro-11-m4", ["iPad Pro 11\" (M4)", "iPad Pro 11\" (M5)"], 834, 1210, 2),
-        apple("ipad-pro-12-9", ["iPad Pro 12.9\"", "iPad Air 13\" (M2)", "iPad Air 13\" (M3)"], 1024, 1366, 2),
-        apple("ipad-pro-13", ["iPad Pro 13\" (M4)", "iPad Pro 13\" (M5)"], 1032, 1376, 2),
-        android("pixel-2", ["Pixel 2"], 1080, 1920, dpi: 420),
-        android("pixel-xl", ["Pixel XL"], 1440, 2560, dpi: 560),
-        android("pixel-2-xl", ["Pixel 2 XL"], 1440, 2880, dpi: 560),
-        android("pixel-8", ["Pixel 8"], 1080, 2400, dpi: 420),
-        android("nexus-7-2012", ["Nexus 7 (2012)"], 800, 1280, dpi: 213),
-        android("pixel-tablet", ["Pixel Tablet"], 1600, 2560, dpi: 320),
-        android("pixel-6", ["Pixel 6"], 1080, 2400, dpi: 420),
-        android("pixel-6-pro", ["Pixel 6 Pro"], 1440, 3120, dpi: 560),
-        android("pixel-7", ["Pixel 7"], 1080, 2400, dpi: 420),
-        android("pixel-7a", ["Pixel 7a"], 1080, 2400, dpi: 420),
-        android("pixel-fold-outer", ["Pixel Fold (outer screen)"], 1080, 2092, dpi: 400),
-        android("pixel-fold-inner", ["Pixel Fold (inner screen)"], 1840, 2208, dpi: 360),
-        android("galaxy-s23", ["Samsung Galaxy S23"], 1080, 2340, dpi: 420),
-        android("galaxy-s23-plus", ["Samsung Galaxy S23 Plus"], 1080, 2340, dpi: 400),
-        android("galaxy-z-fold5-outer", ["Samsung Galaxy Z Fold5 (outer screen)"], 904, 2316, dpi: 400),
-        android("galaxy-z-fold5-inner", ["Samsung Galaxy Z Fold5 (inner screen)"], 1812, 2176, dpi: 360),
-        android("galaxy-z-flip5", ["Samsung Galaxy Z Flip5"], 1080, 2640, dpi: 420),
-        android("galaxy-z-flip5-outer", ["Samsung Galaxy Z Flip5 (cover screen)"], 720, 748, dpi: 300),
-        android("galaxy-s8-plus", ["Samsung Galaxy S8+"], 1440, 2960, dpi: 640),
-        android("galaxy-fold-outer", ["Samsung Galaxy Fold (outer screen)"], 840, 1959, dpi: 480),
-        android("galaxy-fold-inner", ["Samsung Galaxy Fold (inner screen)"], 1536, 2151, dpi: 480),
-        windows("windows-1080p-125", "1920×1080 display at 125 % (Windows)", panel: 1920, 1080, percent: 125),
-        windows("windows-1080p-150", "1920×1080 display at 150 % (Windows)", panel: 1920, 1080, percent: 150),
-        windows("windows-1080p-175", "1920×1080 display at 175 % (Windows)", panel: 1920, 1080, percent: 175),
-        windows("windows-1440p-125", "2560×1440 display at 125 % (Windows)", panel: 2560, 1440, percent: 125),
-        windows("windows-4k-150", "3840×2160 display at 150 % (Windows)", panel: 3840, 2160, percent: 150),
-        web("macbook-air-13", "MacBook Air 13\" (M2 and later), default: looks like 1470×956 on a 2560×1664 panel", css: 1470, 956, dpr: 2, panelWidthPx: 2560),
-        web("macbook-air-13-more-space", "MacBook Air 13\" (M2 and later), looks like 1710×1112 on a 2560×1664 panel", css: 1710, 1112, dpr: 2, panelWidthPx: 2560),
-        web("macbook-pro-14", "MacBook Pro 14\" (2021 and later), default: looks like 1512×982 on a 3024×1964 panel", css: 1512, 982, dpr: 2, panelWidthPx: 3024),
-        web("macbook-pro-14-more-space", "MacBook Pro 14\" (2021 and later), looks like 1800×1169 on a 3024×1964 panel", css: 1800, 1169, dpr: 2, panelWidthPx: 3024),
-    ]
+    /// The presets of every platform, in the registry's order: Apple phones and tablets, then
+    /// Android, then web screens (Docs/devices.md cites the source of every figure).
+    public static let all: [DevicePreset] = Platform.allCases.flatMap(\.definition.presets)
 
     /// The preset called `name` (its name, an alias, or a model name in any case), or nil.
     public static func named(_ name: String) -> DevicePreset? {
@@ -215,7 +130,7 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     }
 
     /// The named groups of presets: every preset, or those of one platform family.
-    public static let groups: [(name: String, platform: Platform?)] = [("all", nil), ("apple", .ios), ("android", .android), ("web", .web)]
+    public static let groups: [(name: String, platform: Platform?)] = [("all", nil)] + Platform.allCases.map { ($0.definition.familyName, $0) }
 
     /// The presets of the group called `name` (`all`, `apple`, `android`, `web`), or nil.
     public static func group(_ name: String) -> [DevicePreset]? {

@@ -162,7 +162,7 @@ package struct SweepDocument: Sendable, Hashable, DocumentObject {
     package init(template: GridRequest, webTemplate: GridRequest? = nil, devices: [DevicePreset], orientations: [DevicePreset.Orientation],
                 columns: [Int], limits: SweepDocument.Limits = SweepDocument.Limits(), windows: Bool = false) throws(GridError) {
         let webTemplate = webTemplate ?? template
-        let templateFor = { (device: DevicePreset) -> GridRequest in device.platform == .web ? webTemplate : template }
+        let templateFor = { (device: DevicePreset) -> GridRequest in device.platform.definition.pxIsAmbiguous ? webTemplate : template }
         let orientationsFor = { (device: DevicePreset) -> [DevicePreset.Orientation] in orientations.isEmpty ? [device.naturalOrientation] : orientations }
         // Each device in each orientation: the whole screen, then (with `windows`) each window it has there.
         let screensFor = { (device: DevicePreset) -> [(DevicePreset.Orientation, DeviceWindow?)] in

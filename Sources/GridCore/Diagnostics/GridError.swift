@@ -124,7 +124,7 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber: return "not a plain decimal number"
         case .notExpressible(let f, let platform):
             let what = f == .separatorsBefore ? "separator bands" : f == .borderWidth ? "inside borders" : f == .visible ? "a visible range" : f.label
-            return "\(platform == .web ? "a CSS grid rule" : "\(platform.rawValue)'s code") cannot express \(what)"
+            return "\(platform.definition.codeName) cannot express \(what)"
         case .notALength: return "not a length"
         case .notAWholeNumber: return "not a whole number"
         case .fractionalPixels: return "device pixels are whole; a pixel length cannot have a fraction"

@@ -74,7 +74,7 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
                 + " adjustment within 1e-9pt fixes it; fits is false"
         case .downsampled(let device, let scale, let nativeScale):
-            let per = platform == .web ? "CSS px" : platform.unitLabel
+            let per = platform.definition.unitInProse
             return "device \(device) renders at \(decimalText(scale))x but its panel shows \(decimalText(nativeScale, maxFractionDigits: 6))"
                 + " physical px/\(per): the image is downsampled, so 1px lines can blur or vanish"
         case .rowHeightRaisedToOnePixel(let ratio, let basePx):

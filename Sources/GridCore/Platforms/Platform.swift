@@ -6,37 +6,51 @@
 // pixel. The platform changes only labels and which paste-ready block a result carries. On the web,
 // where a developer's `px` means a CSS pixel, a length written in `px` is refused unless the user
 // says what it means (`RequestedLength.PixelUnit`).
+//
+// Everything that differs between platforms is one `PlatformDefinition` in a file of its own
+// (`IOSPlatform`, `AndroidPlatform`, `WebPlatform`): its unit, how its layouts round, its presets,
+// its paste-ready block, its code. A platform is a name for one of them; `Platform.allCases` is the
+// registry, one line each, and nothing else in gridcalc asks which platform it is.
 
 /// The platform a result is for: it names the logical unit and picks the paste-ready block.
-public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, DocumentValue {
-    /// UIKit and SwiftUI: points, and the `flow_layout` block.
-    case ios
-    /// Android views: dp, and the `android` block (item offsets and dimens).
-    case android
-    /// Browsers: CSS px, and a CSS rule (`GridDocument.CSS`).
-    case web
+public struct Platform: Sendable, Hashable, CaseIterable, Codable, DocumentValue, RawRepresentable {
+    /// What the platform is: every difference between platforms is asked of it.
+    package let definition: any PlatformDefinition
+
+    package init(_ definition: any PlatformDefinition) { self.definition = definition }
+
+    /// Every platform, in the order tables and lists show them: the registry.
+    public static let allCases: [Platform] = [.ios, .android, .web]
+
+    /// The platform's name as `--platform` and JSON write it: `ios`, `android` or `web`.
+    public var rawValue: String { definition.name }
+
+    /// The platform named `rawValue`, or nil.
+    public init?(rawValue: String) {
+        guard let platform = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = platform
+    }
+
+    public static func == (a: Platform, b: Platform) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The logical unit's name in tables and messages: `pt`, `dp` or `css px`.
-    public var unitLabel: String {
-        switch self {
-        case .ios: return "pt"
-        case .android: return "dp"
-        case .web: return "css px"
-        }
-    }
+    public var unitLabel: String { definition.unitLabel }
 
     /// The logical unit as written after a number on input: `pt`, `dp` or `css`.
-    public var unitSuffix: String {
-        switch self {
-        case .ios: return "pt"
-        case .android: return "dp"
-        case .web: return "css"
-        }
-    }
+    public var unitSuffix: String { definition.unitSuffix }
 
     /// A number of logical units as tables and messages write it: `414pt`, `411.429dp`, `1280 css px`.
-    public func amount(_ number: String) -> String {
-        self == .web ? "\(number) css px" : number + unitLabel
+    public func amount(_ number: String) -> String { definition.amount(number) }
+
+    /// Decodes a platform's name; any other string is an error naming the platforms.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let platform = Platform(rawValue: name) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "unknown platform \(name); expected one of \(Self.allCases.map(\.rawValue))"))
+        }
+        self = platform
     }
 
     /// Encodes the value as gridcalc writes it (its one description, `write`).

@@ -29,6 +29,8 @@ package enum CheckInputFormat: String, CaseIterable, Sendable {
 package protocol CheckInputReader: Sendable {
     /// The format it reads.
     static var format: CheckInputFormat { get }
+    /// The platform whose layouts its documents hold frames of (a design inline is laid out for it).
+    static var platform: Platform { get }
     /// The attributes `--select`/`--container` may name in it (the first is a bare value's), or
     /// none for a format that is not a view tree.
     static var selectorAttributes: [String] { get }
@@ -154,10 +156,10 @@ package struct CheckInput {
     package var sources: [FrameSource]
 
     /// The platform whose layout produced the frames, which a design inline is laid out for: the
-    /// web's for a browser's rects, Android's for a uiautomator dump, else iOS's.
+    /// reader's (`CheckInputReader.platform`), and the web's for frames a browser painted.
     package var platform: Platform {
         if subject.unit == .cssPainted { return .web }
-        return format == .uiautomator ? .android : .ios
+        return format.reader?.platform ?? .ios
     }
 
     /// Every reader, in the order `auto` asks them.

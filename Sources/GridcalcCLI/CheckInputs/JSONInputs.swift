@@ -15,6 +15,7 @@ import GridCore
 /// `--input-format gridcalc`: a `gridcalc/grid@1` document.
 package enum GridcalcDocumentReader: CheckInputReader {
     package static let format = CheckInputFormat.gridcalc
+    package static let platform = Platform.ios
     package static let selectorAttributes: [String] = []
     package static let hint = FramesReader.hint
 
@@ -45,6 +46,7 @@ package enum GridcalcDocumentReader: CheckInputReader {
 /// `--input-format frames`: an app's frames in points.
 package enum FramesReader: CheckInputReader {
     package static let format = CheckInputFormat.frames
+    package static let platform = Platform.ios
     package static let selectorAttributes: [String] = []
     package static let hint = "give a gridcalc/grid@1 document or {\"scale\", \"container_pt\", \"spacing_px\", \"frames\": [{\"x\", \"y\", \"width\", \"height\"}]} in points"
 
@@ -139,6 +141,7 @@ package enum FramesReader: CheckInputReader {
 /// `--input-format css`: a browser's rects in CSS px, judged as painted.
 package enum CSSRectsReader: CheckInputReader {
     package static let format = CheckInputFormat.css
+    package static let platform = Platform.web
     package static let selectorAttributes: [String] = []
     package static let hint = FramesReader.hint
 

@@ -26,6 +26,7 @@ import GridCore
 
 package enum RecursiveDescriptionReader: CheckInputReader {
     package static let format = CheckInputFormat.recursiveDescription
+    package static let platform = Platform.ios
     /// The attributes `--select`/`--container` may name; `class` is used for a bare value.
     package static let selectorAttributes = ["class", "address"]
 

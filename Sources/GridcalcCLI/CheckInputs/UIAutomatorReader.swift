@@ -12,6 +12,7 @@ import GridCore
 
 package enum UIAutomatorReader: CheckInputReader {
     package static let format = CheckInputFormat.uiautomator
+    package static let platform = Platform.android
     /// uiautomator writes what is visible of each node (`getBoundsInScreen`).
     package static let reportsVisibleBounds = true
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.

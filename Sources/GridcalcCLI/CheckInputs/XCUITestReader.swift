@@ -14,6 +14,7 @@ import GridCore
 
 package enum XCUITestReader: CheckInputReader {
     package static let format = CheckInputFormat.xcuitest
+    package static let platform = Platform.ios
     /// The attributes `--select`/`--container` may name; the first is used for a bare value.
     package static let selectorAttributes = ["type", "name", "label", "value", "identifier", "index", "enabled", "visible", "accessible", "selected"]
 

@@ -29,6 +29,11 @@ package enum RuntimeCode {
         }
     }
 
+    /// The platform whose code `--format format` is (`PlatformDefinition.codeFormat`).
+    static func owner(of format: GridFormat) -> Platform {
+        Platform.allCases.first { $0.definition.codeFormat == format.rawValue }!
+    }
+
     /// The code `kind` for `arguments`.
     package static func outcome(_ kind: Kind, _ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         switch kind {
@@ -49,7 +54,7 @@ package enum RuntimeCode {
         try refuseOthers(arguments, accepted: accepted + [ScreenOptions.scale] + rows, format: "css without --width",
                          why: "the rule computes its tracks from the container's width in the browser")
         var reader = OptionReader(arguments)
-        if reader.has(PlatformOptions.platform), let platform = try? reader.choice(PlatformOptions.platform, as: Platform.self), platform != .web {
+        if reader.has(PlatformOptions.platform), let platform = try? reader.choice(PlatformOptions.platform, as: Platform.self), platform != owner(of: .css) {
             throw UsageError("--format css without --width is the web's rule: not for --platform \(platform.rawValue)",
                              hint: "drop --platform, or use --platform web (--format kotlin is Android's, GridCore itself iOS's)")
         }
@@ -75,7 +80,7 @@ package enum RuntimeCode {
         }
         reader = OptionReader(arguments)
         reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
-        let template = try DesignOptions.request(&reader, platform: .web, items: true)
+        let template = try DesignOptions.request(&reader, platform: owner(of: .css), items: true)
         if let items = template.items, case .aspectRatio = items.rowHeight {
             throw UsageError("--items \(arguments.text(ItemOptions.items) ?? "") with --format css without --width needs --row-height: rows as tall as a column is wide cannot be computed in CSS (a row's percentage is of the grid's height)",
                              hint: "add --row-height <length>, e.g. --row-height 120css")
@@ -93,11 +98,11 @@ package enum RuntimeCode {
         try refuseOthers(arguments, accepted: accepted + [OutputOptions.name], format: "kotlin", why: "the file computes the layout at run time, from the width and density the app gets")
         var reader = OptionReader(arguments)
         let platform = try PlatformOptions(&reader, presets: [], presetOption: ScreenOptions.device).platform
-        if reader.has(PlatformOptions.platform), platform != .android {
+        if reader.has(PlatformOptions.platform), platform != owner(of: .kotlin) {
             throw UsageError("--format kotlin is Android code: not for --platform \(platform.rawValue)",
                              hint: "drop --platform, or use --platform android (--format css is the web's, GridCore itself iOS's)")
         }
-        let template = try DesignOptions.request(&reader, platform: .android)
+        let template = try DesignOptions.request(&reader, platform: owner(of: .kotlin))
         if let tracks = template.tracks, tracks.count > KotlinFile.maxTracks {
             throw UsageError("--tracks: \(tracks.count) tracks, more than the \(KotlinFile.maxTracks) a Kotlin file holds (a longer list makes a method too large for the JVM)",
                              hint: "give at most \(KotlinFile.maxTracks) tracks for --format kotlin, or use --format json for the frames")

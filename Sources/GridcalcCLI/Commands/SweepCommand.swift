@@ -166,7 +166,7 @@ package struct SweepOptions {
         // elsewhere as device pixels. A sweep with both needs the lengths read both ways.
         webTemplate = try Self.template(&reader, auto: auto)
         template = webTemplate
-        if pixels != .device, devices.contains(where: { $0.platform != .web }) {
+        if pixels != .device, devices.contains(where: { !$0.platform.definition.pxIsAmbiguous }) {
             reader.pixelUnit = .device
             template = try Self.template(&reader, auto: auto)
         }

@@ -196,7 +196,7 @@ package struct CheckOptions {
             // Android's layouts hand the leftover px out each their own way: without a rule named,
             // any of them is right.
             let rule = [LayoutOptions.strategy, LayoutOptions.distribute, LayoutOptions.align]
-            request.anyDistribution = platform == .android && !rule.contains { arguments.has($0) }
+            request.anyDistribution = platform.definition.layoutsDistributeLeftover && !rule.contains { arguments.has($0) }
         }
         try Self.requireDensity(request, input: input, arguments: arguments, reader: reader)
         return (request, reader.typed)

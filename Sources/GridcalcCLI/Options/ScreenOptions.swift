@@ -120,7 +120,7 @@ package struct ScreenOptions {
     private static func scrollbarLess(_ width: RequestedLength, scale: Scale, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
         var width = width
         if let text = reader.arguments.text(Self.scrollbar) {
-            guard platform == .web else {
+            guard platform.definition.hasScrollbars else {
                 throw UsageError("--scrollbar \(quoted(text)) applies only on the web", hint: "drop --scrollbar, or add --platform web")
             }
             let bar: RequestedLength
@@ -163,7 +163,7 @@ package struct ScreenOptions {
 /// `--platform` and `--px-means`, read.
 package struct PlatformOptions {
     package static let platform = OptionDeclaration(
-        "--platform", .choice(["ios", "android", "web"], default: "ios"),
+        "--platform", .choice(Platform.allCases.map(\.rawValue), default: "ios"),
         help: "Labels the logical unit pt, dp or css px and picks the paste-ready block (flow layout, Android item offsets, CSS); a --device preset sets it.")
     package static let pxMeans = OptionDeclaration(
         "--px-means", .choice(["device", "css"], default: nil),
@@ -188,7 +188,7 @@ package struct PlatformOptions {
         }
         let shared = presets.first.map(\.platform).flatMap { first in presets.allSatisfy { $0.platform == first } ? first : nil }
         platform = given ?? shared ?? .ios
-        let web = platform == .web || presets.contains { $0.platform == .web }
+        let web = platform.definition.pxIsAmbiguous || presets.contains { $0.platform.definition.pxIsAmbiguous }
         if let meaning = reader.arguments.text(Self.pxMeans) {
             guard web else {
                 throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",

@@ -3,13 +3,10 @@
 import GridCore
 
 package enum DevicesTable {
-    /// The heading of each platform's group.
+    /// The heading of each platform's group: `Android (--platform android; sizes in dp, scale = density = dpi / 160)`.
     static func heading(_ platform: Platform) -> String {
-        switch platform {
-        case .ios: return "Apple (--platform ios; sizes in pt)"
-        case .android: return "Android (--platform android; sizes in dp, scale = density = dpi / 160)"
-        case .web: return "Web (--platform web; sizes in CSS px, scale = devicePixelRatio)"
-        }
+        let p = platform.definition
+        return "\(p.title) (--platform \(p.name); sizes in \(p.unitInProse)" + (p.scaleMeaning.map { ", scale = \($0)" } ?? "") + ")"
     }
 
     package static func render(_ d: DevicesDocument) -> String {

@@ -44,7 +44,7 @@ package enum FluidCSS {
     /// with its rounding of the zoomed device pixel to whole app units), and for each ratio the one
     /// Gecko uses in its place (`geckoRatio`).
     package static var defaultLadder: [Double] {
-        var chromium = androidDensities + DevicePreset.all.filter { $0.platform != .ios }.map(\.scale)
+        var chromium = androidDensities + DevicePreset.all.filter(\.platform.definition.blinkOrGeckoRenders).map(\.scale)
         for base in [1.0, 2, 3] { chromium += chromiumZooms.map { base * $0 } }
         var out = chromium + chromium.map(geckoRatio)
         for base in [1.0, 2, 3] {

@@ -40,10 +40,10 @@ package enum GridTable {
         }
         out += table.render()
 
-        switch unit {
-        case .android: return out + "\n" + AndroidListing.render(d)
-        case .web: return out + "\nCSS to paste: the same command with --format css\n"
-        case .ios: break
+        switch unit.definition.pasteBlock {
+        case .itemOffsets: return out + "\n" + AndroidListing.render(d)
+        case .cssRule: return out + "\nCSS to paste: the same command with --format css\n"
+        case .flowLayout: break
         }
         let f = d.flowLayout
         let paste = PasteValues(d)
