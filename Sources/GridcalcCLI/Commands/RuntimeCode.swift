@@ -78,8 +78,6 @@ package enum RuntimeCode {
             throw UsageError("--columns auto does not apply with --format css without --width: the number of columns would change with the width, and a CSS track list has a fixed number of tracks",
                              hint: "give --columns <n> or --tracks, or add --width for one width's rule")
         }
-        reader = OptionReader(arguments)
-        reader.pixelUnit = try PlatformOptions.pxMeans(reader) ?? .ambiguous
         let template = try DesignOptions.request(&reader, platform: owner(of: .css), items: true)
         if let items = template.items, case .aspectRatio = items.rowHeight {
             throw UsageError("--items \(arguments.text(ItemOptions.items) ?? "") with --format css without --width needs --row-height: rows as tall as a column is wide cannot be computed in CSS (a row's percentage is of the grid's height)",
