@@ -9,6 +9,8 @@
 // be split over several ranges of one buffer (a PNG's IDAT chunks) and are never copied. Codes of
 // up to 10 bits are decoded with one table look-up; longer ones, rare by construction (they are the
 // least frequent symbols), bit by bit.
+// The shipped binary is optimised for size (Makefile); the decoding loops here, where `check --image`
+// spends its time, are optimised for speed (`@_optimize(speed)`).
 
 /// A DEFLATE decoder over the ranges of one buffer.
 package struct Inflate {
@@ -20,6 +22,7 @@ package struct Inflate {
     }
 
     /// `ranges` of `input` inflated into exactly `expectedCount` bytes.
+    @_optimize(speed)
     package static func zlib(_ input: [UInt8], ranges: [Range<Int>], expectedCount: Int) throws(Failure) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: expectedCount)
         try input.withUnsafeBufferPointer { (source) throws(Failure) in
@@ -59,6 +62,7 @@ package struct Inflate {
     private func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: max(0, offset)) }
 
     /// Fills the bit buffer to at least 57 bits (zeros past the input's end, counted).
+    @_optimize(speed)
     @inline(__always) private mutating func refill() {
         while bitCount <= 56 {
             if position < end {
@@ -77,6 +81,7 @@ package struct Inflate {
         }
     }
 
+    @_optimize(speed)
     @inline(__always) private mutating func take(_ count: Int) -> Int {
         if bitCount < count { refill() }
         let value = Int(truncatingIfNeeded: bits & ((1 << UInt64(count)) - 1))
@@ -85,11 +90,13 @@ package struct Inflate {
         return value
     }
 
+    @_optimize(speed)
     private mutating func checkOverrun() throws(Failure) {
         // Bits read past the end: more than the stream holds.
         if overrun > 0, bitCount < overrun * 8 { throw Failure(reason: "the image data ends inside the compressed stream", offset: consumedBefore + (end - (ranges.last?.lowerBound ?? 0))) }
     }
 
+    @_optimize(speed)
     private mutating func run() throws(Failure) {
         let cmf = take(8), flg = take(8)
         guard cmf & 0x0F == 8, cmf >> 4 <= 7 else { throw Failure(reason: "the compressed stream is not deflate (zlib header \(cmf))", offset: 0) }
@@ -121,6 +128,7 @@ package struct Inflate {
         guard left == 0 else { throw failure("\(left) byte\(left == 1 ? "" : "s") follow the compressed stream's end and checksum") }
     }
 
+    @_optimize(speed)
     private mutating func stored() throws(Failure) {
         _ = take(bitCount % 8)
         let length = take(16), complement = take(16)
@@ -177,6 +185,7 @@ package struct Inflate {
         }
     }
 
+    @_optimize(speed)
     @inline(__always) private mutating func decode(_ code: Code) throws(Failure) -> Int {
         if bitCount < 15 { refill() }
         let entry = Int(code.fast[Int(truncatingIfNeeded: bits) & (1 << Code.fastBits - 1)])
@@ -209,6 +218,7 @@ package struct Inflate {
         return (Code(literals[...])!, Code([Int](repeating: 5, count: 30)[...], incomplete: true)!)
     }()
 
+    @_optimize(speed)
     private mutating func dynamicTables() throws(Failure) -> (Code, Code) {
         let literalCount = take(5) + 257, distanceCount = take(5) + 1, codeLengthCount = take(4) + 4
         guard literalCount <= 286, distanceCount <= 30 else { throw failure("a dynamic block with \(literalCount) literal/length and \(distanceCount) distance codes (at most 286 and 30)") }
@@ -241,6 +251,7 @@ package struct Inflate {
         return (literals, distances)
     }
 
+    @_optimize(speed)
     private mutating func codes(_ literals: Code, _ distances: Code) throws(Failure) {
         let capacity = out.count
         while true {
@@ -271,6 +282,7 @@ package struct Inflate {
     }
 
     /// The Adler-32 of `bytes` (RFC 1950), in runs short enough that the sums cannot overflow.
+    @_optimize(speed)
     package static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         var i = 0

@@ -12,6 +12,7 @@
 // (and tRNS's alpha) and must be one of its entries, tRNS's colour in a gray or RGB image is transparent. Every refusal names the
 // chunk and its byte offset in the file. Memory: the file, the inflated rows (the decoded size or
 // less, for 8-bit RGBA reused as the pixels) and the pixels.
+// (The unfiltering loops are optimised for speed in a binary optimised for size, as `Inflate`'s are.)
 
 import GridCore
 
@@ -46,6 +47,7 @@ package enum PNGImage {
     static let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
     /// The image `bytes` hold, or why they cannot be read.
+    @_optimize(speed)
     package static func decode(_ bytes: [UInt8]) throws(Failure) -> RasterImage {
         guard bytes.starts(with: signature) else { throw Failure(reason: "is not a PNG image (no PNG signature)") }
         var header: Header?
@@ -146,6 +148,7 @@ package enum PNGImage {
 
     /// The rows unfiltered and converted to RGBA: in place for an 8-bit RGBA image that is not
     /// interlaced, else into a new buffer.
+    @_optimize(speed)
     static func pixels(_ rows: inout [UInt8], header h: Header, palette: [UInt8], transparency: [UInt8]?) throws(Failure) -> RasterImage {
         var start = 0
         for (width, height) in subimages(h) where width > 0 && height > 0 {
@@ -205,6 +208,7 @@ package enum PNGImage {
     }
 
     /// Undoes each row's filter in place (the filter byte before each row is left as it is).
+    @_optimize(speed)
     static func unfilter(_ rows: inout [UInt8], start: Int, rowBytes: Int, height: Int, stride bpp: Int) throws(Failure) {
         var bad: (row: Int, filter: UInt8)?
         rows.withUnsafeMutableBufferPointer { buffer in
@@ -295,6 +299,7 @@ package enum PNGImage {
             }
         }
 
+        @_optimize(speed)
         func pixel(_ src: UnsafeBufferPointer<UInt8>, line: Int, index: Int, into out: UnsafeMutableBufferPointer<UInt8>, at o: Int) {
             switch header.colorType {
             case 3:
@@ -326,6 +331,7 @@ package enum CRC32 {
         return t
     }()
 
+    @_optimize(speed)
     package static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         tables.withUnsafeBufferPointer { t in

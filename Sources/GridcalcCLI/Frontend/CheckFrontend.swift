@@ -130,11 +130,10 @@ package enum CheckFrontend {
         let judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
             try ImageCheck(image, region: region, request: request)
         }
-        var run = CheckedFile(path: file.shown, document: judged.document, check: judged.check,
-                         sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [])
         // The file's bytes are kept only for an SVG report, which embeds them.
-        run.image = (options.reports.contains { $0.format == .svg } ? bytes : [], judged)
-        return run
+        return CheckedFile(path: file.shown, document: judged.document, check: judged.check,
+                           sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
+                           image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

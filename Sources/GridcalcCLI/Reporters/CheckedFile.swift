@@ -3,8 +3,9 @@
 
 import GridCore
 
-/// One file judged: its document and what the reports need, or why it was not judged.
-package struct CheckedFile {
+/// One file judged: its document and what the reports need, or why it was not judged. Made once and
+/// only read (a class: the reports share it rather than copy its checks).
+package final class CheckedFile {
     /// Why a file was not judged: what the reports say, and the exit code it stands for.
     package struct Failure: Sendable {
         package let message: String
@@ -21,25 +22,25 @@ package struct CheckedFile {
     /// The file as the reports name it (`-` for stdin; escaped bytes when not UTF-8).
     package let path: String
     /// The result, or nil when the file was not judged.
-    package var document: CheckDocument?
+    package let document: CheckDocument?
     /// The check that made it (the table's header says its unit, container and spacing).
-    package var check: FrameCheck?
+    package let check: FrameCheck?
     /// Where each frame came from (a node, a line), by frame index.
-    package var sources: [FrameSource] = []
+    package let sources: [FrameSource]
     /// How the design was snapped (beside every report but JSON, which carries them).
-    package var designNotes: [String] = []
+    package let designNotes: [String]
     /// Warnings said whatever the report.
-    package var warnings: [String] = []
+    package let warnings: [String]
     /// Why it was not judged.
-    package var failure: Failure?
+    package let failure: Failure?
     /// A screenshot judged: its file's bytes (the SVG report embeds them) and what was found.
-    package var image: (bytes: [UInt8], check: ImageCheck)?
+    package let image: (bytes: [UInt8], check: ImageCheck)?
 
     /// The file's verdict: its failure's code, 1 when a finding is an error, else 0.
     package var exitCode: Int32 { failure?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
 
     package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
-                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil) {
+                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, image: (bytes: [UInt8], check: ImageCheck)? = nil) {
         self.path = path
         self.document = document
         self.check = check
@@ -47,6 +48,7 @@ package struct CheckedFile {
         self.designNotes = designNotes
         self.warnings = warnings
         self.failure = failure
+        self.image = image
     }
 }
 

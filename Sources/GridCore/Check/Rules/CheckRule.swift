@@ -66,23 +66,29 @@ package struct CheckContext {
 package struct CheckRuleExample: Sendable {
     /// What the frames show, for the docs.
     package let note: String
+    /// Makes the request (kept as a recipe, not a value: the examples are for the tests and the
+    /// docs, and a stored request would cost the shipped binary its copying code).
+    private let make: @Sendable () -> CheckRequest
+
     /// The check they are read by.
-    package let request: CheckRequest
+    package var request: CheckRequest { make() }
 
     /// Frames in points (`"0.5 58.667; 59.667 58.667"`) at `scale` in a `containerPt` container,
     /// `spacingPx` apart; `configure` sets the rest of the request (a design, a scroller).
     package init(_ note: String, frames: String, scale: Double = 1, containerPt: Double, spacingPx: Int = 1,
-                 configure: (inout CheckRequest, inout FramesDump) -> Void = { _, _ in }) {
+                 configure: @escaping @Sendable (inout CheckRequest, inout FramesDump) -> Void = { _, _ in }) {
         self.note = note
-        let parsed = frames.split(separator: ";").map { frame -> FramesDump.Frame in
-            let n = frame.split(separator: " ").compactMap { Double(String($0)) }
-            return n.count == 4 ? FramesDump.Frame(x: n[0], y: n[1], width: n[2], height: n[3]) : FramesDump.Frame(x: n.first ?? 0, width: n.count > 1 ? n[1] : 0)
+        make = {
+            let parsed = frames.split(separator: ";").map { frame -> FramesDump.Frame in
+                let n = frame.split(separator: " ").compactMap { Double(String($0)) }
+                return n.count == 4 ? FramesDump.Frame(x: n[0], y: n[1], width: n[2], height: n[3]) : FramesDump.Frame(x: n.first ?? 0, width: n.count > 1 ? n[1] : 0)
+            }
+            var dump = FramesDump(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: parsed)
+            var request = CheckRequest(subject: .frames(dump))
+            configure(&request, &dump)
+            request.subject = .frames(dump)
+            return request
         }
-        var dump = FramesDump(scale: scale, containerPt: containerPt, spacingPx: spacingPx, frames: parsed)
-        var request = CheckRequest(subject: .frames(dump))
-        configure(&request, &dump)
-        request.subject = .frames(dump)
-        self.request = request
     }
 }
 
