@@ -121,6 +121,69 @@ import Testing
         #expect(cases.count == Defect.allCases.count)
     }
 
+    /// The region is the container: one drawn tight around the cells (no inset) and the whole image
+    /// with the margin given as the design's insets read the same cells and give the same verdict —
+    /// though a tight region of one row has no row of the background's colour, and its side columns
+    /// are a cell's (the background is the colour around it, which its gaps show).
+    @Test func aRegionTightAroundTheCellsReadsAsTheContainerWithInsets() throws {
+        var rng = SplitMix64(state: 47)
+        var counts = (clean: 0, wider: 0)
+        for trial in 0..<240 {
+            let n = Int.random(in: 2...7, using: &rng), w = Int.random(in: 12...50, using: &rng), s = Int.random(in: 1...4, using: &rng)
+            let rows = Int.random(in: 1...2, using: &rng), cellH = Int.random(in: 10...30, using: &rng), rowGap = Int.random(in: 2...8, using: &rng)
+            let margin = Int.random(in: 3...12, using: &rng)
+            let blockW = n * w + (n - 1) * s, blockH = rows * cellH + (rows - 1) * rowGap
+            let width = blockW + 2 * margin, height = blockH + 2 * margin
+            let background: [UInt8] = Bool.random(using: &rng) ? [250, 250, 250, 255] : [UInt8.random(in: 0...40, using: &rng), 24, 32, 255]
+            var cell: [UInt8] = []
+            for _ in 0..<3 { cell.append(UInt8.random(in: 90...200, using: &rng)) }
+            let textured = Bool.random(using: &rng)
+            let wider = trial % 2 == 1, target = Int.random(in: 1..<n, using: &rng)
+            var drawing = Drawing(width, height, background: background)
+            for r in 0..<rows {
+                let y0 = margin + r * (cellH + rowGap)
+                for k in 0..<n {
+                    var x0 = margin + k * (w + s), x1 = x0 + w
+                    // 1px wider into the gap after it (the last cell: into the gap before it).
+                    if wider && r == 0 && k == target { if k == n - 1 { x0 -= 1 } else { x1 += 1 } }
+                    drawing.fill(x0, x1, y0, y0 + cellH) { x, y in
+                        textured ? cell.enumerated().map { UInt8(clamping: Int($0.element) + (x * 7 + y * 3 + $0.offset * 11) % 30 - 15) } : cell
+                    }
+                }
+            }
+            let image = RasterImage(widthPx: width, heightPx: height, rgba: drawing.rgba)
+            var tight = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(s))
+            tight.design = GridRequest(width: .pixels(blockW), scale: .one, columns: n, spacing: .pixels(s))
+            var inset = tight
+            inset.design = GridRequest(width: .pixels(width), scale: .one, columns: n, spacing: .pixels(s),
+                                       insetLeading: .pixels(margin), insetTrailing: .pixels(margin))
+            let a = try ImageCheck(image, region: .rectangle(.init(xPx: margin, yPx: margin, widthPx: blockW, heightPx: blockH)), request: tight)
+            let b = try ImageCheck(image, region: .whole, request: inset)
+            let label = "trial \(trial): \(n) × \(w)px, spacing \(s), \(rows) rows, margin \(margin), \(textured ? "textured" : "flat"), "
+                + "\(wider ? "cell \(target) 1px wider" : "as designed"); tight: \(a.document.notes?.first ?? ""), \(a.document.findings.map(\.message).prefix(2))"
+            let edges = { (c: ImageCheck) in c.cells.cells.map { [$0.leftPx, $0.rightPx, $0.topPx, $0.bottomPx] } }
+            let kinds = { (c: ImageCheck) in c.document.findings.filter { $0.severity == .error }.map(\.kind.rawValue) }
+            if wider && rows == 1 && n == 2 && s == 1 {
+                // The widened cell closed the only gap: nothing in the tight region tells its
+                // background (flat: it is one colour, and nothing is judged). Both fail.
+                #expect(!kinds(a).isEmpty && !kinds(b).isEmpty, "\(label)")
+                counts.wider += 1
+                continue
+            }
+            #expect(edges(a) == edges(b), "\(label)")
+            #expect(kinds(a) == kinds(b), "\(label); inset: \(b.document.findings.map(\.message).prefix(2))")
+            if wider {
+                #expect(kinds(a).contains("mismatch"), "\(label)")
+                counts.wider += 1
+            } else {
+                #expect(kinds(a).isEmpty && a.cells.cells.count == n * rows, "\(label)")
+                #expect(a.cells.cells.filter { $0.band == 0 }.map(\.leftPx) == (0..<n).map { margin + $0 * (w + s) }, "\(label)")
+                counts.clean += 1
+            }
+        }
+        #expect(counts.clean == 120 && counts.wider == 120)
+    }
+
     @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
         // Every other row white, the rows between alternate white and black pixels: 150 × 150
         // one-pixel cells, more than a check takes; refused as too many frames.

@@ -309,7 +309,7 @@ package struct ImageCheck: Sendable {
             : "x \(r.xPx)–\(r.xPx + r.widthPx)px, y \(r.yPx)–\(r.yPx + r.heightPx)px"
         let background = cells.gradient.map { "a gradient from \(hex($0.top)) to \(hex($0.bottom))" } ?? hex(cells.background)
         let leftOut = cells.bandsLeftOut > 0 ? " (\(cells.bandsLeftOut) other band\(cells.bandsLeftOut == 1 ? "" : "s") of content left out: not rows of the grid)" : ""
-        return "image read in \(place): background \(background) (from \(cells.backgroundFromRows ? "its rows of one colour" : "the region's side columns: no row is of one colour")), "
+        return "image read in \(place): background \(background) (from \(cells.backgroundSource.words)), "
             + "\(cells.bands.count) row\(cells.bands.count == 1 ? "" : "s") of cells\(cells.bands.isEmpty ? "" : " at y \(bands)px")\(leftOut); colours within \(noiseLevels) levels of 255 are the same"
     }
 }

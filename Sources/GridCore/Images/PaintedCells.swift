@@ -2,12 +2,13 @@
 //
 // Rule (Docs/check-images.md), in a region of the image:
 // - Colours are compared within the noise (`Pixels`).
-// - The background is known before cells are sought (`Background`): of the colours of whole rows
-//   of one colour — the first row's, the last row's and the three most common — the one under
-//   which the most bands look like rows of cells (the design's, or without one cells rather than
-//   text; then the most that look like rows of cells, for a design that fits none); a vertical
-//   gradient is followed row to row; without any row of one colour, the most
-//   common colour of the region's first and last columns.
+// - The background is known before cells are sought (`Background`): of the colours it may be —
+//   the colour around the region that a gap inside it shows too, the colour of the design's gaps,
+//   the colours of whole rows of one colour (`BackgroundChoice`) — the one under which the most
+//   bands look like rows of cells (the design's, or without one cells rather than text; then the
+//   most that look like rows of cells, for a design that fits none); a vertical gradient is
+//   followed row to row; with none of these, the most common colour of the region's first and
+//   last columns, a guess the reading says.
 // - A band is a run of rows that are not background: one row of cells. In a band, a column of
 //   pixels is background when every pixel of it in the band is (against each row's background);
 //   the cells are the runs of other columns, split at dividers — lines 1 or 2px wide of one colour
@@ -59,8 +60,8 @@ package struct PaintedCells: Sendable {
     package let background: UInt32
     /// A vertical gradient's first and last background colours, nil for a flat background.
     package let gradient: (top: UInt32, bottom: UInt32)?
-    /// Whether the background came from a row of one colour (false: from the region's side columns).
-    package let backgroundFromRows: Bool
+    /// Where the background colour was seen (`BackgroundChoice`).
+    package let backgroundSource: BackgroundSource
     /// Each judged band's rows, top to bottom, in image px.
     package let bands: [Range<Int>]
     /// Bands of content the reading left out (`--region auto`: a heading, labels, a footer).
@@ -85,36 +86,18 @@ package struct PaintedCells: Sendable {
         let pixels = Pixels(image: image, noise: noiseLevels)
         let xs = region.xPx..<region.xPx + region.widthPx
         let local = columns.map { $0.map { (xPx: $0.xPx + region.xPx, widthPx: $0.widthPx) } }
-        // Rows of one colour, and how often each colour fills one.
+        // Rows of one colour.
         var rowColour = [UInt32?](repeating: nil, count: region.heightPx)
-        var counts: [UInt32: Int] = [:]
         for (i, y) in (region.yPx..<region.yPx + region.heightPx).enumerated() {
             let first = pixels[xs.lowerBound, y]
-            if xs.allSatisfy({ pixels.same(pixels[$0, y], first) }) {
-                rowColour[i] = first
-                counts[first, default: 0] += 1
-            }
+            if xs.allSatisfy({ pixels.same(pixels[$0, y], first) }) { rowColour[i] = first }
         }
-        // The candidates: the region's first and last rows' colours, then the three most common.
-        var candidates: [UInt32] = []
-        for colour in [rowColour.first ?? nil, rowColour.last ?? nil].compactMap({ $0 })
-            + counts.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }).prefix(3).map(\.key)
-            where !candidates.contains(where: { pixels.same($0, colour) }) {
-            candidates.append(colour)
-        }
-        backgroundFromRows = !candidates.isEmpty
-        if candidates.isEmpty {
-            var sides: [UInt32: Int] = [:]
-            for y in region.yPx..<region.yPx + region.heightPx {
-                sides[pixels[xs.lowerBound, y], default: 0] += 1
-                sides[pixels[xs.upperBound - 1, y], default: 0] += 1
-            }
-            candidates = [sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key]
-        }
+        let candidates = Self.backgroundCandidates(pixels, region: region, rowColour: rowColour, columns: local)
         // Each candidate read; the one under which most bands look like rows of cells (the first on a tie).
         var tooMany = false
         var best: (background: Background, bands: [GridBands.Band])?
-        for colour in candidates {
+        var source = candidates[0].source
+        for (colour, from) in candidates {
             let background = Background(colour, rowColour: rowColour, pixels: pixels)
             // The runs kept are bounded: past a few times the most frames a check takes, a band's
             // runs are counted as too many rather than kept (a noise image has one per pixel).
@@ -127,11 +110,12 @@ package struct PaintedCells: Sendable {
             }
             // Most bands like the design's rows, then most like rows of cells (a design that fits none).
             let score = { (bands: [GridBands.Band]) in (bands.count(where: \.isRowLike), bands.count(where: \.isCellLike)) }
-            if best == nil || score(bands) > score(best!.bands) { best = (background, bands) }
+            if best == nil || score(bands) > score(best!.bands) { (best, source) = ((background, bands), from) }
             if kept > 4 * Limits.maxItems, best?.background.colour == colour { tooMany = true } else if best?.background.colour == colour { tooMany = false }
         }
         let background = best!.background
         self.background = background.colour
+        backgroundSource = source
         gradient = background.isGradient ? (background.top, background.bottom) : nil
         let chosen = onlyGrid ? GridBands.grid(best!.bands, columns: columns) : Array(best!.bands.indices)
         bandsLeftOut = best!.bands.count - chosen.count

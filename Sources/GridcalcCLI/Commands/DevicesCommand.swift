@@ -12,7 +12,7 @@ package enum DevicesCommand: Command {
 
     /// devices' `--platform` keeps one platform's presets.
     package static let platform = OptionDeclaration(
-        "--platform", .choice(["ios", "android", "web"], default: nil), help: "Only the presets of one platform (ios: Apple phones and tablets).")
+        "--platform", .choice(Platform.allCases.map(\.rawValue), default: nil), help: "Only the presets of one platform (ios: Apple phones and tablets).")
 
     package static let options: [OptionDeclaration] = [platform] + TableOrJSON.options + [.help]
 
