@@ -184,6 +184,36 @@ import Testing
         #expect(counts.clean == 120 && counts.wider == 120)
     }
 
+    /// A screenshot cropped to two textured cells (no row, frame, surrounding colour or repeated
+    /// gap tells the background): without a design the background is a guess, and the reading is
+    /// not a pass by itself (`unseen`, saying so); the design's gap tells it, and the same image
+    /// passes. Three cells have two gaps of one colour: that tells it too.
+    @Test func aGuessedBackgroundIsNotAPass() throws {
+        func drawn(_ n: Int) -> RasterImage {
+            var drawing = Drawing(n * 30 + (n - 1) * 2, 24, background: [255, 255, 255, 255])
+            for k in 0..<n {
+                drawing.fill(k * 32, k * 32 + 30, 0, 24) { x, y in [UInt8(100 + (x * 7 + y * 13) % 60), UInt8(60 + (x * 3 + y * 5) % 40), 90] }
+            }
+            return RasterImage(widthPx: drawing.widthPx, heightPx: drawing.heightPx, rgba: drawing.rgba)
+        }
+        let image = drawn(2)
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one)
+        request.spacingAuto = true
+        let three = try ImageCheck(drawn(3), region: .whole, request: request)
+        #expect(three.cells.backgroundSource == .columnGaps && three.document.findings.isEmpty, "\(three.document.findings.map(\.message))")
+        #expect(three.cells.cells.map(\.leftPx) == [0, 32, 64])
+        let guessed = try ImageCheck(image, region: .whole, request: request)
+        #expect(guessed.cells.backgroundSource == .sides)
+        #expect(guessed.document.findings.contains { $0.kind == .unseen && $0.severity == .error && $0.message.contains("background was guessed") },
+                "\(guessed.document.findings.map(\.message))")
+        request.spacingAuto = false
+        request.spacing = .pixels(2)
+        request.design = GridRequest(width: .pixels(62), scale: .one, columns: 2, spacing: .pixels(2))
+        let told = try ImageCheck(image, region: .whole, request: request)
+        #expect(told.cells.backgroundSource == .designGaps && told.document.findings.isEmpty, "\(told.document.notes ?? []) \(told.document.findings.map(\.message))")
+        #expect(told.cells.cells.map(\.leftPx) == [0, 32])
+    }
+
     @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
         // Every other row white, the rows between alternate white and black pixels: 150 × 150
         // one-pixel cells, more than a check takes; refused as too many frames.

@@ -14,10 +14,12 @@
 // 4. The design's gaps: with a design, the colour of at least 90 % of the pixels of the gaps it
 //    predicts between its columns, over the region's height (the background — or the divider
 //    lines of touching cells, which a frame of another colour then outranks on a tie).
-// 5. Only when there is none of these: the most common colour of the region's first and last
+// 5. Gaps between columns: the colour of whole columns of one colour in at least two runs, none
+//    at the region's sides (the gaps of a row of cells cropped tight, read without a design).
+// 6. Only when there is none of these: the most common colour of the region's first and last
 //    columns — which may be a cell's. The reading says the background was guessed.
 // A colour found twice is one candidate, named by the strongest evidence for it (its rows, then
-// around, then the frame, then the design's gaps).
+// around, then the frame, then the design's gaps, then gaps between columns).
 
 extension PaintedCells {
     /// Where the background colour was seen.
@@ -30,6 +32,8 @@ extension PaintedCells {
         case frame
         /// The gaps the design predicts between its columns.
         case designGaps
+        /// Whole columns of one colour between content, in two places or more.
+        case columnGaps
         /// The region's side columns (no other evidence): a guess.
         case sides
 
@@ -40,6 +44,7 @@ extension PaintedCells {
             case .around: return "the pixels around the region, which a gap inside it shows too"
             case .frame: return "the region's first and last columns, each of one colour"
             case .designGaps: return "the gaps the design puts between its columns"
+            case .columnGaps: return "the gaps between its columns: whole columns of one colour between content"
             case .sides: return "the region's side columns, a guess: no row is of one colour, no gap shows the colour around it"
             }
         }
@@ -71,6 +76,7 @@ extension PaintedCells {
             add(left, .frame)
         }
         if let columns, let gaps = designGapColour(pixels, region: region, columns: columns) { add(gaps, .designGaps) }
+        if let gaps = columnGapColour(pixels, region: region) { add(gaps, .columnGaps) }
         if out.isEmpty {
             var sides: [UInt32: Int] = [:]
             for y in region.yPx..<region.yPx + region.heightPx {
@@ -111,6 +117,30 @@ extension PaintedCells {
             }
         }
         return mostCommon(gap, pixels: pixels, atLeast: 0.9)
+    }
+
+    /// The colour of the most runs of whole columns of one colour that touch neither side of
+    /// `region`, when it has two runs or more; nil otherwise.
+    static func columnGapColour(_ pixels: Pixels, region r: Region) -> UInt32? {
+        let ys = r.yPx..<r.yPx + r.heightPx
+        // Each column's colour when it is wholly one colour.
+        let colour: [UInt32?] = (r.xPx..<r.xPx + r.widthPx).map { x in
+            let top = pixels[x, r.yPx]
+            return ys.allSatisfy { pixels.same(pixels[x, $0], top) } ? top : nil
+        }
+        var runs: [(colour: UInt32, count: Int)] = []
+        var i = 0
+        while i < colour.count {
+            guard let c = colour[i] else { i += 1; continue }
+            var end = i + 1
+            while end < colour.count, let next = colour[end], pixels.same(next, c) { end += 1 }
+            if i > 0, end < colour.count {
+                if let k = runs.firstIndex(where: { pixels.same($0.colour, c) }) { runs[k].count += 1 } else { runs.append((c, 1)) }
+            }
+            i = end
+        }
+        guard let best = runs.max(by: { $0.count < $1.count }), best.count >= 2 else { return nil }
+        return best.colour
     }
 
     /// The colour most of `colours` are (within the noise), when at least `share` of them are.

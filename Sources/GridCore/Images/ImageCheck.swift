@@ -21,7 +21,8 @@
 // where the blend puts it, e.g. 120.5px), and `unseen` for each cell whose edges cannot be seen
 // (only its content was found): its width is not judged — with a design, its edges are taken where
 // the design has them so that its neighbours are judged — and the check does not pass on it
-// (unless `unseen` is made a warning). Nothing found at all is `nothing-judged`, with why.
+// (unless `unseen` is made a warning); nor does a reading whose background was guessed (`unseen`,
+// `BackgroundChoice`). Nothing found at all is `nothing-judged`, with why.
 
 /// A screenshot checked.
 package struct ImageCheck: Sendable {
@@ -160,6 +161,12 @@ package struct ImageCheck: Sendable {
             out.append(CheckDocument.Finding(.unseen, [i], edge: "width", expected: Double(c.rightPx - c.leftPx), actual: 0,
                                              message: "frame \(i): its edges cannot be seen (the cell's colour is the background's, and no border draws it: "
                                                 + "only its content was found), so its width is not judged" + (designed ? "; its edges are taken where the design has them" : "")))
+        }
+        if cells.backgroundSource == .sides, !cells.cells.isEmpty {
+            out.append(CheckDocument.Finding(.unseen, [], edge: "background", expected: 1, actual: 0,
+                                             message: "the background was guessed from the region's side columns, which may be a cell's (no row of one colour, "
+                                                + "no colour around the region that a gap inside it shows, no gap of the design): no edge read against it is vouched for; "
+                                                + "draw --region with a margin of background around the cells, or give the design"))
         }
         for (i, c) in cells.cells.enumerated() {
             for (edge, blurred, xPx, coverage) in [("left", c.leftBlurred, c.leftPx, c.leftCoverage), ("right", c.rightBlurred, c.rightPx, c.rightCoverage)] where blurred {
