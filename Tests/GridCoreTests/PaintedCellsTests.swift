@@ -214,6 +214,42 @@ import Testing
         #expect(told.cells.cells.map(\.leftPx) == [0, 32])
     }
 
+    /// Chips of the background's colour drawn by a rounded 2px border (corner radii of 6, 10 and
+    /// 20px on chips 40px high: no side a line over three quarters of it; at 20, pills, whose sides
+    /// are all curve), each with a label: each is a cell with its edges seen — the design passes, a
+    /// chip 1px wider fails at it.
+    @Test func roundedBorderedChipsOfTheBackgroundsColourAreCells() throws {
+        for (radius, wider) in [(6, false), (10, false), (10, true), (20, false), (20, true)] {
+            let n = 4, w = 50, gap = 8, h = 40
+            var drawing = Drawing(n * w + (n - 1) * gap, h, background: [250, 250, 252, 255])
+            func inside(_ x: Int, _ y: Int, _ x0: Int, _ x1: Int, shrink: Int) -> Bool {
+                let (l, r, t, b) = (x0 + shrink, x1 - shrink, shrink, h - shrink)
+                guard x >= l, x < r, y >= t, y < b else { return false }
+                // The pixel's centre within the rounded rectangle's corner circles.
+                let rad = Double(max(0, radius - shrink)), px = Double(x) + 0.5, py = Double(y) + 0.5
+                let cx = min(max(px, Double(l) + rad), Double(r) - rad), cy = min(max(py, Double(t) + rad), Double(b) - rad)
+                return (px - cx) * (px - cx) + (py - cy) * (py - cy) <= rad * rad
+            }
+            for k in 0..<n {
+                let x0 = k * (w + gap) - (wider && k == 2 ? 1 : 0), x1 = k * (w + gap) + w
+                drawing.fill(x0, x1, 0, h) { x, y in inside(x, y, x0, x1, shrink: 0) && !inside(x, y, x0, x1, shrink: 2) ? [110, 116, 120] : [250, 250, 252] }
+                drawing.fill(x0 + 15, x0 + 35, 17, 23) { _, _ in [20, 20, 20] }  // the label
+            }
+            let image = RasterImage(widthPx: drawing.widthPx, heightPx: drawing.heightPx, rgba: drawing.rgba)
+            var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(gap))
+            request.design = GridRequest(width: .pixels(drawing.widthPx), scale: .one, columns: n, spacing: .pixels(gap))
+            let judged = try ImageCheck(image, region: .whole, request: request)
+            let label = "radius \(radius), \(wider ? "chip 3 1px wider" : "as designed"): \(judged.document.findings.map(\.message).prefix(3))"
+            #expect(judged.cells.cells.count == n && judged.cells.cells.allSatisfy { $0.leftSeen && $0.rightSeen }, "\(label)")
+            #expect(!judged.document.findings.contains { $0.kind == .unseen }, "\(label)")
+            if wider {
+                #expect(judged.document.findings.contains { $0.kind == .mismatch && $0.severity == .error && $0.frames.contains(2) }, "\(label)")
+            } else {
+                #expect(judged.document.findings.isEmpty, "\(label)")
+            }
+        }
+    }
+
     @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
         // Every other row white, the rows between alternate white and black pixels: 150 × 150
         // one-pixel cells, more than a check takes; refused as too many frames.

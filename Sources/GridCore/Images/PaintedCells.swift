@@ -247,7 +247,10 @@ package struct PaintedCells: Sendable {
         let regionY = region.yPx
         func isCell(_ x: Int, _ y: Int) -> Bool { !pixels.same(pixels[x, y], background.at(y, regionY: regionY)) }
         // Solid: at least half of its box is not background. Outlined: a line on its four sides
-        // (each at its edge or one pixel in) over three quarters of the side.
+        // (each at its edge or up to two pixels in: a border scaled after capture spreads) over at
+        // least half of the side (a rounded card's border is straight between its corners), or a
+        // closed ring — every row and every column of its box holds a pixel of it (a pill, whose
+        // sides are all curve; a label's columns between its letters hold none).
         // Counted on every pixel of a small box, on every 4th row and column of a larger one (a
         // photo's cell is decided in a sixteenth of its pixels), stopping at half.
         let step = xs.count >= 16 && rows.count >= 16 ? 4 : 1
@@ -259,13 +262,15 @@ package struct PaintedCells: Sendable {
             }
         }
         let solid = total > 0 && 2 * filled >= total
-        func line(_ count: (Int) -> Int, at a: Int, _ b: Int, length: Int) -> Bool { 4 * max(count(a), count(b)) >= 3 * length }
-        let outlined = !solid && xs.count >= 3 && rows.count >= 3
-            && line({ x in rows.count { isCell(x, $0) } }, at: xs.lowerBound, xs.lowerBound + 1, length: rows.count)
-            && line({ x in rows.count { isCell(x, $0) } }, at: xs.upperBound - 1, xs.upperBound - 2, length: rows.count)
-            && line({ y in xs.count { isCell($0, y) } }, at: rows.lowerBound, rows.lowerBound + 1, length: xs.count)
-            && line({ y in xs.count { isCell($0, y) } }, at: rows.upperBound - 1, rows.upperBound - 2, length: xs.count)
-        cell.leftSeen = solid || outlined
+        func line(_ count: (Int) -> Int, at depths: [Int], length: Int) -> Bool { 2 * (depths.map(count).max() ?? 0) >= length }
+        let outlined = !solid && xs.count >= 5 && rows.count >= 5
+            && line({ x in rows.count { isCell(x, $0) } }, at: [xs.lowerBound, xs.lowerBound + 1, xs.lowerBound + 2], length: rows.count)
+            && line({ x in rows.count { isCell(x, $0) } }, at: [xs.upperBound - 1, xs.upperBound - 2, xs.upperBound - 3], length: rows.count)
+            && line({ y in xs.count { isCell($0, y) } }, at: [rows.lowerBound, rows.lowerBound + 1, rows.lowerBound + 2], length: xs.count)
+            && line({ y in xs.count { isCell($0, y) } }, at: [rows.upperBound - 1, rows.upperBound - 2, rows.upperBound - 3], length: xs.count)
+        let ring = !solid && !outlined && xs.count >= 5 && rows.count >= 5
+            && rows.allSatisfy { y in xs.contains { isCell($0, y) } } && xs.allSatisfy { x in rows.contains { isCell(x, $0) } }
+        cell.leftSeen = solid || outlined || ring
         cell.rightSeen = cell.leftSeen
         func blurred(_ edge: Int, outside: Int, inside: Int) -> (Bool, Double) {
             guard inside >= cell.leftPx, inside < cell.rightPx else { return (false, 1) }
