@@ -54,6 +54,12 @@ extension PaintedCells {
     /// `rowColour` is each region row's colour when it is of one colour; `columns` the design's, in image px.
     static func backgroundCandidates(_ pixels: Pixels, region: Region, rowColour: [UInt32?],
                                      columns: [(xPx: Int, widthPx: Int)]?) -> [(colour: UInt32, source: BackgroundSource)] {
+        // Each region column's colour when it is wholly one colour (every pixel the same as its top one).
+        let ys = region.yPx..<region.yPx + region.heightPx
+        let columnColour: [UInt32?] = (region.xPx..<region.xPx + region.widthPx).map { x in
+            let top = pixels[x, region.yPx]
+            return ys.allSatisfy { pixels.same(pixels[x, $0], top) } ? top : nil
+        }
         var out: [(colour: UInt32, source: BackgroundSource)] = []
         func add(_ colour: UInt32, _ source: BackgroundSource) {
             if let i = out.firstIndex(where: { pixels.same($0.colour, colour) }) {
@@ -62,28 +68,19 @@ extension PaintedCells {
                 out.append((colour, source))
             }
         }
-        if let around = aroundColour(pixels, region: region, rowColour: rowColour) { add(around, .around) }
+        if let around = aroundColour(pixels, region: region, rowColour: rowColour, columnColour: columnColour) { add(around, .around) }
         var counts: [UInt32: Int] = [:]
         for case let colour? in rowColour { counts[colour, default: 0] += 1 }
         for colour in [rowColour.first ?? nil, rowColour.last ?? nil].compactMap({ $0 })
             + counts.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }).prefix(3).map(\.key) {
             add(colour, .rows)
         }
-        let ys = region.yPx..<region.yPx + region.heightPx
-        let left = pixels[region.xPx, region.yPx], right = region.xPx + region.widthPx - 1
-        if pixels.same(left, pixels[right, region.yPx]),
-           ys.allSatisfy({ pixels.same(pixels[region.xPx, $0], left) && pixels.same(pixels[right, $0], left) }) {
-            add(left, .frame)
-        }
+        if let left = columnColour.first ?? nil, let right = columnColour.last ?? nil, pixels.same(left, right) { add(left, .frame) }
         if let columns, let gaps = designGapColour(pixels, region: region, columns: columns) { add(gaps, .designGaps) }
-        if let gaps = columnGapColour(pixels, region: region) { add(gaps, .columnGaps) }
+        if let gaps = columnGapColour(columnColour, pixels: pixels) { add(gaps, .columnGaps) }
         if out.isEmpty {
-            var sides: [UInt32: Int] = [:]
-            for y in region.yPx..<region.yPx + region.heightPx {
-                sides[pixels[region.xPx, y], default: 0] += 1
-                sides[pixels[region.xPx + region.widthPx - 1, y], default: 0] += 1
-            }
-            out.append((sides.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })!.key, .sides))
+            let sides = ys.flatMap { [pixels[region.xPx, $0], pixels[region.xPx + region.widthPx - 1, $0]] }
+            out.append((mostCommon(sides, pixels: pixels, atLeast: 0)!, .sides))
         }
         return out
     }
@@ -91,7 +88,7 @@ extension PaintedCells {
     /// The colour of most of the pixels just outside `region` (at least half of those in the
     /// image), when a whole column or row inside the region is of it; nil for a region that is
     /// the whole image.
-    static func aroundColour(_ pixels: Pixels, region r: Region, rowColour: [UInt32?]) -> UInt32? {
+    static func aroundColour(_ pixels: Pixels, region r: Region, rowColour: [UInt32?], columnColour: [UInt32?]) -> UInt32? {
         let image = pixels.image
         var ring: [UInt32] = []
         let xs = max(0, r.xPx - 1)..<min(image.widthPx, r.xPx + r.widthPx + 1)
@@ -100,10 +97,8 @@ extension PaintedCells {
             for y in r.yPx..<r.yPx + r.heightPx { ring.append(pixels[x, y]) }
         }
         guard let colour = mostCommon(ring, pixels: pixels, atLeast: 0.5) else { return nil }
-        if rowColour.contains(where: { $0.map { pixels.same($0, colour) } ?? false }) { return colour }
-        let ys = r.yPx..<r.yPx + r.heightPx
-        for x in r.xPx..<r.xPx + r.widthPx where ys.allSatisfy({ pixels.same(pixels[x, $0], colour) }) { return colour }
-        return nil
+        let shown = { (line: UInt32?) in line.map { pixels.same($0, colour) } ?? false }
+        return rowColour.contains(where: shown) || columnColour.contains(where: shown) ? colour : nil
     }
 
     /// The colour of at least 90 % of the pixels in the gaps between the design's `columns`
@@ -119,15 +114,10 @@ extension PaintedCells {
         return mostCommon(gap, pixels: pixels, atLeast: 0.9)
     }
 
-    /// The colour of the most runs of whole columns of one colour that touch neither side of
-    /// `region`, when it has two runs or more; nil otherwise.
-    static func columnGapColour(_ pixels: Pixels, region r: Region) -> UInt32? {
-        let ys = r.yPx..<r.yPx + r.heightPx
-        // Each column's colour when it is wholly one colour.
-        let colour: [UInt32?] = (r.xPx..<r.xPx + r.widthPx).map { x in
-            let top = pixels[x, r.yPx]
-            return ys.allSatisfy { pixels.same(pixels[x, $0], top) } ? top : nil
-        }
+    /// The colour of the most runs of whole columns of one colour (`colour`: each column's, nil
+    /// when it is not of one colour) that touch neither side of the region, when it has two runs
+    /// or more; nil otherwise.
+    static func columnGapColour(_ colour: [UInt32?], pixels: Pixels) -> UInt32? {
         var runs: [(colour: UInt32, count: Int)] = []
         var i = 0
         while i < colour.count {

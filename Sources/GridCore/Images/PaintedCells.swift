@@ -95,8 +95,7 @@ package struct PaintedCells: Sendable {
         let candidates = Self.backgroundCandidates(pixels, region: region, rowColour: rowColour, columns: local)
         // Each candidate read; the one under which most bands look like rows of cells (the first on a tie).
         var tooMany = false
-        var best: (background: Background, bands: [GridBands.Band])?
-        var source = candidates[0].source
+        var best: (background: Background, bands: [GridBands.Band], source: BackgroundSource)?
         for (colour, from) in candidates {
             let background = Background(colour, rowColour: rowColour, pixels: pixels)
             // The runs kept are bounded: past a few times the most frames a check takes, a band's
@@ -110,12 +109,12 @@ package struct PaintedCells: Sendable {
             }
             // Most bands like the design's rows, then most like rows of cells (a design that fits none).
             let score = { (bands: [GridBands.Band]) in (bands.count(where: \.isRowLike), bands.count(where: \.isCellLike)) }
-            if best == nil || score(bands) > score(best!.bands) { (best, source) = ((background, bands), from) }
+            if best == nil || score(bands) > score(best!.bands) { best = (background, bands, from) }
             if kept > 4 * Limits.maxItems, best?.background.colour == colour { tooMany = true } else if best?.background.colour == colour { tooMany = false }
         }
         let background = best!.background
         self.background = background.colour
-        backgroundSource = source
+        backgroundSource = best!.source
         gradient = background.isGradient ? (background.top, background.bottom) : nil
         let chosen = onlyGrid ? GridBands.grid(best!.bands, columns: columns) : Array(best!.bands.indices)
         bandsLeftOut = best!.bands.count - chosen.count

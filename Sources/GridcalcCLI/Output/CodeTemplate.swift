@@ -10,7 +10,13 @@ package struct CodeTemplate: Sendable {
     /// The template's text, `{{slot}}`s included.
     package let text: String
 
-    package init(_ text: String) { self.text = text }
+    /// The text cut at each slot, once.
+    let pieces: [Piece]
+
+    package init(_ text: String) {
+        self.text = text
+        pieces = Self.pieces(text)
+    }
 
     /// The slots' names, in order of first appearance.
     package var slots: [String] {
@@ -38,8 +44,8 @@ package struct CodeTemplate: Sendable {
         case slot(String)
     }
 
-    /// The text cut at each `{{name}}` (a name is letters and digits).
-    var pieces: [Piece] {
+    /// `text` cut at each `{{name}}` (a name is letters and digits).
+    static func pieces(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
         let bytes = Array(text.utf8)
         var start = 0, i = 0

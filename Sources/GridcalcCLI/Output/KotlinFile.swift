@@ -48,7 +48,6 @@ package enum KotlinFile {
     /// The Kotlin source for `request` (its width and scale are ignored: both come at run time),
     /// as object `name`; `commandLine` is how it was made (for the header): `template` filled.
     package static func render(_ request: GridRequest, name: String, commandLine: String) -> String {
-        let gap = { (l: RequestedLength) in "\(amount(l)), \(l.isPositive)" }
         let fixedCount = request.tracks?.count ?? (request.columnsRule == nil ? request.columns : nil)
         return template.filled([
             "version": HelpText.version, "commandLine": commandLine, "rule": ruleText(request), "name": name,
@@ -56,7 +55,8 @@ package enum KotlinFile {
             "countBody": countBody(request),
             "rtl": String(request.direction == .rtl),
             "framesScale": scaleLine([request.spacing, request.insetLeading, request.insetTrailing] + fixedTracks(request), indent: 8),
-            "spacing": gap(request.spacing), "insetLeading": gap(request.insetLeading), "insetTrailing": gap(request.insetTrailing),
+            "spacing": gapArguments(request.spacing), "insetLeading": gapArguments(request.insetLeading),
+            "insetTrailing": gapArguments(request.insetTrailing),
             "widths": request.tracks.map { tracksBody($0, request.strategy) } ?? columnsBody(request.strategy),
             "cellsScale": scaleLine([request.insetLeading, request.insetTrailing], indent: 12),
             "composeExact": composeExact(request.strategy),
@@ -277,13 +277,16 @@ package enum KotlinFile {
         }
     }
 
+    /// `gapPx`'s arguments for a spacing or an inset: its pixel amount and whether it was asked
+    /// to be more than 0 (`8.0 * s, true`).
+    static func gapArguments(_ l: RequestedLength) -> String { "\(amount(l)), \(l.isPositive)" }
+
     /// `columnCount`'s body: COLUMNS when the count is fixed, else the count `--columns auto` fits.
     static func countBody(_ request: GridRequest) -> String {
         guard let rule = request.columnsRule else { return "        return COLUMNS\n" }
         let s = scaleLine([request.insetLeading, request.insetTrailing, request.spacing, rule.length], indent: 8)
-        var out = s + "        val usable = maxOf(widthPx - gapPx(\(amount(request.insetLeading)), \(request.insetLeading.isPositive))"
-            + " - gapPx(\(amount(request.insetTrailing)), \(request.insetTrailing.isPositive)), 0)\n"
-            + "        val gap = gapPx(\(amount(request.spacing)), \(request.spacing.isPositive))\n"
+        var out = s + "        val usable = maxOf(widthPx - gapPx(\(gapArguments(request.insetLeading))) - gapPx(\(gapArguments(request.insetTrailing))), 0)\n"
+            + "        val gap = gapPx(\(gapArguments(request.spacing)))\n"
             + "        val cell = gapPx(\(amount(rule.length)), true)\n"
         switch rule {
         case .minCell:
