@@ -166,7 +166,7 @@ package struct ImageCheck: Sendable {
             out.append(CheckDocument.Finding(.unseen, [], edge: "background", expected: 1, actual: 0,
                                              message: "the background was guessed from the region's side columns, which may be a cell's (no row of one colour, "
                                                 + "no colour around the region that a gap inside it shows, no gap of the design): no edge read against it is vouched for; "
-                                                + "draw --region with a margin of background around the cells, or give the design"))
+                                                + "read a region with a margin of background around the cells, or give the design"))
         }
         for (i, c) in cells.cells.enumerated() {
             for (edge, blurred, xPx, coverage) in [("left", c.leftBlurred, c.leftPx, c.leftCoverage), ("right", c.rightBlurred, c.rightPx, c.rightCoverage)] where blurred {
