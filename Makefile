@@ -88,7 +88,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-corpus test-css test-fluid test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -115,7 +115,7 @@ run:
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
-TESTS_UNIT    = test-portable test-schema test-svg test-junit test-plugin test-memory test-docs test-action
+TESTS_UNIT    = test-portable test-schema test-svg test-corpus test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-painted test-images test-android test-kotlin
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
@@ -205,6 +205,14 @@ test-action-build: build-tests
 # broken grids fail where they are broken), gridcalc's SVG through rsvg-convert (Tests/images).
 test-images: build-tests
 	$(PYTHON) Tests/images/check_images.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+	$(PYTHON) Tests/images/check_corpus.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --browsers
+
+# `check --image` on the corpus (Tests/images/corpus.py): 7 kinds of screens real apps draw (cards
+# with shadows, dashboards of touching tiles, photos with labels, chips, a calendar with a partial
+# row, pagination with an ellipsis, a bar chart), correct and broken by 1px, at 1x, 2x and 3x through
+# rsvg-convert, judged in 3 region modes against the truth the script computes; scaled copies.
+test-corpus: build-tests
+	$(PYTHON) Tests/images/check_corpus.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

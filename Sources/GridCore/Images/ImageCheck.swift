@@ -315,7 +315,9 @@ package struct ImageCheck: Sendable {
         let place = choice == .auto ? "the bands that hold the grid, across x \(r.xPx)–\(r.xPx + r.widthPx)px"
             : "x \(r.xPx)–\(r.xPx + r.widthPx)px, y \(r.yPx)–\(r.yPx + r.heightPx)px"
         let background = cells.gradient.map { "a gradient from \(hex($0.top)) to \(hex($0.bottom))" } ?? hex(cells.background)
-        let leftOut = cells.bandsLeftOut > 0 ? " (\(cells.bandsLeftOut) other band\(cells.bandsLeftOut == 1 ? "" : "s") of content left out: not rows of the grid)" : ""
+        let leftOutBands = cells.leftOutBands.prefix(6).map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ") + (cells.bandsLeftOut > 6 ? ", …" : "")
+        let leftOut = cells.bandsLeftOut > 0
+            ? " (\(cells.bandsLeftOut) other band\(cells.bandsLeftOut == 1 ? "" : "s") of content left out, at y \(leftOutBands)px: lower than a row, not rows of cells — text, labels or a rule)" : ""
         return "image read in \(place): background \(background) (from \(cells.backgroundSource.words)), "
             + "\(cells.bands.count) row\(cells.bands.count == 1 ? "" : "s") of cells\(cells.bands.isEmpty ? "" : " at y \(bands)px")\(leftOut); colours within \(noiseLevels) levels of 255 are the same"
     }

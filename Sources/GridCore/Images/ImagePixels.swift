@@ -2,7 +2,7 @@
 //
 // Rule: a pixel is one UInt32 (R in the low byte, then G, B, A). Two colours are the same when no
 // channel differs by more than the noise (8 of 255 by default: what a lossy step leaves on a flat
-// colour). A blend of two colours has every channel between theirs (within the noise) and is the
+// colour); a row is of one colour when every two of its pixels are. A blend of two colours has every channel between theirs (within the noise) and is the
 // same as neither; where it lies between them is measured on the channel where they differ most.
 
 extension PaintedCells {
@@ -24,6 +24,24 @@ extension PaintedCells {
             if a == b { return true }
             for shift in stride(from: UInt32(0), to: 32, by: 8) where abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)) > noise { return false }
             return true
+        }
+
+        /// The first pixel of row `y` across `xs` when every two pixels of it are the same (no
+        /// channel spans more than the noise), else nil.
+        func oneColour(_ xs: Range<Int>, _ y: Int) -> UInt32? {
+            let first = self[xs.lowerBound, y]
+            var low = first, high = first
+            for x in xs {
+                let p = self[x, y]
+                if p == first { continue }
+                for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                    let c = p >> shift & 0xFF
+                    if c < low >> shift & 0xFF { low = low & ~(0xFF << shift) | c << shift }
+                    if c > high >> shift & 0xFF { high = high & ~(0xFF << shift) | c << shift }
+                }
+                if !same(low, high) { return nil }
+            }
+            return first
         }
 
         /// The largest difference of one channel of `a` and `b`.

@@ -5,8 +5,9 @@
 // - The background is known before cells are sought (`Background`): of the colours it may be —
 //   the colour around the region that a gap inside it shows too, the colour of the design's gaps,
 //   the colours of whole rows of one colour (`BackgroundChoice`) — the one under which the most
-//   bands look like rows of cells (the design's, or without one cells rather than text; then the
-//   most that look like rows of cells, for a design that fits none); a vertical gradient is
+//   bands look like rows of cells (the design's, or without one cells rather than text; without a
+//   design, or with one that fits no band, then the most that look like rows of cells; else a tie
+//   goes to the first); a vertical gradient is
 //   followed row to row; with none of these, the most common colour of the region's first and
 //   last columns, a guess the reading says.
 // - A band is a run of rows that are not background: one row of cells. In a band, a column of
@@ -14,17 +15,17 @@
 //   the cells are the runs of other columns, split at dividers — lines 1 or 2px wide of one colour
 //   down the whole band that neither side continues (cells that touch across a line of their own). With a design, the runs that overlap one of its
 //   columns are one cell (the words of a label on a cell of the background's colour), a run that
-//   overlaps none stands in the nearest. Which bands are judged: every band of the region, or with
-//   `--region auto` the grid's (`GridBands`).
+//   overlaps none stands in the nearest. Which bands are judged (`GridBands`): in a region, every
+//   band but text — a heading, labels under cells, a rule —; with `--region auto` the grid's.
 // - A cell's top and bottom are its own: the first and last rows of the band with a pixel of it.
 // - A cell's edges are seen when the cell is a shape — solid (at least half of its box is not
 //   background: a card, a photo, a rounded card or a capsule, whose widest row gives its edges) or
 //   outlined (a border on its four sides). Otherwise only its content was found (a label on a cell
 //   of the background's colour): its edges are unseen, and the check does not vouch for its width.
 // - A seen edge is blurred when, in at least half of the rows where the pixel outside it is
-//   background (and at least 40 % of the cell's rows: the straight part of a rounded card, not its
-//   anti-aliased curve), the edge pixel is a blend: between the background and the pixel inside it,
-//   10–90 % of the way from the background (the fraction of the pixel the cell covers), and stepping
+//   background or a shadow on it (and at least 40 % of the cell's rows: the straight part of a rounded card, not its
+//   anti-aliased curve), the edge pixel is a blend: between what is outside and the pixel inside it,
+//   10–90 % of the way from the outside (the fraction of the pixel the cell covers), and stepping
 //   to the pixel inside by more than the cell's own colour changes over the next pixel plus the
 //   noise (a photo's gradient is not a blend).
 
@@ -64,8 +65,10 @@ package struct PaintedCells: Sendable {
     package let backgroundSource: BackgroundSource
     /// Each judged band's rows, top to bottom, in image px.
     package let bands: [Range<Int>]
-    /// Bands of content the reading left out (`--region auto`: a heading, labels, a footer).
-    package let bandsLeftOut: Int
+    /// The bands of content the reading left out (a heading, labels, a rule, a footer), in image px.
+    package let leftOutBands: [Range<Int>]
+    /// How many bands of content the reading left out.
+    package var bandsLeftOut: Int { leftOutBands.count }
     /// The cells, band by band, left to right.
     package internal(set) var cells: [Cell] = []
     /// How many cells the region holds (more than `cells` when past `Limits.maxItems`).
@@ -86,11 +89,11 @@ package struct PaintedCells: Sendable {
         let pixels = Pixels(image: image, noise: noiseLevels)
         let xs = region.xPx..<region.xPx + region.widthPx
         let local = columns.map { $0.map { (xPx: $0.xPx + region.xPx, widthPx: $0.widthPx) } }
-        // Rows of one colour.
+        // Rows of one colour: every two pixels of the row the same (not each only like the first,
+        // which a blend between two colours would be).
         var rowColour = [UInt32?](repeating: nil, count: region.heightPx)
         for (i, y) in (region.yPx..<region.yPx + region.heightPx).enumerated() {
-            let first = pixels[xs.lowerBound, y]
-            if xs.allSatisfy({ pixels.same(pixels[$0, y], first) }) { rowColour[i] = first }
+            rowColour[i] = pixels.oneColour(xs, y)
         }
         let candidates = Self.backgroundCandidates(pixels, region: region, rowColour: rowColour, columns: local)
         // Each candidate read; the one under which most bands look like rows of cells (the first on a tie).
@@ -101,14 +104,21 @@ package struct PaintedCells: Sendable {
             // The runs kept are bounded: past a few times the most frames a check takes, a band's
             // runs are counted as too many rather than kept (a noise image has one per pixel).
             var kept = 0
-            let bands = background.bands(regionY: region.yPx).map { rows in
+            let bands = background.bands(regionY: region.yPx).flatMap {
+                Self.splitAtRules($0, xs: xs, pixels: pixels, background: background, regionY: region.yPx)
+            }.map { rows in
                 var runs = kept > 4 * Limits.maxItems ? [] : Self.runs(pixels, xs: xs, band: rows, background: background, regionY: region.yPx)
                 kept += runs.count
                 if kept > 4 * Limits.maxItems { runs = [] }
                 return GridBands.Band(rows: rows, runs: runs.map { $0.lowerBound - region.xPx..<$0.upperBound - region.xPx }, columns: columns)
             }
             // Most bands like the design's rows, then most like rows of cells (a design that fits none).
-            let score = { (bands: [GridBands.Band]) in (bands.count(where: \.isRowLike), bands.count(where: \.isCellLike)) }
+            // With a design, a tie goes to the first candidate (the colour around, seen in a gap):
+            // a taller band read under a cell's colour is not more like a row of cells.
+            let score = { (bands: [GridBands.Band]) in
+                let rows = bands.count(where: \.isRowLike)
+                return (rows, columns == nil || rows == 0 ? bands.count(where: \.isCellLike) : 0)
+            }
             if best == nil || score(bands) > score(best!.bands) { best = (background, bands, from) }
             if kept > 4 * Limits.maxItems, best?.background.colour == colour { tooMany = true } else if best?.background.colour == colour { tooMany = false }
         }
@@ -116,8 +126,8 @@ package struct PaintedCells: Sendable {
         self.background = background.colour
         backgroundSource = best!.source
         gradient = background.isGradient ? (background.top, background.bottom) : nil
-        let chosen = onlyGrid ? GridBands.grid(best!.bands, columns: columns) : Array(best!.bands.indices)
-        bandsLeftOut = best!.bands.count - chosen.count
+        let chosen = onlyGrid ? GridBands.grid(best!.bands, columns: columns) : GridBands.rowsInRegion(best!.bands)
+        leftOutBands = best!.bands.indices.filter { !chosen.contains($0) }.map { best!.bands[$0].rows }
         var kept: [Range<Int>] = []
         for index in chosen {
             let band = best!.bands[index]
@@ -156,8 +166,9 @@ package struct PaintedCells: Sendable {
         guard band.count >= 2 else { return runs }
         /// Whether column `x` is one colour down the band, and a colour the column `beside` is not.
         func line(_ x: Int, beside: Int) -> Bool {
+            let middle = (band.lowerBound + band.upperBound) / 2
+            guard !pixels.same(pixels[x, middle], pixels[beside, middle]) else { return false }
             let top = pixels[x, band.lowerBound]
-            guard !pixels.same(top, pixels[beside, band.lowerBound]) else { return false }
             return band.allSatisfy { pixels.same(pixels[x, $0], top) }
                 && 2 * band.count { !pixels.same(pixels[x, $0], pixels[beside, $0]) } >= band.count
         }
@@ -165,11 +176,14 @@ package struct PaintedCells: Sendable {
         for run in runs {
             var from = run.lowerBound
             var x = run.lowerBound + 1
+            var dividerColour: UInt32?
+            let first = split.count
             while x < run.upperBound - 1 {
                 // A divider of width 1 or 2 starting at x, with content on both sides.
                 let width = line(x, beside: x - 1) ? (line(x, beside: x + 1) ? 1 : x + 2 < run.upperBound && pixels.same(pixels[x + 1, band.lowerBound], pixels[x, band.lowerBound]) && line(x + 1, beside: x + 2) ? 2 : 0) : 0
                 if width > 0 {
                     split.append(from..<x)
+                    dividerColour = pixels[x, band.lowerBound]
                     from = x + width
                     x = from + 1
                 } else {
@@ -177,8 +191,19 @@ package struct PaintedCells: Sendable {
                 }
             }
             split.append(from..<run.upperBound)
+            // The panel's frame: a line of the dividers' colour at the run's first or last column (`GridLines`).
+            if let colour = dividerColour {
+                let l = split[first], r = split[split.count - 1]
+                if l.count > 2, pixels.same(pixels[l.lowerBound, band.lowerBound], colour), line(l.lowerBound, beside: l.lowerBound + 1) {
+                    split[first] = l.lowerBound + 1..<l.upperBound
+                }
+                if r.count > 2, pixels.same(pixels[r.upperBound - 1, band.lowerBound], colour), line(r.upperBound - 1, beside: r.upperBound - 2) {
+                    split[split.count - 1] = r.lowerBound..<r.upperBound - 1
+                }
+            }
         }
-        return split.filter { !$0.isEmpty }
+        // A card's drop shadow is not the card (`CellShadows`).
+        return split.filter { !$0.isEmpty }.map { withoutShadow($0, band: band, pixels: pixels, background: background, regionY: regionY) }
     }
 
     /// A band's cells: its runs, or with a design the runs gathered by the column each stands in.
@@ -232,8 +257,9 @@ package struct PaintedCells: Sendable {
             let xs = out[i].leftPx..<out[i].rightPx
             let has = { (y: Int) in xs.contains { !pixels.same(pixels[$0, y], background.at(y, regionY: regionY)) } }
             if let top = band.first(where: has), let bottom = band.reversed().first(where: has) {
-                out[i].topPx = top
-                out[i].bottomPx = bottom + 1
+                let rows = rowsWithoutShadow(top..<bottom + 1, xs: xs, pixels: pixels, background: background, regionY: regionY)
+                out[i].topPx = rows.lowerBound
+                out[i].bottomPx = rows.upperBound
             }
         }
         return out
@@ -278,8 +304,12 @@ package struct PaintedCells: Sendable {
             var considered = 0, blends = 0
             var coverage = 0.0
             for y in rows {
-                let back = background.at(y, regionY: regionY)
-                if outside >= 0, outside < pixels.width, !pixels.same(pixels[outside, y], back) { continue }
+                // What lies outside: the background, or a shadow on it (`CellShadows`).
+                var back = background.at(y, regionY: regionY)
+                if outside >= 0, outside < pixels.width, !pixels.same(pixels[outside, y], back) {
+                    guard Self.isShade(pixels[outside, y], of: back, pixels: pixels) else { continue }
+                    back = pixels[outside, y]
+                }
                 let p = pixels[edge, y], q = pixels[inside, y]
                 if pixels.same(q, back) { continue }
                 considered += 1
