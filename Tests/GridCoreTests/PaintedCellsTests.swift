@@ -250,6 +250,29 @@ import Testing
         }
     }
 
+    /// One cell found and no design: nothing holds it (no gap, no neighbour, no column) — a screen
+    /// read as one panel judges nothing and is not a pass; the same panel with a design of one
+    /// column its width passes, and one column 2px narrower fails.
+    @Test func aLoneCellWithoutADesignIsNothingJudged() throws {
+        var drawing = Drawing(120, 80, background: [200, 200, 200, 255])
+        drawing.fill(10, 110, 10, 70) { _, _ in [255, 255, 255] }
+        drawing.fill(20, 60, 20, 30) { _, _ in [30, 30, 30] }
+        let image = RasterImage(widthPx: 120, heightPx: 80, rgba: drawing.rgba)
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(1))
+        let alone = try ImageCheck(image, region: .whole, request: request)
+        #expect(alone.document.judged.cells == 0)
+        #expect(alone.document.findings.map(\.kind.rawValue) == ["nothing-judged"] && alone.document.findings.first?.severity == .error,
+                "\(alone.document.findings.map(\.message))")
+        #expect(alone.document.findings.first?.message.contains("one cell found (100 × 60px at x 10, y 10)") == true)
+        for (widthPx, passes) in [(100, true), (98, false)] {
+            request.design = GridRequest(width: .pixels(120), scale: .one, columns: 1, spacing: .pixels(1),
+                                         insetLeading: .pixels(10), insetTrailing: .pixels(120 - 10 - widthPx))
+            let designed = try ImageCheck(image, region: .whole, request: request)
+            #expect(designed.document.judged.cells == 1)
+            #expect(designed.document.findings.contains { $0.severity == .error } != passes, "\(designed.document.findings.map(\.message))")
+        }
+    }
+
     @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
         // Every other row white, the rows between alternate white and black pixels: 150 × 150
         // one-pixel cells, more than a check takes; refused as too many frames.

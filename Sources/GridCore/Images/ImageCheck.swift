@@ -22,7 +22,8 @@
 // (only its content was found): its width is not judged — with a design, its edges are taken where
 // the design has them so that its neighbours are judged — and the check does not pass on it
 // (unless `unseen` is made a warning); nor does a reading whose background was guessed (`unseen`,
-// `BackgroundChoice`). Nothing found at all is `nothing-judged`, with why.
+// `BackgroundChoice`). Nothing found at all is `nothing-judged`, with why; so is one cell found
+// without a design (nothing to hold it to: a whole screen or a panel read as one cell).
 
 /// A screenshot checked.
 package struct ImageCheck: Sendable {
@@ -82,8 +83,16 @@ package struct ImageCheck: Sendable {
                          + "a 1x copy of a 3x screen) blurs every edge; judge the capture at device pixels")
         }
         if cells.cells.isEmpty { check.emptyReason = Self.emptyReason(cells, noiseLevels: noiseLevels) }
+        var judged = Self.judged(check, unseen: unseen.count)
+        // One cell and no design: nothing to hold it to (no gap, no neighbour, no column) — a whole
+        // screen or a panel read as one cell judges nothing, and is not a pass by itself.
+        if design == nil, cells.cells.count == 1, judged.cells == 1, let c = cells.cells.first {
+            check.emptyReason = "one cell found (\(c.rightPx - c.leftPx) × \(c.bottomPx - c.topPx)px at x \(c.leftPx), y \(c.topPx)) and no design to hold it to: "
+                + "a whole screen or a panel read as one cell; give the design, or a region around the grid's cells"
+            judged = CheckDocument.Judged(cells: 0, rows: 0, edges: 0, cellsNotJudged: judged.cellsNotJudged + 1, edgesNotJudged: judged.edgesNotJudged + judged.edges)
+        }
         labels = Self.labels(cells)
-        var document = CheckDocument(check, adding: found.findings, notes: notes, judged: Self.judged(check, unseen: unseen.count))
+        var document = CheckDocument(check, adding: found.findings, notes: notes, judged: judged)
         document.locate(by: labels.map { CheckDocument.Source(label: $0, line: nil, column: nil, path: nil) })
         self.cells = cells
         self.check = check
