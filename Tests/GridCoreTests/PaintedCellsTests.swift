@@ -273,6 +273,23 @@ import Testing
         }
     }
 
+    /// Without a design, a row's last cell cut by the region's side (a carousel) is `clipped`, a
+    /// warning citing the cut; the same narrow cell short of the side is `uneven`, not clipped.
+    @Test func aCellCutByTheRegionsSideIsClippedWithoutADesign() throws {
+        for cut in [true, false] {
+            let width = cut ? 3 * 50 + 3 * 10 + 20 : 3 * 50 + 3 * 10 + 20 + 6
+            var drawing = Drawing(width, 60, background: [255, 255, 255, 255])
+            for k in 0..<4 { drawing.fill(k * 60, min(k * 60 + 50, k * 60 + (k == 3 ? 20 : 50)), 5, 55) { _, _ in [200, 90, 20] } }
+            let image = RasterImage(widthPx: width, heightPx: 60, rgba: drawing.rgba)
+            let request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(10))
+            let judged = try ImageCheck(image, region: .whole, request: request)
+            let kinds = judged.document.findings.map { "\($0.kind.rawValue) \($0.severity.rawValue) \($0.frames)" }
+            #expect(!judged.document.findings.contains { $0.severity == .error }, "\(kinds)")
+            #expect(kinds.contains("clipped warning [3]") == cut, "cut \(cut): \(kinds)")
+            #expect(kinds.contains { $0.hasPrefix("uneven") } == !cut, "cut \(cut): \(kinds)")
+        }
+    }
+
     @Test func anImageOfTooManyCellsIsRefusedWithoutKeepingThem() {
         // Every other row white, the rows between alternate white and black pixels: 150 × 150
         // one-pixel cells, more than a check takes; refused as too many frames.

@@ -22,7 +22,9 @@
 // (only its content was found): its width is not judged — with a design, its edges are taken where
 // the design has them so that its neighbours are judged — and the check does not pass on it
 // (unless `unseen` is made a warning); nor does a reading whose background was guessed (`unseen`,
-// `BackgroundChoice`). Nothing found at all is `nothing-judged`, with why; so is one cell found
+// `BackgroundChoice`). Without a design, a row's first or last cell at the region's side and narrower
+// than the row's widest is cut by a sideways scroller (`clipped`, a warning: a carousel's last card).
+// Nothing found at all is `nothing-judged`, with why; so is one cell found
 // without a design (nothing to hold it to: a whole screen or a panel read as one cell).
 
 /// A screenshot checked.
@@ -73,6 +75,14 @@ package struct ImageCheck: Sendable {
             FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
         }
         request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region)
+        // Without a design, a cell at the region's left or right side is one a sideways scroller
+        // cuts (a carousel's last card), when it is narrower than its row's widest (ScrollerClipRule):
+        // the evidence is the cell at the side. With a design, the design says where cells end.
+        if columns == nil, case .frames(var dump) = request.subject,
+           cells.cells.contains(where: { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx }) {
+            dump.scrolls = true
+            request.subject = .frames(dump)
+        }
         var check = try FrameCheck(request)
         var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
         found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
