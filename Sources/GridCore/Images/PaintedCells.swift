@@ -192,12 +192,18 @@ package struct PaintedCells: Sendable {
             }
             split.append(from..<run.upperBound)
             // The panel's frame: a line of the dividers' colour at the run's first or last column (`GridLines`).
+            // Not a blend of the background and the pixel inside it: that is an edge painted off a
+            // whole pixel (blurred), whatever colour a divider beside it has.
             if let colour = dividerColour {
+                let y = (band.lowerBound + band.upperBound) / 2, back = background.at(y, regionY: regionY)
+                func frame(_ x: Int, inside: Int) -> Bool {
+                    pixels.same(pixels[x, band.lowerBound], colour) && line(x, beside: inside) && !pixels.isBlend(pixels[x, y], of: back, and: pixels[inside, y])
+                }
                 let l = split[first], r = split[split.count - 1]
-                if l.count > 2, pixels.same(pixels[l.lowerBound, band.lowerBound], colour), line(l.lowerBound, beside: l.lowerBound + 1) {
+                if l.count > 2, frame(l.lowerBound, inside: l.lowerBound + 1) {
                     split[first] = l.lowerBound + 1..<l.upperBound
                 }
-                if r.count > 2, pixels.same(pixels[r.upperBound - 1, band.lowerBound], colour), line(r.upperBound - 1, beside: r.upperBound - 2) {
+                if r.count > 2, frame(r.upperBound - 1, inside: r.upperBound - 2) {
                     split[split.count - 1] = r.lowerBound..<r.upperBound - 1
                 }
             }
