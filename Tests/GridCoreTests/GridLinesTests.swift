@@ -67,6 +67,31 @@ import Testing
         #expect(counts.clean > 40 && counts.moved > 40)
     }
 
+    /// A cell painted half a pixel right closes the 1px gap after it with a blend column (a divider,
+    /// to the eye of the line rule): its first column, a blend of the page and the cell, is its
+    /// blurred left edge — not a panel's frame of the divider's colour, cut off.
+    @Test func aHalfPixelShiftIntoAOnePixelGapIsBlurredNotAFrame() throws {
+        let n = 4, w = 30, gap = 1, cell: [UInt8] = [30, 90, 200]
+        var drawing = Drawing(n * w + (n - 1) * gap, 30, background: [255, 255, 255, 255])
+        for k in 0..<n {
+            let x0 = k * (w + gap)
+            drawing.fill(x0, x0 + w, 5, 25) { _, _ in cell }
+        }
+        // Cell 2 from x0 + 0.5 to x0 + w + 0.5: its first column and the gap after it half covered.
+        let x0 = 2 * (w + gap)
+        drawing.fill(x0, x0 + 1, 5, 25) { _, _ in [255, 255, 255] }
+        drawing.fill(x0, x0 + 1, 5, 25, coverage: { _ in 0.5 }) { _, _ in cell }
+        drawing.fill(x0 + w, x0 + w + 1, 5, 25) { _, _ in [142, 172, 227] }
+        let image = RasterImage(widthPx: drawing.widthPx, heightPx: 30, rgba: drawing.rgba)
+        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(gap))
+        request.design = GridRequest(width: .pixels(drawing.widthPx), scale: .one, columns: n, spacing: .pixels(gap))
+        let judged = try ImageCheck(image, region: .whole, request: request)
+        let findings = judged.document.findings.map { "\($0.kind.rawValue) \($0.edge) \($0.frames)" }
+        #expect(judged.cells.cells.count == n)
+        #expect(judged.cells.cells[2].leftPx == x0, "\(findings)")
+        #expect(findings.contains("blurred left [2]"), "\(findings)")
+    }
+
     /// Without a line inside it, a band keeps its top and bottom lines: a bordered card's own.
     @Test func aBorderedCardKeepsItsTopAndBottomLines() throws {
         var drawing = Drawing(100, 40, background: [255, 255, 255, 255])
