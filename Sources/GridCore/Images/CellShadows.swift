@@ -1,19 +1,20 @@
 // CellShadows: a card's drop shadow is not the card — its edges are measured where its own colour starts.
 //
-// Rule (Docs/check-images.md, "Shadows"): a shadow darkens the background it falls on. A pixel is
-// shade when it is the background darkened — every channel the background's times one factor
-// (within the noise), by at most 40 % (Material's and iOS's card shadows are 4–30 % dark). A line of
-// pixels (a column of a run, across its band, or a row of a cell, across its columns) is shadow
-// when each of its pixels is background or shade, and at least one is shade. At each end of a
-// run, and at the top and bottom of a cell, the shadow lines before the first line that is not
-// shadow are left out — at most `maximumShadowPx` of them, but the last when it is lighter than the
-// one before it (a shadow darkens toward its card: that line is the card's edge blended into it), and only when that line is the card's
-// own colour (neither background nor shade) over at least half of it, and the shade it meets is
-// not a blend between the background and it (a dark card's anti-aliased edge is a blend, not a
-// shadow: it stays, and is judged as an edge). A run that is all shadow is kept whole (a grey cell
-// on a white page is all shade: a cell, not a shadow); a grey border around a cell of the
-// background's colour is its edge; and a card of the background's colour drawn only by its shadow
-// is read with the shadow as its edge.
+// Rule (Docs/check-images.md, "Screens as apps draw them": cards with a drop shadow): a shadow
+// darkens the background it falls on. A pixel is shade when it is the background darkened — every
+// channel the background's times one factor (within the noise), by at most 40 % (Material's and
+// iOS's card shadows are 4–30 % dark). A line of pixels (a column of a run, across its band, or a
+// row of a cell, across its columns) is shadow when each of its pixels is background or shade, and
+// at least one is shade. At each end of a run, and at the top and bottom of a cell, the shadow lines
+// before the first line that is not shadow are left out — at most `maximumShadowPx` of them, and
+// not the last when it is lighter than the one before it (a shadow darkens toward its card: that
+// line is the card's edge blended into it) — when the line inside them is the card's own colour
+// (neither background nor shade) over at least half of it, and the shade it meets is not a blend
+// between the background and it (a dark card's anti-aliased edge is a blend, not a shadow: it
+// stays, and is judged as an edge). A run that is all shadow is kept whole (a grey cell on a white
+// page is all shade: a cell, not a shadow); a grey border around a cell of the background's colour
+// is its edge; and a card of the background's colour drawn only by its shadow is read with the
+// shadow as its edge.
 
 extension PaintedCells {
     /// The most lines of shadow taken off one side of a cell (a Material elevation-24 shadow at 3x).

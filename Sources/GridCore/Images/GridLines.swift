@@ -1,17 +1,20 @@
 // GridLines: the lines a bordered panel draws between touching cells — rules across a band, and
 // the panel's own frame — are gaps, in no cell.
 //
-// Rule (Docs/check-images.md, "Touching cells and their borders"): tiles that touch across lines of
-// one colour (a dashboard, a calendar, a keyboard, a table) are one band of content whose lines are
-// the gaps between them:
+// Rule (Docs/check-images.md, "Screens as apps draw them": tiles that touch across lines): tiles
+// that touch across lines of one colour (a dashboard, a calendar, a keyboard, a table) are one band
+// of content whose lines are the gaps between them:
 // - A rule is a row of a band, one or two pixels high, one colour (not the background's) from the
 //   band's first column of content to its last, that the rows beside it do not continue (each
-//   differs from it in at least half of those columns). A band is split at its rules, and the rules
-//   are in neither part: the rows above a rule are one row of cells, those below another. A rule at
-//   a band's top or bottom is the panel's frame, and is left out the same way.
+//   differs from it in at least half of those columns). A band with a rule inside it is split at
+//   its rules, and the rules are in neither part: the rows above a rule are one row of cells, those
+//   below another; a rule at its top or bottom is then the panel's frame, left out the same way.
+//   Without a rule inside, the band is one row and keeps its lines (a bordered card's own).
 // - Down a band, a divider is a column one or two pixels wide of one colour that neither column
 //   beside it continues (`PaintedCells.runs`); when a run holds a divider, a line of the divider's
-//   colour at the run's first or last column is the panel's frame, and is in no cell either.
+//   colour at the run's first or last column is the panel's frame, and is in no cell either —
+//   unless it is a blend of the background and the pixel inside it (an edge painted half a pixel
+//   off, next to a gap it closed: blurred, not a frame).
 // A shared line belongs to neither cell: the design's gap is the line (`--spacing 1px` for tiles
 // that share 1px lines).
 

@@ -2,8 +2,9 @@
 //
 // Rule: a pixel is one UInt32 (R in the low byte, then G, B, A). Two colours are the same when no
 // channel differs by more than the noise (8 of 255 by default: what a lossy step leaves on a flat
-// colour); a row is of one colour when every two of its pixels are. A blend of two colours has every channel between theirs (within the noise) and is the
-// same as neither; where it lies between them is measured on the channel where they differ most.
+// colour); a row is of one colour when every two of its pixels are. A blend of two colours has
+// every channel between theirs (within the noise) and is the same as neither; where it lies between
+// them is measured on the channel where they differ most.
 
 extension PaintedCells {
     /// The image's pixels as UInt32s, compared within the noise.

@@ -23,8 +23,9 @@
 //   outlined (a border on its four sides). Otherwise only its content was found (a label on a cell
 //   of the background's colour): its edges are unseen, and the check does not vouch for its width.
 // - A seen edge is blurred when, in at least half of the rows where the pixel outside it is
-//   background or a shadow on it (and at least 40 % of the cell's rows: the straight part of a rounded card, not its
-//   anti-aliased curve), the edge pixel is a blend: between what is outside and the pixel inside it,
+//   background or a shadow on it (and at least 40 % of the cell's rows: the straight part of a
+//   rounded card, not its anti-aliased curve), the edge pixel is a blend: between what is outside
+//   and the pixel inside it,
 //   10–90 % of the way from the outside (the fraction of the pixel the cell covers), and stepping
 //   to the pixel inside by more than the cell's own colour changes over the next pixel plus the
 //   noise (a photo's gradient is not a blend).
