@@ -95,8 +95,7 @@ extension PaintedCells {
             if rows.isEmpty, columns != nil { rows = bands.indices.filter { bands[$0].isCellLike } }
             rows = largestCluster(rows, bands)
             guard let first = rows.first, let last = rows.last else { return [] }
-            let heights = rows.map { bands[$0].rows.count }.sorted()
-            let median = heights[heights.count / 2]
+            let median = medianHeight(rows, bands)
             let asTall = { (i: Int) in 4 * abs(bands[i].rows.count - median) <= median }
             let isRow = Set(rows)
             var out = Array(first...last).filter { isRow.contains($0) || asTall($0) }
@@ -116,12 +115,17 @@ extension PaintedCells {
             return out
         }
 
+        /// The median height of the bands `rows` (not empty), in px: the upper one of an even count.
+        static func medianHeight(_ rows: [Int], _ bands: [Band]) -> Int {
+            let heights = rows.map { bands[$0].rows.count }.sorted()
+            return heights[heights.count / 2]
+        }
+
         /// The indices of `bands` judged in a region drawn by hand (the rule above): all but text.
         static func rowsInRegion(_ bands: [Band]) -> [Int] {
             let rows = bands.indices.filter { bands[$0].isRowLike || bands[$0].isCellLike }
             guard !rows.isEmpty else { return Array(bands.indices) }
-            let heights = rows.map { bands[$0].rows.count }.sorted()
-            let median = heights[heights.count / 2]
+            let median = medianHeight(rows, bands)
             return bands.indices.filter { bands[$0].isRowLike || bands[$0].isCellLike || 4 * bands[$0].rows.count >= 3 * median }
         }
 
@@ -132,8 +136,7 @@ extension PaintedCells {
         static func largestCluster(_ rows: [Int], _ bands: [Band]) -> [Int] {
             guard rows.count > 2 else { return rows }
             let spaces = zip(rows, rows.dropFirst()).map { bands[$1].rows.lowerBound - bands[$0].rows.upperBound }
-            let heights = rows.map { bands[$0].rows.count }.sorted()
-            let usual = spaces.sorted()[spaces.count / 2], height = heights[heights.count / 2]
+            let usual = spaces.sorted()[spaces.count / 2], height = medianHeight(rows, bands)
             var clusters: [[Int]] = [[rows[0]]]
             for (space, row) in zip(spaces, rows.dropFirst()) {
                 if space > max(height, 2 * usual) { clusters.append([row]) } else { clusters[clusters.count - 1].append(row) }

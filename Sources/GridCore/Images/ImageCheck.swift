@@ -74,15 +74,11 @@ package struct ImageCheck: Sendable {
         let frames = cells.cells.map {
             FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
         }
-        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region)
         // Without a design, a cell at the region's left or right side is one a sideways scroller
         // cuts (a carousel's last card), when it is narrower than its row's widest (ScrollerClipRule):
         // the evidence is the cell at the side. With a design, the design says where cells end.
-        if columns == nil, case .frames(var dump) = request.subject,
-           cells.cells.contains(where: { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx }) {
-            dump.scrolls = true
-            request.subject = .frames(dump)
-        }
+        let scrolls = columns == nil && cells.cells.contains { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx }
+        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: scrolls)
         var check = try FrameCheck(request)
         var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
         found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
@@ -224,11 +220,13 @@ package struct ImageCheck: Sendable {
                                     cellsNotJudged: base.cellsNotJudged + unseen, edgesNotJudged: base.edgesNotJudged + 4 * unseen)
     }
 
-    /// The cells as a dump in device px of the region, each in its band's row.
-    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region) -> CheckSubject {
+    /// The cells as a dump in device px of the region, each in its band's row; `scrolls`: its
+    /// container scrolls sideways.
+    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region, scrolls: Bool = false) -> CheckSubject {
         var dump = FramesDump(unit: .devicePixels, containerWidth: Double(region.widthPx), originX: Double(region.xPx),
                               originY: Double(region.yPx), frames: frames)
         dump.rowOfFrame = rows
+        dump.scrolls = scrolls
         return .frames(dump)
     }
 
