@@ -11,13 +11,6 @@ import Testing
 @Suite struct CellShadowsTests {
     typealias Drawing = PaintedCellsTests.Drawing
 
-    func judge(_ drawing: Drawing, columns n: Int, spacingPx: Int) throws -> ImageCheck {
-        let image = RasterImage(widthPx: drawing.widthPx, heightPx: drawing.heightPx, rgba: drawing.rgba)
-        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(spacingPx))
-        request.design = GridRequest(width: .pixels(drawing.widthPx), scale: .one, columns: n, spacing: .pixels(spacingPx))
-        return try ImageCheck(image, region: .whole, request: request)
-    }
-
     @Test func aCardsDropShadowIsNotTheCard() throws {
         var rng = SplitMix64(state: 61)
         var counts = (clean: 0, wider: 0)
@@ -50,7 +43,7 @@ import Testing
                 drawing.fill(x0, x1, y0, y1) { _, _ in [255, 255, 255] }
                 drawing.fill(x0 + 6, x0 + 20, y0 + 8, y0 + 14) { _, _ in [30, 30, 34] }  // a title
             }
-            let judged = try judge(drawing, columns: n, spacingPx: gap)
+            let judged = try drawing.judged(columns: n, spacingPx: gap)
             let errors = judged.document.findings.filter { $0.severity == .error }
             let label = "trial \(trial): \(n) × \(w)px, gap \(gap), shadow \(reach)px at \(darkest), page \(page), wider \(String(describing: wider)): \(errors.prefix(3).map(\.message))"
             #expect(judged.cells.cells.count == n, "\(label)")
@@ -76,7 +69,7 @@ import Testing
         let n = 3, w = 40, gap = 8
         var drawing = Drawing(n * w + (n - 1) * gap, 30, background: [255, 255, 255, 255])
         for k in 0..<n { drawing.fill(k * (w + gap), k * (w + gap) + w, 5, 25) { _, _ in [224, 224, 224] } }
-        let judged = try judge(drawing, columns: n, spacingPx: gap)
+        let judged = try drawing.judged(columns: n, spacingPx: gap)
         #expect(judged.document.findings.isEmpty, "\(judged.document.findings.map(\.message))")
         #expect(judged.cells.cells.map(\.leftPx) == [0, 48, 96] && judged.cells.cells.map(\.rightPx) == [40, 88, 136])
     }
@@ -91,7 +84,7 @@ import Testing
             drawing.fill(x0, x0 + w, 5, 25) { x, y in x == x0 || x == x0 + w - 1 || y == 5 || y == 24 ? [200, 200, 200] : [255, 255, 255] }
             drawing.fill(x0 + 12, x0 + 28, 12, 18) { _, _ in [20, 20, 20] }
         }
-        let judged = try judge(drawing, columns: n, spacingPx: gap)
+        let judged = try drawing.judged(columns: n, spacingPx: gap)
         #expect(judged.document.findings.isEmpty, "\(judged.document.findings.map(\.message))")
         #expect(judged.cells.cells.map(\.leftPx) == [0, 48, 96] && judged.cells.cells.map(\.rightPx) == [40, 88, 136])
     }

@@ -35,12 +35,7 @@ import Testing
                     drawing.fill(x0 + 4, x0 + 14, y0 + 5, y0 + 10) { _, _ in [40, 44, 50] }  // a label
                 }
             }
-            let image = RasterImage(widthPx: drawing.widthPx, heightPx: drawing.heightPx, rgba: drawing.rgba)
-            var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(1))
-            request.design = GridRequest(width: .pixels(drawing.widthPx), scale: .one, columns: n, spacing: .pixels(1))
-            request.design?.insetLeading = .pixels(margin + 1)
-            request.design?.insetTrailing = .pixels(margin + 1)
-            let judged = try ImageCheck(image, region: .whole, request: request)
+            let judged = try drawing.judged(columns: n, spacingPx: 1, insetPx: margin + 1)
             let errors = judged.document.findings.filter { $0.severity == .error }
             let label = "trial \(trial): \(rows) × \(n) tiles of \(w) × \(h)px, margin \(margin), moved \(String(describing: moved)): \(errors.prefix(3).map(\.message))"
             #expect(judged.cells.bands.count == rows, "\(label)")
@@ -82,10 +77,7 @@ import Testing
         drawing.fill(x0, x0 + 1, 5, 25) { _, _ in [255, 255, 255] }
         drawing.fill(x0, x0 + 1, 5, 25, coverage: { _ in 0.5 }) { _, _ in cell }
         drawing.fill(x0 + w, x0 + w + 1, 5, 25) { _, _ in [142, 172, 227] }
-        let image = RasterImage(widthPx: drawing.widthPx, heightPx: 30, rgba: drawing.rgba)
-        var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(gap))
-        request.design = GridRequest(width: .pixels(drawing.widthPx), scale: .one, columns: n, spacing: .pixels(gap))
-        let judged = try ImageCheck(image, region: .whole, request: request)
+        let judged = try drawing.judged(columns: n, spacingPx: gap)
         let findings = judged.document.findings.map { "\($0.kind.rawValue) \($0.edge) \($0.frames)" }
         #expect(judged.cells.cells.count == n)
         #expect(judged.cells.cells[2].leftPx == x0, "\(findings)")

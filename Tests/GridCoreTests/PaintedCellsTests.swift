@@ -27,6 +27,16 @@ import Testing
                 rgba[o + 3] = 255
             } }
         }
+
+        /// The drawing judged in whole with a design of `n` columns `spacingPx` apart across its
+        /// width, `insetPx` inside each side.
+        func judged(columns n: Int, spacingPx: Int, insetPx: Int = 0) throws -> ImageCheck {
+            let image = RasterImage(widthPx: widthPx, heightPx: heightPx, rgba: rgba)
+            var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), scale: .one, spacing: .pixels(spacingPx))
+            request.design = GridRequest(width: .pixels(widthPx), scale: .one, columns: n, spacing: .pixels(spacingPx),
+                                         insetLeading: .pixels(insetPx), insetTrailing: .pixels(insetPx))
+            return try ImageCheck(image, region: .whole, request: request)
+        }
     }
 
     @Test func drawnGridsAreReadBackAsDrawn() throws {
