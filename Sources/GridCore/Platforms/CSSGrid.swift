@@ -154,7 +154,44 @@ extension GridDocument {
             }
             var sheet = CSSSheet(comment: comment, statements: [.rule(".grid", lines)])
             sheet.statements += spans.map { .oneLineRule(".grid > :nth-child(\($0.item + 1))", [.declaration("grid-column", "span \($0.columns)")]) }
+            if let units = WebKitUnits(scale: d.input.scale.pixelsPerPoint) { sheet.statements += webKitBlock(d, units) }
             return sheet.text
+        }
+
+        /// WebKit at a devicePixelRatio that does not divide 64 (3): the same grid in whole layout
+        /// units, telescoped (`WebKitUnits`), in a block only WebKit applies.
+        static func webKitBlock(_ d: GridDocument, _ units: WebKitUnits) -> [CSSSheet.Statement] {
+            let css = WebKitUnits.css
+            let widthPx = d.container.px
+            let forward = d.input.direction == .ltr
+            let columns = d.columns.map { (start: forward ? $0.x.px : $0.x.px + $0.width.px, end: forward ? $0.x.px + $0.width.px : $0.x.px) }
+            let across = units.telescoped(columns, gapPx: d.spacing.px, forward: forward)
+            let widthUnits = units.units(widthPx, .up)
+            let startUnits = forward ? across.startUnits : widthUnits - across.startUnits
+            let endUnits = widthUnits - startUnits - across.lengthUnits.reduce(0, +) - max(0, columns.count - 1) * units.gapUnits(d.spacing.px)
+            var lines: [CSSSheet.Line] = [
+                .declaration("width", css(widthUnits)),
+                .declaration("padding-inline", "\(css(startUnits)) \(css(endUnits))"),
+                .declaration("grid-template-columns", trackList(across.lengthUnits.map(css))),
+                .declaration("column-gap", css(units.gapUnits(d.spacing.px))),
+            ]
+            if let rows = d.rows, let content = d.content, let top = d.items?.first?.frame.y.px {
+                let step = rows.height.px + rows.lineSpacing.px
+                let tracks = (0..<rows.count).map { (start: top + $0 * step, end: top + $0 * step + rows.height.px) }
+                let down = units.telescoped(tracks, gapPx: rows.lineSpacing.px, forward: true)
+                let heightUnits = units.units(content.height.px, .up)
+                let bottomUnits = heightUnits - down.startUnits - down.lengthUnits.reduce(0, +) - max(0, rows.count - 1) * units.gapUnits(rows.lineSpacing.px)
+                lines += [.declaration("padding-block", "\(css(down.startUnits)) \(css(bottomUnits))"),
+                          .declaration("grid-template-rows", trackList(down.lengthUnits.map(css))),
+                          .declaration("row-gap", css(units.gapUnits(rows.lineSpacing.px)))]
+            }
+            return [
+                .comment("WebKit (Safari) at devicePixelRatio \(units.scale) lays out in 1/64 CSS px: each edge above on its own whole\n"
+                         + "   1/64, the tracks telescoped (Docs/web.md, \"WebKit at 3x\"). Only WebKit applies this block. Exact unless\n"
+                         + "   the grid's left or top edge lies 0.15625-0.171875, 0.484375-0.5 or 0.828125-0.84375 CSS px past a\n"
+                         + "   whole CSS px, where no CSS length can be."),
+                .atRule("@supports (-webkit-line-box-contain: block)", [.rule(".grid", lines)]),
+            ]
         }
 
         /// `a a a b` → `repeat(3, a) b`.

@@ -81,7 +81,10 @@ import Testing
         #expect(run.stdout.contains("  width: 1000px;\n  padding-inline: 0.67px 1.334px;\n"))
         let spans = Tool.run(["--platform", "web", "--width", "390css", "--scale", "3", "--columns", "4", "--items", "6",
                                       "--row-height", "44css", "--span", "1:2", "--format", "css"])
-        #expect(spans.stdout.contains("  grid-auto-rows: 44px;\n") && spans.stdout.hasSuffix(".grid > :nth-child(2) { grid-column: span 2; }\n"))
+        #expect(spans.stdout.contains("  grid-auto-rows: 44px;\n") && spans.stdout.contains("}\n.grid > :nth-child(2) { grid-column: span 2; }\n/* WebKit"))
+        // WebKit at 3x: 1px gaps are 21 units (⅓ short), so each row ends one unit past its edge
+        // (132px is 2816 units: 2817), and the next starts 21 units on (Docs/web.md, "WebKit at 3x").
+        #expect(spans.stdout.hasSuffix("    grid-template-rows: 44.015625px 44px;\n    row-gap: 0.328125px;\n  }\n}\n"))
     }
 
     @Test(arguments: [
