@@ -122,7 +122,8 @@ package enum FluidCSS {
 
         var grid: [CSSSheet.Line] = [.comment("One device pixel, and the lengths in device pixels at it: CSS px outside the ladder.")]
         grid += declarations(base, dpx: "1px")
-        grid += body(request, tracks: tracks, fixedLengths: fixedLengths)
+        let parts = body(request, tracks: tracks, fixedLengths: fixedLengths)
+        grid += parts.lines
         var sheet = CSSSheet(comment: header(request, ladder: ladder, commandLine: commandLine), statements: [.rule(".grid", grid)])
         // The spans as grid checks them (each within the items and the tracks): CSS would add an
         // implicit track for a wider one and move the items after it.
@@ -137,25 +138,94 @@ package enum FluidCSS {
                 + declarations(s, dpx: "calc(1px / \(s.scale))")
             sheet.statements.append(.atRule("@media (min-resolution: \(low)dppx) and (max-resolution: \(high)dppx)", [.rule(".grid", lines)]))
         }
-        if all.contains(3) { sheet.statements += webKitAtThree }
+        for s in steps {
+            if let units = WebKitUnits(scale: s.scale.pixelsPerPoint) { sheet.statements += webKitBlock(s, units, parts: parts, request: request) }
+        }
         return sheet.text
     }
 
-    /// WebKit lays out in 1/64 CSS px (LayoutUnit), truncating: at DPR 3 a device pixel is 21⅓ of
-    /// them, so a length written D/256 above its pixels loses up to ⅔ of a unit, and a sum of many
-    /// falls short of the device pixel it should reach. Half a unit above instead, truncation rounds
-    /// each length to the nearest unit. Only WebKit supports `-webkit-line-box-contain` (Blink lays
-    /// out in device pixels at DPR 3, where D/256 is what keeps each length whole).
+    /// WebKit at a DPR that does not divide 64 (3: every 3x iPhone) lays out in 1/64 CSS px and
+    /// truncates, a device pixel being 21⅓ units: the block (`@supports (-webkit-line-box-contain:
+    /// block)`, which only WebKit supports) puts every edge on the unit `WebKitUnits` puts it —
+    /// the tracks telescoped, each a difference of two rounded edges. The edges are rounded from the
+    /// grid's left edge, which the tracks cannot see: the padding makes the content box ⌊64C/3⌋ − 3
+    /// units plus the content's start modulo 3 device px, and the tracks read both back.
     /// (Made at each use, not kept in a static: an indirect enum's boxes are held by tagged
     /// pointers that LeakSanitizer does not follow from a global, so a kept one reads as a leak.)
-    static var webKitAtThree: [CSSSheet.Statement] { [
-        .comment("WebKit (Safari) at DPR 3: lengths half a 1/64 CSS px layout unit above their pixels."),
-        .atRule("@supports (-webkit-line-box-contain: block)", [
-            .atRule("@media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx)", [
-                .oneLineRule(".grid", [.declaration("--gc-bias", "calc(1px / 128)")]),
+    static func webKitBlock(_ step: Step, _ units: WebKitUnits, parts: Body, request: GridRequest) -> [CSSSheet.Statement] {
+        let d = "var(--gc-dpx)", u = "var(--gc-u)"
+        let forward = request.direction == .ltr
+        let rounding = units.rounding(gapPx: step.gap, forward: forward)
+        // P(x): an edge x from the grid's left edge, in whole units (up, or one past).
+        let margin = "\(u) / \(2 * units.scale)"
+        func edge(_ x: String, _ r: WebKitUnits.Rounding) -> String {
+            "round(up, \(x) \(r == .up ? "-" : "+") \(margin), \(u))"
+        }
+        let start = "var(--gc-start) * \(d) + \(parts.leadingPart)"
+        var lines: [CSSSheet.Line] = [
+            .declaration("--gc-u", "calc(1px / 64)"),
+            .comment("The content's start from the grid's left edge, and the content box: percentages of the\n"
+                     + "       containing block, for the width and the padding."),
+            .declaration("--gc-o", forward ? "(\(start))" : "(var(--gc-w) - (\(start)))"),
+            .declaration("--gc-c", "(var(--gc-w) - (var(--gc-start) + var(--gc-end)) * \(d) - var(--gc-leftover))"),
+            .declaration("--gc-pad", forward ? edge("var(--gc-o)", .up) : "(\(edge("var(--gc-w)", .up)) - \(edge("var(--gc-o)", .up)))"),
+            .declaration("--gc-mod", "round(nearest, (mod(var(--gc-o) + \(d) / 2, 1px) - \(d) / 2) * \(units.scale) / 64, \(u))"),
+            .declaration("width", edge("var(--gc-w)", .up)),
+            .declaration("padding-inline", "calc(var(--gc-pad)) calc(\(edge("var(--gc-w)", .up)) - var(--gc-pad)"
+                             + " - round(down, var(--gc-c) + \(u) / 8, \(u)) + 3 * \(u) - var(--gc-mod))"),
+            .declaration("column-gap", WebKitUnits.css(units.gapUnits(step.gap))),
+            .comment("The same, read back from the content box (percentages of it, for the tracks): the free\n"
+                     + "       space, and the content's start modulo \(units.scale) device px."),
+            .declaration("--gc-free", parts.free("round(nearest, 100%, \(d))")),
+            .declaration("--gc-origin", "((100% - round(down, round(nearest, 100%, \(d)) + \(u) / 8, \(u)) + 3 * \(u)) * 64 / \(units.scale))"),
+            .declaration("--gc-q", edge("var(--gc-origin)", .up)),
+            .comment("Each track's far edge from the content's start (b), in whole units (q), and each track the\n"
+                     + "       difference of two."),
+        ]
+        let gapUnits = units.gapUnits(step.gap)
+        var list: [String] = []
+        for (k, far) in parts.edges.enumerated() {
+            lines.append(.declaration("--gc-b\(k)", "(\(far))"))
+            lines.append(.declaration("--gc-q\(k)", forward ? "(\(edge("var(--gc-origin) + var(--gc-b\(k))", rounding)) - var(--gc-q))"
+                                          : "(var(--gc-q) - \(edge("var(--gc-origin) - var(--gc-b\(k))", rounding)))"))
+            list.append(k == 0 ? "calc(var(--gc-q0))" : "calc(var(--gc-q\(k)) - var(--gc-q\(k - 1))\(gapUnits == 0 ? "" : " - \(gapUnits) * \(u)"))")
+        }
+        lines.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(list)))
+        if let rows = step.rows, let count = rowCount(request) {
+            // Rows are lengths in device px at this DPR: their units are written out.
+            let tracks = (0..<count).map { (start: rows.top + $0 * (rows.height + rows.line), end: rows.top + $0 * (rows.height + rows.line) + rows.height) }
+            let down = units.telescoped(tracks, gapPx: rows.line, forward: true)
+            let bottom = tracks.last.map { $0.end + rows.bottom } ?? rows.top + rows.bottom
+            let last = units.units(bottom, .up) - down.startUnits - down.lengthUnits.reduce(0, +) - max(0, count - 1) * units.gapUnits(rows.line)
+            lines += [.declaration("padding-block", "\(WebKitUnits.css(down.startUnits)) \(WebKitUnits.css(last))"),
+                      .declaration("grid-template-rows", GridDocument.CSS.trackList(down.lengthUnits.map(WebKitUnits.css))),
+                      .declaration("row-gap", WebKitUnits.css(units.gapUnits(rows.line)))]
+        }
+        return [
+            .comment("WebKit (Safari) at DPR \(units.scale) lays out in 1/64 CSS px, truncating: every edge on a whole 1/64, the\n"
+                     + "   tracks telescoped (Docs/web.md, \"WebKit at 3x\"). Only WebKit applies this block."),
+            .atRule("@supports (-webkit-line-box-contain: block)", [
+                .atRule("@media (min-resolution: \(decimalText(Double(units.scale) - 0.0005, maxFractionDigits: 4))dppx) and (max-resolution: \(decimalText(Double(units.scale) + 0.0005, maxFractionDigits: 4))dppx)", [
+                    .rule(".grid", lines),
+                ]),
             ]),
-        ]),
-    ] }
+        ]
+    }
+
+    /// The rows the items fill, placed as CSS places them (each after the last, a span that does not
+    /// fit the row's rest starting the next row); nil without items.
+    static func rowCount(_ request: GridRequest) -> Int? {
+        guard let items = request.items else { return nil }
+        let columns = tracks(request).count
+        var spans = [Int](repeating: 1, count: items.count)
+        for span in (try? items.sortedSpans(columns: columns)) ?? [] where span.item < spans.count { spans[span.item] = span.columns }
+        var rows = 0, column = columns
+        for span in spans {
+            if column + span > columns { rows += 1; column = 0 }
+            column += span
+        }
+        return rows
+    }
 
     /// The least difference between two DPRs of a ladder: closer ones would share one @media window
     /// (the windows are written to 7 decimals), so they are refused.
@@ -198,14 +268,34 @@ package enum FluidCSS {
             \(dprs),
                each column edge is on a whole device pixel, where `gridcalc grid --width <W>px --scale <DPR>`
                puts it for the W device px the container has (its width, floored). At another
-               devicePixelRatio the columns are whole CSS px. Rename .grid to your container; regenerate
-               rather than edit:
+               devicePixelRatio the columns are whole CSS px.\(ladder.contains(where: { WebKitUnits(scale: $0.pixelsPerPoint) != nil }) ? "\n" + webKitLimits : "")
+               Rename .grid to your container; regenerate rather than edit:
                  \(commandLine.replacingAll("*/", with: "* /"))
             """
     }
 
+    /// The rule's body, and what WebKit's block reads of it.
+    struct Body {
+        /// The declarations.
+        let lines: [CSSSheet.Line]
+        /// Each track's far edge from the content's start in device px, a CSS length (percentages of
+        /// the content box), leading first.
+        let edges: [String]
+        /// The part of the leftover that goes to the leading inset (percentages of the containing block).
+        let leadingPart: String
+        /// `--gc-free` with `content` for the content box's width.
+        let free: (String) -> String
+    }
+
+    /// Where WebKit at DPR 3 cannot be exact (`WebKitUnits`), in the header's words.
+    static let webKitLimits = """
+           WebKit (Safari) at DPR 3 is exact unless the grid's left or top edge lies 0.15625-0.171875,
+           0.484375-0.5 or 0.828125-0.84375 CSS px past a whole CSS px, where no CSS length can be; WebKit's
+           page zoom leaves devicePixelRatio alone, so no zoom but 100 % is exact (Docs/web.md).
+        """
+
     /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks.
-    static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> [CSSSheet.Line] {
+    static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> Body {
         let d = "var(--gc-dpx)"
         let bias = "var(--gc-bias)"
         let n = tracks.count
@@ -260,6 +350,7 @@ package enum FluidCSS {
         out += [.declaration("--gc-leftover", leftover),
                 .comment("F again, from the content box the padding leaves: percentages of it, for the tracks."),
                 .declaration("--gc-free", "(100%\(gaps)\(fixed))")]
+        let free = { (content: String) in "(\(content)\(gaps)\(fixed))" }
         // Widen: each distinct weight's base ⌊F·w/T⌋ and the R px left over.
         var baseName: [Int: String] = [:]
         if case .widen(let distribution) = request.strategy, distribution != .spread, flexibleCount > 0 {
@@ -276,7 +367,7 @@ package enum FluidCSS {
                 out.append(.declaration("--gc-first", floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2)))
             }
         }
-        out += [.comment("Each length is written this far above its whole device pixels (WebKit at DPR 3: below)."),
+        out += [.comment("Each length is written this far above its whole device pixels."),
                 .declaration("--gc-bias", "calc(\(d) / 256)"),
                 .declaration("display", "grid"), .declaration("box-sizing", "border-box"),
                 .declaration("width", "calc(var(--gc-w) + \(bias))"),
@@ -285,23 +376,23 @@ package enum FluidCSS {
                 .declaration("column-gap", "calc(var(--gc-gap) * \(d) + \(bias))")]
 
         // The tracks, leading first.
-        var list: [String] = []
+        var lengths: [String] = []
         var fixedIndex: [RequestedLength: Int] = [:]
         for (i, l) in fixedLengths.enumerated() { fixedIndex[l] = i }
         var k = 0, before = 0
         for (i, track) in tracks.enumerated() {
             if case .fixed(let l) = track {
-                list.append("calc(var(--gc-fixed-\(fixedIndex[l]!)) * \(d) + \(bias))")
+                lengths.append("var(--gc-fixed-\(fixedIndex[l]!)) * \(d)")
                 continue
             }
             let w = weights[i]
             switch request.strategy {
             case .padding:
-                list.append("calc(round(nearest, var(--gc-free) / \(flexibleCount), \(d)) + \(bias))")
+                lengths.append("round(nearest, var(--gc-free) / \(flexibleCount), \(d))")
             case .widen(.spread):
                 let low = before == 0 ? "0px" : floorOf("var(--gc-free) * \(before) / \(total) + \(d) / 2", denominator: 2 * total)
                 let high = floorOf("var(--gc-free) * \(before + w) / \(total) + \(d) / 2", denominator: 2 * total)
-                list.append(before == 0 ? "calc(\(high) + \(bias))" : "calc(\(high) - \(low) + \(bias))")
+                lengths.append(before == 0 ? high : "\(high) - \(low)")
             case .widen(let distribution):
                 let extra: String
                 switch distribution {
@@ -310,18 +401,48 @@ package enum FluidCSS {
                 default:
                     extra = "min(clamp(0px, \(k + 1) * \(d) - var(--gc-first), \(d)), clamp(0px, var(--gc-first) + var(--gc-extra) - \(k) * \(d), \(d)))"
                 }
-                list.append("calc(\(baseName[w]!) + \(extra) + \(bias))")
+                lengths.append("\(baseName[w]!) + \(extra)")
             }
             k += 1
             before += w
         }
-        out.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(list)))
+        // Each track's far edge from the content's start, in closed form (a sum of the tracks before it
+        // would make the k-th edge k tracks long, and the rule quadratic in the columns).
+        var edges: [String] = []
+        var fixedSeen = [Int](repeating: 0, count: fixedLengths.count)
+        var flexibleSeen = 0, weightSeen = 0, weightCount: [Int: Int] = [:]
+        for (i, track) in tracks.enumerated() {
+            if case .fixed(let l) = track { fixedSeen[fixedIndex[l]!] += 1 } else {
+                flexibleSeen += 1
+                weightSeen += weights[i]
+                weightCount[weights[i], default: 0] += 1
+            }
+            var terms: [String] = []
+            if flexibleSeen > 0 {
+                let m = flexibleSeen
+                switch request.strategy {
+                case .padding: terms.append("\(m) * round(nearest, var(--gc-free) / \(flexibleCount), \(d))")
+                case .widen(.spread): terms.append(floorOf("var(--gc-free) * \(weightSeen) / \(total) + \(d) / 2", denominator: 2 * total))
+                case .widen(let distribution):
+                    for (w, count) in weightCount.sorted(by: { $0.key < $1.key }) { terms.append("\(count) * \(baseName[w]!)") }
+                    switch distribution {
+                    case .leading: terms.append("min(var(--gc-extra), \(m) * \(d))")
+                    case .trailing: terms.append("max(0px, var(--gc-extra) - \(flexibleCount - m) * \(d))")
+                    default: terms.append("min(max(0px, \(m) * \(d) - var(--gc-first)), var(--gc-extra))")
+                    }
+                }
+            }
+            for (index, count) in fixedSeen.enumerated() where count > 0 { terms.append("\(count) * var(--gc-fixed-\(index)) * \(d)") }
+            if i > 0 { terms.append("\(i) * var(--gc-gap) * \(d)") }
+            edges.append(terms.joined(with: " + "))
+        }
+        out.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(lengths.map { "calc(\($0) + \(bias))" })))
         if request.items != nil {
             out += [.declaration("padding-block", "calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias))"),
                     .declaration("grid-auto-rows", "calc(var(--gc-row) * \(d) + \(bias))"),
                     .declaration("row-gap", "calc(var(--gc-line) * \(d) + \(bias))")]
         }
-        return out
+        return Body(lines: out, edges: edges, leadingPart: leadingPart, free: free)
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

@@ -76,10 +76,15 @@ import Testing
             #expect(run.stdout.contains("    --gc-dpr: \(dpr);\n"), "\(dpr)")
         }
         let blocks = run.stdout.components(separatedBy: "@media (min-resolution").count - 1
-        // One block per ratio other than 1, and WebKit's block at DPR 3 (--gc-bias), which sets no --gc-dpr.
+        // One block per ratio other than 1, and WebKit's block at DPR 3, which sets no --gc-dpr.
         #expect(blocks == FluidCSS.defaultLadder.count && run.stdout.components(separatedBy: "--gc-dpr:").count - 1 == blocks - 1)
         #expect(!run.stdout.components(separatedBy: "@media")[0].contains("--gc-dpr"))
-        #expect(run.stdout.contains("@supports (-webkit-line-box-contain: block) {\n  @media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx) {\n    .grid { --gc-bias: calc(1px / 128); }"))
+        // WebKit's block at DPR 3: the tracks telescoped, each the difference of two edges in whole
+        // 1/64 CSS px (12css is 36px at 3: 768 units, no gap error); the header names where it cannot be exact.
+        #expect(run.stdout.contains("@supports (-webkit-line-box-contain: block) {\n  @media (min-resolution: 2.9995dppx) and (max-resolution: 3.0005dppx) {\n    .grid {\n      --gc-u: calc(1px / 64);"))
+        #expect(run.stdout.contains("column-gap: 12px;\n") && run.stdout.contains("calc(var(--gc-q3) - var(--gc-q2) - 768 * var(--gc-u))"))
+        #expect(run.stdout.contains("grid-template-columns: calc(var(--gc-q0)) calc(var(--gc-q1) - var(--gc-q0) - 768 * var(--gc-u))"))
+        #expect(run.stdout.contains("WebKit (Safari) at DPR 3 is exact unless the grid's left or top edge lies 0.15625-0.171875,"))
         // --scale gives the ladder: one block per DPR other than 1, and only those.
         let ladder = Tool.run(["--platform", "web", "--columns", "3", "--format", "css", "--scale", "2,1,3,2"]).stdout
         #expect(ladder.components(separatedBy: "--gc-dpr:").count == 3 && ladder.contains("calc(1px / 3);") && !ladder.contains("1px / 1.5"))
