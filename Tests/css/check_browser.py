@@ -212,9 +212,10 @@ def mismatches(case, at, top):
     return bad
 
 
-def controls(binary, at=None):
+def controls(binary, at=None, webkit=False):
     """(dpr, case, what) for the three negative controls, each meant to be caught; with `at`, the
-    naive rule and the 1 CSS px gap at that ratio only."""
+    naive rule and the 1 CSS px gap at that ratio only, and for WebKit the rule without its WebKit
+    block."""
     if at is not None:
         args = ["--platform", "web", "--width", "1000css", "--scale", at, "--columns", "7", "--spacing", "1px", "--px-means", "device"]
         naive = case_from_gridcalc(binary, args, 901)
@@ -222,7 +223,14 @@ def controls(binary, at=None):
         args = ["--platform", "web", "--width", "414css", "--scale", at, "--columns", "7", "--spacing", "1px", "--px-means", "device"]
         gap = case_from_gridcalc(binary, args, 902)
         gap.css = re.sub(r"column-gap: [^;]*;", "column-gap: 1px;", gap.css)
-        return [(at, naive, "a naive repeat(7, 1fr)"), (at, gap, f"a 1 CSS px gap at DPR {float(at):.6g}")]
+        out = [(at, naive, "a naive repeat(7, 1fr)"), (at, gap, f"a 1 CSS px gap at DPR {float(at):.6g}")]
+        if webkit:
+            # The rule without its WebKit block (gridcalc 1.2's): 24 columns of decimals truncated to 1/64 each.
+            args = ["--platform", "web", "--width", "1097.14css", "--scale", at, "--columns", "24", "--spacing", "1px", "--px-means", "device"]
+            bare = case_from_gridcalc(binary, args, 903)
+            bare.css = bare.css.split("/* WebKit")[0]
+            out.append((at, bare, "the rule without its WebKit block"))
+        return out
     out = []
     # 1. Too few digits: gridcalc's rule with every value cut to 2 decimals, 24 columns at 2.625.
     args = ["--platform", "web", "--px-means", "device", "--width", "411.43css", "--scale", "2.625", "--columns", "24", "--spacing", "1px"]
@@ -244,16 +252,13 @@ def controls(binary, at=None):
 
 # Per engine, the ratios the layouts are made for: Chromium any; WebKit GDK_SCALE's whole ratios;
 # Firefox the ratios it really uses (60 / round(60 / r): 2.625 is 60/23), asked for as 2.625 etc.
-# WebKit lays out in 1/64 CSS px, where a device pixel at DPR 3 is 21⅓ units: each length written in
-# CSS px loses part of a unit, and past about a dozen columns the sum can cross half a device pixel
-# (Docs/web.md, "Browsers"). Fewer columns must be exact; the others are counted and printed.
-WEBKIT_EXACT_COLUMNS = 12
+# Every layout must be exact in every engine: WebKit at DPR 3 through the rule's WebKit block.
 PLANS = {"Chromium": DPRS, "WebKit": ["1", "2", "3"], "Firefox": ["1", "1.25", "1.75", "2.625", "2.75", "3", "3.5"]}
 
 
 def run_engine(binary, engine, workdir, control_cases):
     """(layouts exact, ratios, failures, controls caught) in one engine."""
-    exact, failures, caught, ratios, near = 0, [], [], [], 0
+    exact, failures, caught, ratios = 0, [], [], []
     for asked in PLANS[engine.name]:
         ratio = engine.ratio(asked)
         dpr = asked if ratio == float(asked) else repr(ratio)
@@ -262,14 +267,12 @@ def run_engine(binary, engine, workdir, control_cases):
             cases += native_fr_cases(binary, dpr, 800)
         # Chromium's three controls at their ratios; the other engines' two at DPR 3.
         mine = [c for c in control_cases if c[0] == asked] if engine.name == "Chromium" else \
-            controls(binary, at=dpr) if asked == "3" else []
+            controls(binary, at=dpr, webkit=engine.name == "WebKit") if asked == "3" else []
         at, tops = render(cases + [c[1] for c in mine], dpr, workdir, engine, asked=asked)
         ratios.append(ratio)
         for case, top in zip(cases, tops):
             bad = mismatches(case, at, top)
-            if bad and engine.name == "WebKit" and asked == "3" and len(case.doc["columns"]) >= WEBKIT_EXACT_COLUMNS:
-                near += 1
-            elif bad:
+            if bad:
                 failures.append(f"{engine.name} DPR {dpr}: {case.name}: {bad[:4]}\n{case.css}")
             else:
                 exact += 1
@@ -278,7 +281,7 @@ def run_engine(binary, engine, workdir, control_cases):
                 caught.append(what)
             else:
                 failures.append(f"{engine.name}: negative control not caught at DPR {dpr}: {what} painted exactly")
-    return exact, ratios, failures, caught, near
+    return exact, ratios, failures, caught
 
 
 def main():
@@ -290,15 +293,14 @@ def main():
     control_cases = controls(binary)
     try:
         for engine in engines.chosen():
-            exact, ratios, bad, caught, near = run_engine(binary, engine, workdir, control_cases)
+            exact, ratios, bad, caught = run_engine(binary, engine, workdir, control_cases)
             failures += bad
-            expected_controls = 3 if engine.name == "Chromium" else 2
+            expected_controls = 3 if engine.name in ("Chromium", "WebKit") else 2
             if len(caught) != expected_controls and not bad:
                 failures.append(f"{engine.name}: {len(caught)} negative controls caught, expected {expected_controls}")
             if exact < 25 * len(ratios) and not bad:
                 failures.append(f"{engine.name}: only {exact} layouts checked")
             lines.append(f"{engine.name} {exact} layouts exact at {len(ratios)} DPRs ({', '.join(f'{r:.6g}' for r in ratios)})"
-                         + (f" ({near} more of {WEBKIT_EXACT_COLUMNS} or more columns not exact at DPR 3)" if near else "")
                          + f", {len(caught)} controls caught")
     finally:
         if not failures:

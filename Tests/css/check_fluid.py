@@ -61,16 +61,39 @@ def fluid_rule(binary, rule, index, ladder=None):
     return gridcalc(binary, args).replace(".grid", f".g{index}")
 
 
-def containers(dpr_index, rule_index, dpr=None):
+# WebKit at DPR 3 cannot be exact where the grid's left edge is 29/64 to 31/64 of a device pixel past
+# a whole one (Docs/web.md, "WebKit at 3x": no length can be, and the rule's header says so). The
+# containers cover every other position; check_random.py shows the named ones are where it fails.
+WEBKIT_INEXACT = {29, 30, 31}
+
+
+def webkit_left_class(left, width, rtl, grid_units=None):
+    """c in 0..63: where the grid's left edge falls inside a device pixel at DPR 3 in WebKit, in 64ths,
+    for a wrapper at `left` CSS px `width` wide (WebKit truncates each to 1/64 CSS px). In rtl the grid
+    sits at the wrapper's right edge: its width in units is `grid_units`, by default what the rule's
+    WebKit block gives the floored width, ⌈64·W/3⌉."""
+    x = int(left * 64 + 1e-7)
+    if rtl:
+        floor = int(width * 3 + 1e-9)
+        x += int(width * 64 + 1e-7) - (grid_units if grid_units is not None else -(-64 * floor // 3))
+    return (3 * x) % 64
+
+
+def containers(dpr_index, rule_index, dpr=None, rtl=False):
     """(width, left offset) in CSS px for one rule at one DPR: widths whose device px are not within
-    1/32 of a whole pixel (so the floor is unambiguous), at offsets with a fraction."""
+    1/32 of a whole pixel (so the floor is unambiguous), at offsets whose fractions cover every
+    1/64 CSS px but those where WebKit at DPR 3 puts the grid's left edge in WEBKIT_INEXACT."""
     out = []
     for k, width in enumerate(WIDTHS):
         w = width + 0.37 * ((rule_index * 7 + k * 3 + dpr_index) % 5)
         device = w * float(dpr or 1)
         if abs(device - round(device)) < 0.03 and device != round(device):
             w += 0.11
-        out.append((round(w, 4), round(1 + 0.29 * ((k + rule_index) % 7), 3)))
+        w = round(w, 4)
+        left = 1 + ((k * 29 + rule_index * 13 + dpr_index * 7) % 100) / 100
+        while webkit_left_class(left, w, rtl) in WEBKIT_INEXACT:
+            left += 1 / 64
+        out.append((w, round(left, 6)))
     return out
 
 
@@ -169,7 +192,7 @@ def build_page(dpr_index, ratio, workdir, name, rules_css, rules, resize=False):
         count = int(rule[rule.index("--items") + 1]) if rows else \
             len(rule[rule.index("--tracks") + 1].split()) if "--tracks" in rule else int(rule[rule.index("--columns") + 1])
         direction = "rtl" if "rtl" in rule else "ltr"
-        for width, left in containers(dpr_index, r, ratio):
+        for width, left in containers(dpr_index, r, ratio, rtl=direction == "rtl"):
             items.append((css, f"g{r}", width, left, top, direction, count, rows))
             plan.append((rule, width, top))
             top += ROW_ITEMS if rows else ROW
@@ -180,9 +203,8 @@ def build_page(dpr_index, ratio, workdir, name, rules_css, rules, resize=False):
     return html, (int(width_css) + 1, int(top + ROW) + 1), plan
 
 
-def judge_page(binary, shot, ratio, name, plan, near=None):
-    """(containers exact, [why not]) for one screenshot at the page's devicePixelRatio `ratio`. With
-    `near` (a list), a container that is not exact goes there instead of failing."""
+def judge_page(binary, shot, ratio, name, plan):
+    """(containers exact, [why not]) for one screenshot at the page's devicePixelRatio `ratio`."""
     cache, exact, bad = {}, 0, []
     for rule, width, top_css in plan:
         why = judge(binary, shot, ratio, rule, width, top_css, cache)
@@ -190,8 +212,6 @@ def judge_page(binary, shot, ratio, name, plan, near=None):
             continue
         if why is None:
             exact += 1
-        elif near is not None:
-            near.append(f"{name}: {' '.join(rule)} in {width} CSS px: {why}")
         else:
             bad.append(f"{name} (DPR {ratio:.6g}): {' '.join(rule)} in {width} CSS px: {why}")
     return exact, bad
@@ -216,21 +236,43 @@ def only_ratios(css, ladder):
 PLANS = {
     "Chromium": dict(dprs=["0.75", "1", "1.25", "1.33125", "1.5", "1.75", "2", "2.25", "2.5", "2.625", "2.75", "3", "3.5", "4"],
                      resize="1.5", control="2.625", short_ladder="1,2,3"),
-    # WebKit lays out in 1/64 CSS px: at DPR 3 a device pixel is 21⅓ of them, so a length cannot be
-    # whole device pixels; rounded to the nearest unit (the rule's WebKit block), a sum of many can
-    # still cross half a device pixel, and a container at a fractional offset near half a pixel
-    # rounds its edges the other way (Docs/web.md, "Browsers"). There the containers that are not
-    # exact are counted and printed, and fail the test past a tenth of them.
-    "WebKit": dict(dprs=["1", "2", "3"], resize="2", control="3", short_ladder="1,2", near={"3"}),
+    # WebKitGTK's ratio is GDK_SCALE: 1, 2 and 3, the ratios of every iPhone and iPad.
+    "WebKit": dict(dprs=["1", "2", "3"], resize="3", control="3", short_ladder="1,2"),
     "Firefox": dict(dprs=["1", "1.25", "1.75", "2.625", "2.75", "3", "3.5"], resize="2.625", control="2.625",
                     short_ladder="1,1.5,1.75,2,2.625,2.75,3,3.5"),
 }
 
 
+# WebKit's page zoom (WebKitGTK's zoom_level, Safari's View › Zoom) at the ladder's browser-zoom
+# factors. WebKit keeps devicePixelRatio and the `resolution` media feature at the screen's ratio
+# under page zoom, so the rule lays out for a device pixel of 1/DPR CSS px where one is 1/(DPR·zoom):
+# web.md says no zoom but 100 % is exact. This checks both halves of that sentence — the page's ratio
+# is the screen's at every zoom, and at every zoom some container is not on device pixels — and
+# prints how many happen to be.
+WEBKIT_ZOOMS = [0.5, 2 / 3, 0.75, 0.8, 0.9, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+
+
+def webkit_zoom(binary, engine, workdir, rules_css):
+    """([(dpr, zoom, exact, containers)], failures) for WebKit's page zoom at DPR 2 and 3."""
+    out, failures = [], []
+    for i, dpr in ((1, "2"), (2, "3")):
+        # The first six rules (a page zoomed 3 times at DPR 3 must stay under the snapshot's 32767 px).
+        pages = [build_page(i, float(dpr) * z, workdir, f"zoom-{dpr}-{n}", rules_css[:6], RULES[:6]) for n, z in enumerate(WEBKIT_ZOOMS)]
+        shots, ratio = engine.shots(dpr, [(html, window) for html, window, _ in pages], workdir, zoom=WEBKIT_ZOOMS)
+        if ratio != float(dpr):
+            failures.append(f"WebKit at DPR {dpr} under page zoom gave the page devicePixelRatio {ratio}: web.md's reason no longer holds")
+        for zoom, (_, _, plan), shot in zip(WEBKIT_ZOOMS, pages, shots):
+            exact, bad = judge_page(binary, shot, float(dpr) * zoom, "zoom", plan)
+            out.append((dpr, zoom, exact, exact + len(bad)))
+            if not bad:
+                failures.append(f"WebKit at DPR {dpr}, page zoom {zoom:.4g}: every container exact, but web.md says it is not")
+    return out, failures
+
+
 def run_engine(binary, engine, workdir, rules_css):
     """(containers exact, ratios, failures, [(control, containers caught)]) in one engine."""
     plan = PLANS[engine.name]
-    total, failures, controls, ratios, nears = 0, [], [], [], []
+    total, failures, controls, ratios = 0, [], [], []
     for i, dpr in enumerate(plan["dprs"]):
         tag = f"{engine.name.lower()}-{dpr}"
         pages = [build_page(i, engine.ratio(dpr), workdir, f"fluid-{tag}", rules_css, RULES)]
@@ -244,6 +286,10 @@ def run_engine(binary, engine, workdir, rules_css):
             # Negative control 2: the fluid rule made for a ladder without the page's ratio.
             short = only_ratios(fluid_rule(binary, RULES[1], 0, ladder=plan["short_ladder"]), plan["short_ladder"])
             pages.append(build_page(i, engine.ratio(dpr), workdir, f"missing-{tag}", [short], [RULES[1]]))
+            if engine.name == "WebKit":
+                # Negative control 3: the rule without its WebKit block (24 columns, 1.2's rule at DPR 3).
+                bare = rules_css[7].split("/* WebKit")[0].replace(".g7", ".g0")
+                pages.append(build_page(i, engine.ratio(dpr), workdir, f"bare-{tag}", [bare], [RULES[7]]))
         shots, ratio = engine.shots(dpr, [(html, window) for html, window, _ in pages], workdir)
         if abs(ratio - engine.ratio(dpr)) > 1e-9:
             failures.append(f"{engine.name} asked for DPR {dpr} gave the page {ratio}, expected {engine.ratio(dpr)}")
@@ -251,21 +297,19 @@ def run_engine(binary, engine, workdir, rules_css):
         ratios.append(ratio)
         for n, ((html, _, page_plan), shot) in enumerate(zip(pages, shots)):
             name = os.path.basename(html)[:-5]
-            control = name.startswith(("naive", "missing"))
-            near = None if control or dpr not in plan.get("near", ()) else nears
-            exact, bad = judge_page(binary, shot, ratio, name, page_plan, near)
+            control = name.startswith(("naive", "missing", "bare"))
+            exact, bad = judge_page(binary, shot, ratio, name, page_plan)
             if control:
-                what = "a naive repeat(7, 1fr)" if name.startswith("naive") else f"a ladder without DPR {ratio:.6g} (--scale {plan['short_ladder']})"
+                what = "a naive repeat(7, 1fr)" if name.startswith("naive") else "the rule without its WebKit block" if name.startswith("bare") \
+                    else f"a ladder without DPR {ratio:.6g} (--scale {plan['short_ladder']})"
                 controls.append((what, len(bad)))
                 continue
             total += exact
             failures += bad
             if exact < 100 and not bad:
                 failures.append(f"{name}: only {exact} containers checked, expected at least 100")
-        if dpr in plan.get("near", ()) and len(nears) * 10 > len(pages[0][2]):
-            failures.append(f"{engine.name} at DPR {dpr}: {len(nears)} of {len(pages[0][2])} containers not exact, more than a tenth")
         print(f"fluid css: {engine.name} DPR {ratio:.6g}: {total} containers exact so far", file=sys.stderr)
-    return total, ratios, failures, controls, nears
+    return total, ratios, failures, controls
 
 
 def main():
@@ -277,16 +321,19 @@ def main():
     failures, lines = [], []
     try:
         for engine in engines.chosen():
-            exact, ratios, bad, controls, nears = run_engine(binary, engine, workdir, rules_css)
+            exact, ratios, bad, controls = run_engine(binary, engine, workdir, rules_css)
             failures += bad
             for what, caught in controls:
                 if caught == 0:
                     failures.append(f"{engine.name}: negative control not caught: {what} painted exactly everywhere")
-            if nears:
-                print("\n".join(nears[:3]), file=sys.stderr)
             lines.append(f"{engine.name} {exact} containers exact at {len(ratios)} DPRs ({', '.join(f'{r:.6g}' for r in ratios)})"
-                         + (f" ({len(nears)} more not exact at DPR {'/'.join(sorted(PLANS[engine.name]['near']))})" if nears else "")
                          + "; controls " + ", ".join(f"'{what}' caught in {caught}" for what, caught in controls))
+            if engine.name == "WebKit":
+                zoomed, bad = webkit_zoom(binary, engine, workdir, rules_css)
+                failures += bad
+                for dpr in ("2", "3"):
+                    counts = ", ".join(f"{z * 100:.0f}% {e}/{n}" for d, z, e, n in zoomed if d == dpr)
+                    lines.append(f"WebKit page zoom at DPR {dpr} (devicePixelRatio stays {dpr}; not exact, as web.md says): exact by chance {counts}")
     finally:
         if not failures:
             shutil.rmtree(workdir, ignore_errors=True)

@@ -80,11 +80,12 @@ class WebKit:
     def ratio(self, dpr):
         return float(dpr)
 
-    def shots(self, dpr, pages, workdir):
+    def shots(self, dpr, pages, workdir, zoom=1.0):
+        """As Chromium's; `zoom` is WebKit's page zoom, one for every page or a list of one per page."""
         if float(dpr) != int(float(dpr)):
             raise ValueError(f"WebKitGTK's devicePixelRatio is GDK_SCALE, a whole number, not {dpr}")
-        jobs = [{"html": html, "png": os.path.join(workdir, f"webkit-{dpr}-{n}.png"), "width": int(w), "height": int(h)}
-                for n, (html, (w, h)) in enumerate(pages)]
+        jobs = [{"html": html, "png": os.path.join(workdir, f"webkit-{dpr}-{n}.png"), "width": int(w), "height": int(h),
+                 "zoom": zoom[n] if isinstance(zoom, list) else zoom} for n, (html, (w, h)) in enumerate(pages)]
         env = dict(os.environ, GDK_SCALE=str(int(float(dpr))), GDK_DPI_SCALE="1", WEBKIT_DISABLE_COMPOSITING_MODE="1",
                    LIBGL_ALWAYS_SOFTWARE="1", NO_AT_BRIDGE="1")
         run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1200x24", self.PYTHON, os.path.join(HERE, "webkit_shot.py")],

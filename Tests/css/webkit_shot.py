@@ -1,9 +1,10 @@
 """Screenshots with WebKitGTK, run by engines.WebKit under Xvfb with the system Python (python3-gi).
 
-Reads a JSON list of {html, png, width, height} on stdin; for each, loads the page in an offscreen
-WebView `width` × `height` CSS px, waits for the load and one script turn after it (a page's load
-handlers have run), and writes the whole document's snapshot — device pixels, at devicePixelRatio =
-GDK_SCALE — to `png`. Prints {"dpr": <the page's devicePixelRatio>} at the end.
+Reads a JSON list of {html, png, width, height, zoom} on stdin; for each, loads the page in an
+offscreen WebView `width` × `height` CSS px at page zoom `zoom` (webkit_web_view_set_zoom_level, the
+zoom of Safari's View › Zoom In; 1 when absent), waits for the load and one script turn after it (a
+page's load handlers have run), and writes the whole document's snapshot — device pixels, at
+devicePixelRatio = GDK_SCALE — to `png`. Prints {"dpr": <the page's devicePixelRatio>} at the end.
 """
 import json, sys
 
@@ -24,6 +25,7 @@ def start():
     job = jobs[state["next"]]
     window.resize(job["width"], job["height"])
     view.set_size_request(job["width"], job["height"])
+    view.set_zoom_level(job.get("zoom", 1.0))
     view.load_uri("file://" + job["html"])
 
 
