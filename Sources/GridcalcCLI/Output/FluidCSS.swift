@@ -20,6 +20,8 @@
 //     not lost to floating point), and each length is written D/256 above its whole pixels (a
 //     quarter of a 1/64 layout unit) so a browser that truncates to layout units keeps it whole.
 // Exact at every width for the DPRs of the ladder; at any other DPR the columns are whole CSS px.
+// WebKit at DPR 3, which lays out in 1/64 CSS px, gets a block of its own: the same edges in whole
+// layout units, the tracks telescoped (`WebKitUnits`, `webKitBlock`).
 
 import GridCore
 
