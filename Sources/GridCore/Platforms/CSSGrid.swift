@@ -162,28 +162,21 @@ extension GridDocument {
         /// units, telescoped (`WebKitUnits`), in a block only WebKit applies.
         static func webKitBlock(_ d: GridDocument, _ units: WebKitUnits) -> [CSSSheet.Statement] {
             let css = WebKitUnits.css
-            let widthPx = d.container.px
             let forward = d.input.direction == .ltr
             let columns = d.columns.map { (start: forward ? $0.x.px : $0.x.px + $0.width.px, end: forward ? $0.x.px + $0.width.px : $0.x.px) }
-            let across = units.telescoped(columns, gapPx: d.spacing.px, forward: forward)
-            let widthUnits = units.units(widthPx, .up)
-            let startUnits = forward ? across.startUnits : widthUnits - across.startUnits
-            let endUnits = widthUnits - startUnits - across.lengthUnits.reduce(0, +) - max(0, columns.count - 1) * units.gapUnits(d.spacing.px)
+            let across = units.telescoped(columns, gapPx: d.spacing.px, forward: forward, sizePx: d.container.px)
             var lines: [CSSSheet.Line] = [
-                .declaration("width", css(widthUnits)),
-                .declaration("padding-inline", "\(css(startUnits)) \(css(endUnits))"),
+                .declaration("width", css(across.sizeUnits)),
+                .declaration("padding-inline", "\(css(across.leadingUnits)) \(css(across.trailingUnits))"),
                 .declaration("grid-template-columns", trackList(across.lengthUnits.map(css))),
-                .declaration("column-gap", css(units.gapUnits(d.spacing.px))),
+                .declaration("column-gap", css(across.gapUnits)),
             ]
             if let rows = d.rows, let content = d.content, let top = d.items?.first?.frame.y.px {
-                let step = rows.height.px + rows.lineSpacing.px
-                let tracks = (0..<rows.count).map { (start: top + $0 * step, end: top + $0 * step + rows.height.px) }
-                let down = units.telescoped(tracks, gapPx: rows.lineSpacing.px, forward: true)
-                let heightUnits = units.units(content.height.px, .up)
-                let bottomUnits = heightUnits - down.startUnits - down.lengthUnits.reduce(0, +) - max(0, rows.count - 1) * units.gapUnits(rows.lineSpacing.px)
-                lines += [.declaration("padding-block", "\(css(down.startUnits)) \(css(bottomUnits))"),
+                let tracks = WebKitUnits.rows(count: rows.count, topPx: top, heightPx: rows.height.px, gapPx: rows.lineSpacing.px)
+                let down = units.telescoped(tracks, gapPx: rows.lineSpacing.px, forward: true, sizePx: content.height.px)
+                lines += [.declaration("padding-block", "\(css(down.leadingUnits)) \(css(down.trailingUnits))"),
                           .declaration("grid-template-rows", trackList(down.lengthUnits.map(css))),
-                          .declaration("row-gap", css(units.gapUnits(rows.lineSpacing.px)))]
+                          .declaration("row-gap", css(down.gapUnits))]
             }
             return [
                 .comment("WebKit (Safari) at devicePixelRatio \(units.scale) lays out in 1/64 CSS px: each edge above on its own whole\n"

@@ -63,23 +63,36 @@ package struct WebKitUnits: Sendable {
         return delta >= 0 ? .up : .pastUp
     }
 
-    /// Tracks along one axis, telescoped: each `tracks[k]` is (start, end) in device px from the
-    /// container's edge, in the order the tracks run (`forward`: each after the last; otherwise each
-    /// before it), `gapPx` between two. Returns where the first track starts and each track's length,
-    /// in units.
-    package func telescoped(_ tracks: [(start: Int, end: Int)], gapPx: Int, forward: Bool) -> (startUnits: Int, lengthUnits: [Int]) {
+    /// One axis of a grid in units: its size, the padding before and after its tracks (in the
+    /// order the tracks run), each track's length, and the gap.
+    package struct Axis: Sendable {
+        package let sizeUnits: Int, leadingUnits: Int, trailingUnits: Int, gapUnits: Int
+        package let lengthUnits: [Int]
+    }
+
+    /// Tracks along one axis of `sizePx` device px, telescoped: each `tracks[k]` is (start, end) in
+    /// device px from the grid's left (top) edge, in the order the tracks run (`forward`: each after
+    /// the last; otherwise each before it), `gapPx` between two.
+    package func telescoped(_ tracks: [(start: Int, end: Int)], gapPx: Int, forward: Bool, sizePx: Int) -> Axis {
         let rounding = rounding(gapPx: gapPx, forward: forward)
-        let gap = gapUnits(gapPx) * (forward ? 1 : -1)
-        guard let first = tracks.first else { return (0, []) }
-        // The first edge follows no gap: rounded up, it is exact on a multiple of s device px.
-        let origin = units(first.start, .up)
+        let gap = gapUnits(gapPx)
+        // The first edge and the far edge follow no gap: rounded up, each is exact on a multiple of s device px.
+        let size = units(sizePx, .up)
+        let origin = tracks.first.map { units($0.start, .up) } ?? 0
         var start = origin, lengths: [Int] = []
         for track in tracks {
             let end = units(track.end, rounding)
             lengths.append(forward ? end - start : start - end)
-            start = end + gap
+            start = end + (forward ? gap : -gap)
         }
-        return (origin, lengths)
+        let leading = forward ? origin : size - origin
+        let trailing = size - leading - lengths.reduce(0, +) - max(0, tracks.count - 1) * gap
+        return Axis(sizeUnits: size, leadingUnits: leading, trailingUnits: trailing, gapUnits: gap, lengthUnits: lengths)
+    }
+
+    /// `count` rows of `heightPx`, the first at `topPx`, `gapPx` apart: (start, end) each.
+    package static func rows(count: Int, topPx: Int, heightPx: Int, gapPx: Int) -> [(start: Int, end: Int)] {
+        (0..<count).map { (start: topPx + $0 * (heightPx + gapPx), end: topPx + $0 * (heightPx + gapPx) + heightPx) }
     }
 
     /// `units` as a CSS length: `0` or a multiple of 1/64 px (at most 6 decimals, exact in binary).

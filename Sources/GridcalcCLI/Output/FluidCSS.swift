@@ -195,13 +195,12 @@ package enum FluidCSS {
         lines.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(list)))
         if let rows = step.rows, let count = rowCount(request) {
             // Rows are lengths in device px at this DPR: their units are written out.
-            let tracks = (0..<count).map { (start: rows.top + $0 * (rows.height + rows.line), end: rows.top + $0 * (rows.height + rows.line) + rows.height) }
-            let down = units.telescoped(tracks, gapPx: rows.line, forward: true)
+            let tracks = WebKitUnits.rows(count: count, topPx: rows.top, heightPx: rows.height, gapPx: rows.line)
             let bottom = tracks.last.map { $0.end + rows.bottom } ?? rows.top + rows.bottom
-            let last = units.units(bottom, .up) - down.startUnits - down.lengthUnits.reduce(0, +) - max(0, count - 1) * units.gapUnits(rows.line)
-            lines += [.declaration("padding-block", "\(WebKitUnits.css(down.startUnits)) \(WebKitUnits.css(last))"),
+            let down = units.telescoped(tracks, gapPx: rows.line, forward: true, sizePx: bottom)
+            lines += [.declaration("padding-block", "\(WebKitUnits.css(down.leadingUnits)) \(WebKitUnits.css(down.trailingUnits))"),
                       .declaration("grid-template-rows", GridDocument.CSS.trackList(down.lengthUnits.map(WebKitUnits.css))),
-                      .declaration("row-gap", WebKitUnits.css(units.gapUnits(rows.line)))]
+                      .declaration("row-gap", WebKitUnits.css(down.gapUnits))]
         }
         return [
             .comment("WebKit (Safari) at DPR \(units.scale) lays out in 1/64 CSS px, truncating: every edge on a whole 1/64, the\n"
