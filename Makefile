@@ -88,7 +88,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema test-svg test-corpus test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -115,7 +115,7 @@ run:
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
-TESTS_UNIT    = test-portable test-schema test-svg test-corpus test-junit test-plugin test-memory test-docs test-action
+TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
@@ -168,9 +168,18 @@ build-tests:
 test-swift: test-deps build-tests
 	$(SWIFT) test -c $(TEST_CONFIG) --skip-build
 
-test-schema: build-tests
+# The `jsonschema` package (PyPI) the schema and config checks validate with, installed once.
+schema-deps:
 	@$(PYTHON) -c 'import jsonschema, referencing' 2>/dev/null || $(PYTHON) -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
+
+test-schema: build-tests schema-deps
 	$(PYTHON) Tests/schema/validate_outputs.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/schemas
+
+# .gridcalc.json, the baseline and SARIF end to end (Tests/config/check_config.py): a repository of
+# three screens checked with no arguments, through the Action's script too; the baseline workflow;
+# the SARIF report validated against the published SARIF 2.1.0 schema; every config mistake refused.
+test-config: build-tests schema-deps
+	$(PYTHON) Tests/config/check_config.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 test-svg: build-tests
 	$(PYTHON) Tests/svg/check_raster.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The steps of action.yml: build gridcalc with SwiftPM from GRIDCALC_SOURCE (or use GRIDCALC, a
 # built binary), then one call: `gridcalc check <args> --report github
-# --report junit=<INPUT_JUNIT_DIR>/gridcalc-check.xml [--allow-empty] -- <patterns>`.
+# --report junit=<INPUT_JUNIT_DIR>/gridcalc-check.xml [--report sarif=<INPUT_SARIF>]
+# [--baseline <INPUT_BASELINE>] [--allow-empty] -- <patterns>`, or without patterns
+# `… --config <INPUT_CONFIG, else .gridcalc.json>` (the config's screens).
 #
 # Nothing here splits, globs, echoes or evaluates a file name: INPUT_FILES holds one pattern or
 # name a line, each passed to gridcalc as one word after `--`, and gridcalc expands the patterns
@@ -49,6 +51,8 @@ EOF
         ;;
 esac
 set -- "$@" --report github --report "junit=$junit_dir/gridcalc-check.xml"
+[ -n "${INPUT_SARIF:-}" ] && set -- "$@" --report "sarif=$INPUT_SARIF"
+[ -n "${INPUT_BASELINE:-}" ] && set -- "$@" --baseline "$INPUT_BASELINE"
 [ "${INPUT_ALLOW_EMPTY:-false}" = true ] && set -- "$@" --allow-empty
 set -- "$@" --
 patterns=0
@@ -59,6 +63,20 @@ while IFS= read -r pattern; do
 done <<EOF
 ${INPUT_FILES:-}
 EOF
-# No pattern at all would make gridcalc read stdin: that is a broken workflow, never a pass.
-[ "$patterns" -gt 0 ] || { echo "::error::gridcalc check: the files input is empty (one pattern or file a line)"; exit 64; }
+# No pattern: the screens of the config (INPUT_CONFIG, else .gridcalc.json here) — the job's
+# options still override them. No pattern and no config would make gridcalc read stdin: that is a
+# broken workflow, never a pass.
+if [ "$patterns" -eq 0 ]; then
+    config=${INPUT_CONFIG:-.gridcalc.json}
+    [ -f "$config" ] || { echo "::error::gridcalc check: the files input is empty (one pattern or file a line) and there is no config ('$config')"; exit 64; }
+    # "$@" ends with the `--` that would start the files: drop it, add the config.
+    last=$#
+    i=0
+    for word in "$@"; do
+        i=$((i + 1))
+        [ "$i" -eq 1 ] && set --
+        [ "$i" -lt "$last" ] && set -- "$@" "$word"
+    done
+    set -- "$@" --config "$config"
+fi
 exec "$GRIDCALC" check "$@"

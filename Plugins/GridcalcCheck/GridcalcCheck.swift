@@ -1,9 +1,12 @@
 // GridcalcCheck: `swift package gridcalc-check …` — `gridcalc check` with the same arguments, from
-// any package that depends on gridcalc (Docs/ci.md, SPEC §19).
+// any package that depends on gridcalc (Docs/ci.md, SPEC §19 and §25).
 //
 // Rule: the plugin builds the gridcalc tool of the package it comes from, runs `gridcalc check`
-// with the arguments as given (paths relative to the directory `swift package` runs in), passes
-// its stdout and stderr through, and fails when check does: exit 0 only when check exits 0.
+// with the arguments as given (paths relative to the directory `swift package` runs in; none: the
+// screens of the nearest .gridcalc.json, as `gridcalc check` finds it), passes its stdout and
+// stderr through, and fails when check does: exit 0 only when check exits 0. SwiftPM turns every
+// plugin failure into exit 1 (swift-package-manager#7380), so the plugin's error says gridcalc's
+// own exit code and what it means — a usage error (64) never reads as a finding (1).
 
 import Foundation
 import PackagePlugin
@@ -21,9 +24,19 @@ struct GridcalcCheck: CommandPlugin {
         guard status == 0 else { throw Failure(status: status) }
     }
 
-    /// check's exit code, when it is not 0.
+    /// check's exit code, when it is not 0, and what it means (Docs/robustness.md).
     struct Failure: Error, CustomStringConvertible {
         let status: Int32
-        var description: String { "gridcalc check exited with \(status)" }
+        var meaning: String {
+            switch status {
+            case 1: return "a finding is an error: the frames are off the grid or off the design"
+            case 64: return "a usage error: a flag, a value or the config (.gridcalc.json) is wrong; nothing was checked"
+            case 65: return "a document could not be read (not a dump, a screenshot or a gridcalc document gridcalc reads)"
+            case 66: return "a file could not be opened, or a pattern matched no file"
+            case 74: return "a report could not be written"
+            default: return "gridcalc did not finish (a signal or an unexpected status)"
+            }
+        }
+        var description: String { "gridcalc check exited with \(status): \(meaning)" }
     }
 }

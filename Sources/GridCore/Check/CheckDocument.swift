@@ -210,6 +210,12 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         }
     }
 
+    /// The document without the findings at `offsets` (a baseline's known ones), its verdict again.
+    package mutating func removeFindings(at offsets: Set<Int>) {
+        findings = findings.indices.filter { !offsets.contains($0) }.map { findings[$0] }
+        ok = !findings.contains { $0.severity == .error }
+    }
+
     /// A frame's node in the dump it was read from.
     @usableFromInline package struct Source: Sendable, Hashable, Codable, DocumentObject {
         /// How reports name the node (`LinearLayout cell`, `PhotoCell 0x10501a000`), escaped and cut.

@@ -44,7 +44,7 @@ extension FrameCheck {
 
     /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out):
     /// frames of equal top, or the rows the reader found (`rowOfFrame`: a screenshot's bands).
-    func rows() -> [Row] {
+    package func rows() -> [Row] {
         let m = model
         var byRow: [Int: [Int]] = [:]
         for i in frames.indices where !isZeroSize(i) { byRow[rowOfFrame?[i] ?? topPx(i), default: []].append(i) }

@@ -64,6 +64,7 @@ package struct ImageCheck: Sendable {
         let region = Self.region(regionChoice, of: image)
         var request = request
         request.container = .pixels(region.widthPx)
+        let original = request.subject
         request.subject = Self.dump([], rows: nil, region: region)
         // The design at the region's width: its columns in px from the region's left, and its items.
         let design = try FrameCheck(request).design
@@ -77,8 +78,10 @@ package struct ImageCheck: Sendable {
         // Without a design, a cell at the region's left or right side is one a sideways scroller
         // cuts (a carousel's last card), when it is narrower than its row's widest (ScrollerClipRule):
         // the evidence is the cell at the side. With a design, the design says where cells end.
-        let scrolls = columns == nil && cells.cells.contains { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx }
-        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: scrolls)
+        // A scroll axis the caller gives (`FramesDump.scrollEvidence` set: `--scroll`) replaces that reading.
+        let given: FramesDump? = if case .frames(let d) = original, d.scrollEvidence != nil { d } else { nil }
+        let scrolls = given?.scrolls ?? (columns == nil && cells.cells.contains { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx })
+        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: scrolls, given: given)
         var check = try FrameCheck(request)
         var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
         found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
@@ -222,11 +225,16 @@ package struct ImageCheck: Sendable {
 
     /// The cells as a dump in device px of the region, each in its band's row; `scrolls`: its
     /// container scrolls sideways.
-    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region, scrolls: Bool = false) -> CheckSubject {
+    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region, scrolls: Bool = false, given: FramesDump? = nil) -> CheckSubject {
         var dump = FramesDump(unit: .devicePixels, containerWidth: Double(region.widthPx), originX: Double(region.xPx),
                               originY: Double(region.yPx), frames: frames)
         dump.rowOfFrame = rows
         dump.scrolls = scrolls
+        if let given {
+            dump.scrollsVertically = given.scrollsVertically
+            dump.scrollEvidence = given.scrollEvidence
+            dump.containerHeight = Double(region.heightPx)
+        }
         return .frames(dump)
     }
 

@@ -22,7 +22,8 @@ package enum CheckCommand: Command {
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity]
+        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity,
+           CheckInputOptions.strict, CheckInputOptions.scroll, CheckConfig.option, CheckBaseline.read, CheckBaseline.write]
         + CheckFormat.options + [CheckReports.option, .help]
 
     package static let examples = """
@@ -39,15 +40,77 @@ package enum CheckCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        if let config = try CheckConfig.find(arguments) { return try run(config, arguments) }
         let options = try CheckOptions(arguments)
         guard !options.files.isEmpty else {
             return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
         }
         try options.checkSVGInputs()
         let outputs = try options.reportFiles()
-        let runs = try CheckFrontend.judged(options)
+        return try report(try CheckFrontend.judged(options), options: options, outputs: outputs)
+    }
+
+    /// The screens of `config`, each checked with its options (the command line's over them), in
+    /// one set of reports: a screen's file that cannot be checked is its own verdict.
+    static func run(_ config: CheckConfig, _ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        var screens: [(CheckConfig.Screen, CheckOptions)] = []
+        for screen in config.screens {
+            do { screens.append((screen, try CheckOptions(try config.arguments(for: screen, commandLine: arguments)))) } catch {
+                throw config.error(error, screen: screen)
+            }
+        }
+        let files = screens.flatMap { $0.1.files }
+        guard files.count <= FilePatterns.maxFiles else {
+            throw UsageError("\(config.path): the screens name \(files.count) files, and one check reads at most \(FilePatterns.maxFiles)", hint: "split the screens into configs of their own (--config)")
+        }
+        let options = screens[0].1
+        if files.count > 1, options.reports.contains(where: { $0.format == .json }) {
+            throw UsageError("--format json writes one gridcalc/check@1 document, for one file; the config's screens name \(files.count)",
+                             hint: "use --report sarif=<path>, --report junit=<path> or --report github for several")
+        }
+        for (_, screenOptions) in screens { try screenOptions.checkSVGInputs() }
+        let others = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + [OutputFile.Input(path: config.path, bytes: nil)]
+        let outputs = try options.reportFiles(otherInputs: others)
+        var runs: [CheckedFile] = []
+        var warnings: [String] = []
+        var framesJudged = 0
+        for (screen, screenOptions) in screens {
+            if screenOptions.files.isEmpty { warnings.append("screen \(shownLine(screen.name, limitBytes: 64)): no file matches its patterns (allow-empty): nothing checked") }
+            for file in screenOptions.files {
+                var single = screenOptions
+                single.files = [file]
+                let run: CheckedFile
+                if framesJudged >= CheckFrontend.maxFramesPerRun {
+                    var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(CheckFrontend.maxFramesPerRun)",
+                                           hint: "split the screens into configs of their own (--config)")
+                    error.exitCode = ExitCode.data
+                    run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(error))
+                } else {
+                    do { run = try CheckFrontend.judged(single)[0] } catch { run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(error)) }
+                    framesJudged += run.document?.frames ?? 0
+                }
+                run.screen = screen.name
+                if run.baselinePath.hasPrefix(config.folder) { run.baselinePath.removeFirst(config.folder.count) }
+                runs.append(run)
+            }
+        }
+        var outcome = try report(runs, options: options, outputs: outputs)
+        outcome.warnings = warnings + outcome.warnings
+        return outcome
+    }
+
+    /// The reports of `runs` (to stdout or `outputs`), the baseline written and applied, the notes
+    /// and errors on stderr, and the verdict.
+    static func report(_ runs: [CheckedFile], options: CheckOptions, outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Outcome {
+        try outputs.baseline?.commit(CheckBaseline.text(runs))
+        var baselineLines: [String] = []
+        if let path = options.arguments.text(CheckBaseline.read) {
+            let bytes = options.arguments.bytes(of: path)
+            let known = try CheckBaseline.entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: InputFile.displayName(path, bytes: bytes))
+            baselineLines = CheckBaseline.apply(known, to: runs, name: InputFile.displayName(path, bytes: bytes))
+        }
         var outcome = Outcome(stdout: "")
-        for (report, output) in zip(options.reports, outputs) {
+        for (report, output) in zip(options.reports, outputs.reports) {
             let rendered = try Self.outcome(CheckReporters.reporter(for: report.format), runs)
             if let output { try output.commit(rendered.stdout) } else { outcome = rendered }
         }
@@ -60,6 +123,7 @@ package enum CheckCommand: Command {
             // The message names the file already.
             if let failure = run.failure { outcome.errorText += "error: \(shownLine(failure.message))\nhint: \(shownLine(failure.hint))\n" }
         }
+        outcome.warnings += baselineLines
         // The verdict is the worst file's (64, 65, 66 over a finding's 1 over a pass).
         outcome.exitCode = runs.map(\.exitCode).max() ?? ExitCode.success
         // Every report went to a file: the verdict is still said, on stderr.

@@ -143,6 +143,13 @@ package struct JSONValue {
         return out
     }
 
+    /// An object's members, keys and values in document order (empty for anything else).
+    package var members: [(key: String, value: JSONValue)] {
+        var out: [(key: String, value: JSONValue)] = []
+        forEachMember { key, value in out.append((key.string ?? "", value)); return true }
+        return out
+    }
+
     /// The value of an object's member `key`, or nil (also for anything but an object).
     package func member(_ key: String) -> JSONValue? {
         var found: JSONValue?

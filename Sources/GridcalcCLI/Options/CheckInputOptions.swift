@@ -74,6 +74,13 @@ package enum CheckInputOptions {
         example: "unseen=warning", completion: .words(CheckDocument.Finding.Kind.allCases.flatMap { kind in ["error", "warning", "off"].map { "\(kind.rawValue)=\($0)" } }),
         repeatable: true,
         check: { text, _ throws(UsageError) in _ = try CheckInputOptions.severity(text) })
+    package static let strict = OptionDeclaration(
+        switch: "--strict",
+        help: "Every warning fails the check (a kind set by --severity keeps that severity; with --allow-empty, nothing-judged stays a warning).")
+    package static let scroll = OptionDeclaration(
+        "--scroll", .choice(["horizontal", "vertical", "none"], default: nil),
+        help: "The container's scroll axis, instead of reading it from the dump (a cell its scroller cuts is clipped, not a finding); none: it does not scroll.",
+        defaultNote: "read from the dump")
     package static let flowSum = OptionDeclaration(
         switch: "--flow-sum",
         help: "The frames are values to paste into a flow layout: each row's double sum x₀ + w₀ + s + w₁ + … must fit the container.")

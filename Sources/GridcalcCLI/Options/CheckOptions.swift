@@ -129,16 +129,22 @@ package struct CheckOptions {
 
     /// The report files, each a temporary file beside its path, opened before anything is read
     /// (74), renamed into place only when whole; no report may be an input or another report (64).
-    package func reportFiles() throws(UsageError) -> [OutputFile?] {
-        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
-            + (againstPath.map { [OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0))] } ?? [])
-        try OutputFile.checkDistinct(reports.compactMap { $0.path.map { OutputFile.Input(path: $0, bytes: arguments.bytes(of: $0)) } },
-                                     inputs: inputs, flag: "--report")
+    /// `otherInputs`: the files of a config's other screens, and the config. A baseline to write
+    /// is prepared the same way (`baselineFile`), and may be no input, report or `--baseline`.
+    package func reportFiles(otherInputs: [OutputFile.Input] = []) throws(UsageError) -> (reports: [OutputFile?], baseline: OutputFile?) {
+        let named = { (path: String) in OutputFile.Input(path: path, bytes: arguments.bytes(of: path)) }
+        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs
+            + [againstPath, arguments.text(CheckBaseline.read)].compactMap { $0.map(named) }
+        let reportPaths = reports.compactMap { $0.path.map(named) }
+        try OutputFile.checkDistinct(reportPaths, inputs: inputs, flag: "--report")
+        let baselinePath = arguments.text(CheckBaseline.write)
+        if let baselinePath { try OutputFile.checkDistinct(reportPaths + [named(baselinePath)], inputs: inputs, flag: "--write-baseline") }
         var outputs: [OutputFile?] = []
         for report in reports {
             outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") })
         }
-        return outputs
+        let baseline = try baselinePath.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--write-baseline") }
+        return (outputs, baseline)
     }
 
     /// The request `input` is judged by: the flags override the document's scale, container and
@@ -175,7 +181,18 @@ package struct CheckOptions {
         case .staggered: request.staggered = true
         }
         request.against = against
+        if let axis = try reader.choice(CheckInputOptions.scroll), case .frames(var dump) = request.subject {
+            // The flag is the evidence the excuse cites (a cell cut at the scroller's edge is clipped).
+            dump.scrolls = axis == "horizontal"
+            dump.scrollsVertically = axis == "vertical"
+            dump.scrollEvidence = "--scroll \(axis)"
+            request.subject = .frames(dump)
+        }
         request.allowsEmpty = arguments.has(CheckInputOptions.allowEmpty)
+        // --strict: every kind a warning can be an error, before the kinds --severity names.
+        if arguments.has(CheckInputOptions.strict) {
+            for kind in CheckDocument.Finding.Kind.allCases where !(kind == .nothingJudged && request.allowsEmpty) { request.severities[kind] = .error }
+        }
         for text in arguments.texts(CheckInputOptions.severity) {
             let (kind, severity) = try CheckInputOptions.severity(text)
             if let severity { request.severities[kind] = severity; request.kindsOff.remove(kind) } else { request.kindsOff.insert(kind); request.severities[kind] = nil }

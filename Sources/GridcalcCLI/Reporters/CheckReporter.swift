@@ -35,6 +35,7 @@ package enum CheckReporters {
         JSONReporter.self,
         GitHubReporter.self,
         JUnitReporter.self,
+        SARIFReporter.self,
         SVGReporter.self,
     ]
 

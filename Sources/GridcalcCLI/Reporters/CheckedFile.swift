@@ -21,8 +21,12 @@ package final class CheckedFile {
 
     /// The file as the reports name it (`-` for stdin; escaped bytes when not UTF-8).
     package let path: String
-    /// The result, or nil when the file was not judged.
-    package let document: CheckDocument?
+    /// The result, or nil when the file was not judged (less the findings a baseline knows).
+    package private(set) var document: CheckDocument?
+    /// The screen of the config it was checked for, if any.
+    package var screen: String?
+    /// The file as a baseline names it: relative to the config's folder in a config run.
+    package var baselinePath: String
     /// The check that made it (the table's header says its unit, container and spacing).
     package let check: FrameCheck?
     /// Where each frame came from (a node, a line), by frame index.
@@ -42,6 +46,7 @@ package final class CheckedFile {
     package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
                  designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, image: (bytes: [UInt8], check: ImageCheck)? = nil) {
         self.path = path
+        self.baselinePath = path
         self.document = document
         self.check = check
         self.sources = sources
@@ -50,6 +55,11 @@ package final class CheckedFile {
         self.failure = failure
         self.image = image
     }
+}
+
+extension CheckedFile {
+    /// Takes the findings at `offsets` out of the document (a baseline knows them).
+    package func dropFindings(at offsets: Set<Int>) { document?.removeFindings(at: offsets) }
 }
 
 extension CheckedFile.Failure {

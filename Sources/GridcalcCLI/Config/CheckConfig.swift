@@ -1,0 +1,266 @@
+// CheckConfig: `.gridcalc.json`, the design beside the code — screens, each its files and check's
+// options — read into one command line per screen (Docs/ci.md, SPEC §25).
+//
+// Rule: `{"screens": [{"name", "files", <option>: <value>, "severity": {kind: level}}, …]}`. A key is
+// one of check's long options without its dashes, its value as on the command line: a string or a
+// number (written as typed), `true` for a switch (`false`: not given); `severity` an object of
+// finding kinds. Top-level keys but `screens` (and `$schema`, for editors) apply to every screen that
+// does not set them. `files` are names or patterns relative to the config's folder. The command
+// line's options override every screen's (its `--severity` values come after the config's). Every
+// mistake — not JSON, an unknown key, a wrong type, a bad value — is 64 naming the key's JSON path
+// (`screens[1].columns`) and what it takes; each value is checked by its option's declaration, as
+// the command line's are. `gridcalc check` with no files reads the nearest config from the current
+// folder up to the repository's root (the folder holding `.git`); outside a repository only the
+// current folder's. The work is bounded: at most `maxScreens` screens.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GridCore
+
+/// A `.gridcalc.json`, read.
+package struct CheckConfig {
+    /// The file `check` looks for.
+    package static let fileName = ".gridcalc.json"
+    /// The most screens one config may have.
+    package static let maxScreens = 100
+    /// The most folders `check` climbs looking for the config and the repository's root.
+    static let maxDepth = 32
+    /// The largest config read, in bytes (a hundred screens take a few KiB).
+    static let maxBytes = 1 << 20
+
+    package static let option = OptionDeclaration(
+        "--config", .text("<path>"),
+        help: "Check the screens of this config (.gridcalc.json: each screen's files and options; Docs/ci.md) instead of files; without files or --config, the nearest .gridcalc.json from here up to the repository's root is used.",
+        example: ".gridcalc.json", completion: .files)
+
+    /// One screen: its name, its options as words, and its files' names or patterns (relative to
+    /// where `check` runs).
+    package struct Screen {
+        package let name: String
+        /// `--key=value` or `--key`, each checked by its declaration.
+        package let words: [String]
+        package let patterns: [String]
+        /// Its JSON path, `screens[1]`.
+        package let path: String
+    }
+
+    /// The config as messages name it.
+    package let path: String
+    /// Its folder, as a prefix of the names in it (`""`, `../`, `config/`).
+    package let folder: String
+    package let screens: [Screen]
+
+    /// The options a config may set: check's, but those of the run (reports, the baseline, the
+    /// config), help, and `--severity` (the config's `severity` object).
+    package static var settableOptions: [OptionDeclaration] { settable }
+    static var settable: [OptionDeclaration] {
+        let run: [OptionDeclaration] = [OptionDeclaration.help, option, CheckReports.option, CheckFormat.option, OutputOptions.json,
+                                        CheckBaseline.read, CheckBaseline.write, CheckInputOptions.severity]
+        return CheckCommand.options.filter { option in !run.contains { $0 === option } }
+    }
+
+    /// The config a run of `arguments` uses: `--config`'s, or without files the nearest one; nil
+    /// when there is none (the files, or stdin, are checked).
+    package static func find(_ arguments: ParsedArguments) throws(UsageError) -> CheckConfig? {
+        if let path = arguments.text(option) {
+            if let file = arguments.operands.first {
+                throw UsageError("--config and the file \(quotedPath(file)) given together: the config names its screens' files",
+                                 hint: "drop the files, or drop --config and give the options on the command line")
+            }
+            return try CheckConfig(path: path, arguments: arguments)
+        }
+        guard arguments.operands.isEmpty else { return nil }
+        // The repository's root: the nearest folder up that holds `.git` (outside one, only here).
+        var up = ""
+        var root: String?
+        for _ in 0..<maxDepth {
+            if exists(up + ".git") { root = up; break }
+            if isRoot(up) { break }
+            up += "../"
+        }
+        guard let root else { return exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
+        var folder = ""
+        while true {
+            if exists(folder + fileName) { return try CheckConfig(path: folder + fileName, arguments: arguments) }
+            if folder == root { return nil }
+            folder += "../"
+        }
+    }
+
+    /// Whether something is at `path`.
+    static func exists(_ path: String) -> Bool { FileStatus.type(FileStatus.cString(Array(path.utf8))) != nil }
+
+    /// Whether the folder `prefix` names (`""`: this one) is the file system's root.
+    static func isRoot(_ prefix: String) -> Bool {
+        guard let here = FileStatus.status(FileStatus.cString(Array((prefix.isEmpty ? "." : prefix).utf8))),
+              let parent = FileStatus.status(FileStatus.cString(Array((prefix + "..").utf8))) else { return true }
+        return here.st_ino == parent.st_ino && here.st_dev == parent.st_dev
+    }
+
+    /// Reads and checks the config at `path`.
+    init(path: String, arguments: ParsedArguments) throws(UsageError) {
+        self.path = path
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        folder = slash.map { String(path[...$0]) } ?? ""
+        let name = InputFile.displayName(path, bytes: arguments.bytes(of: path))
+        let bytes = try InputFile.read(path, flag: "--config", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path),
+                                       limit: Self.maxBytes + 1)
+        guard bytes.count <= Self.maxBytes else {
+            throw UsageError("\(name) is larger than \(Self.maxBytes >> 10) KiB, the most a gridcalc config may be", hint: "split the screens into configs of their own (--config)")
+        }
+        let document: JSONDocument
+        do { document = try StrictJSON.read(bytes) } catch {
+            throw UsageError("\(name) is not a gridcalc config: \(error.description)", hint: Self.hint)
+        }
+        let root = document.root
+        func mistake(_ at: String, _ what: String, hint: String = Self.hint) -> UsageError {
+            UsageError("\(name): \(at): \(what)", hint: hint)
+        }
+        guard root.kind == .object else { throw mistake("the document", "expected an object, found \(Self.kindName(root))") }
+        guard let list = root.member("screens") else { throw mistake("the document", "has no \"screens\"") }
+        guard list.kind == .array, list.count >= 1, list.count <= Self.maxScreens else {
+            throw mistake("screens", "expected a list of 1 to \(Self.maxScreens) screens, found \(list.kind == .array ? "\(list.count)" : Self.kindName(list))")
+        }
+        let shared = try Self.options(of: root, at: "", name: name, skipping: ["screens", "$schema"])
+        var screens: [Screen] = []
+        for (i, screen) in list.elements.enumerated() {
+            let at = "screens[\(i)]"
+            guard screen.kind == .object else { throw mistake(at, "expected an object {\"name\", \"files\", …}, found \(Self.kindName(screen))") }
+            guard let nameValue = screen.member("name"), let screenName = nameValue.string, !screenName.isEmpty else {
+                throw mistake(at + ".name", screen.member("name") == nil ? "missing: every screen has a name" : "expected a name (a non-empty string)")
+            }
+            if let other = screens.first(where: { $0.name == screenName }) {
+                throw mistake(at + ".name", "\(quoted(screenName)) is the name of \(other.path) too", hint: "give each screen its own name")
+            }
+            guard let filesValue = screen.member("files") else { throw mistake(at, "has no \"files\": the dumps or screenshots it checks") }
+            let files = filesValue.kind == .string ? [filesValue] : filesValue.elements
+            guard filesValue.kind == .string || (filesValue.kind == .array && !files.isEmpty) else {
+                throw mistake(at + ".files", "expected a file name or pattern, or a list of them, found \(filesValue.kind == .array ? "an empty list" : Self.kindName(filesValue))")
+            }
+            var patterns: [String] = []
+            for (k, file) in files.enumerated() {
+                let fileAt = filesValue.kind == .string ? at + ".files" : at + ".files[\(k)]"
+                guard let text = file.string, !text.isEmpty, text != "-" else {
+                    throw mistake(fileAt, "expected a file name or pattern relative to the config's folder, found \(file.string.map { quoted($0) } ?? Self.kindName(file))")
+                }
+                patterns.append(text.hasPrefix("/") ? text : Self.prefixed(folder, to: text))
+            }
+            let own = try Self.options(of: screen, at: at + ".", name: name, skipping: ["name", "files"])
+            let ownOptions = Set(own.map(\.option))
+            // The shared keys the screen does not set; `severity` values add up (the screen's last).
+            let words = shared.filter { !ownOptions.contains($0.option) || $0.option == "--severity" }.map(\.word) + own.map(\.word)
+            screens.append(Screen(name: screenName, words: words, patterns: patterns, path: at))
+        }
+        self.screens = screens
+    }
+
+    /// What a config's keys take.
+    static let hint = "a config is {\"screens\": [{\"name\": …, \"files\": […], <option>: <value>, \"severity\": {<kind>: \"error\"|\"warning\"|\"off\"}}]}, its keys check's long options without dashes (Docs/ci.md)"
+
+    /// The options an object of the config sets (all its keys but `skipping`), each checked: its
+    /// option's name (as in `--name=value`) and its word.
+    static func options(of object: JSONValue, at prefix: String, name: String, skipping: Set<String>) throws(UsageError) -> [(option: String, word: String)] {
+        var out: [(option: String, word: String)] = []
+        let settable = Self.settable
+        for (key, value) in object.members where !skipping.contains(key) {
+            let at = prefix + key
+            func mistake(_ what: String, hint: String = Self.hint) -> UsageError { UsageError("\(name): \(at): \(what)", hint: hint) }
+            if key == "severity" {
+                guard value.kind == .object else { throw mistake("expected an object {<kind>: \"error\"|\"warning\"|\"off\"}, found \(kindName(value))") }
+                for (kind, level) in value.members {
+                    let text = "\(kind)=\(level.string ?? "")"
+                    do { _ = try CheckInputOptions.severity(text) } catch {
+                        let kinds = CheckDocument.Finding.Kind.allCases.map(\.rawValue)
+                        let known = kinds.contains(kind)
+                        throw UsageError("\(name): \(at).\(shown(kind, limitBytes: 64)): \(known ? "expected \"error\", \"warning\" or \"off\", found \(level.string.map { quoted($0) } ?? kindName(level))" : "not a finding kind; the kinds are \(kinds.joined(with: ", "))")",
+                                         hint: known ? "e.g. \"severity\": {\"\(kind)\": \"warning\"}" : closest(to: kind, in: kinds).map { "did you mean \"\($0)\"?" } ?? Self.hint)
+                    }
+                    out.append(("--severity", "--severity=" + text))
+                }
+                continue
+            }
+            guard let option = settable.first(where: { $0.name == "--" + key }) else {
+                let names = settable.map { String($0.name.dropFirst(2)) } + ["name", "files", "severity"]
+                throw mistake("unknown key \(quoted(key)); a screen takes name, files, severity and check's options without dashes",
+                              hint: closest(to: key, in: names).map { "did you mean \"\($0)\"?" } ?? "see 'gridcalc check --help' for the options")
+            }
+            let word: String?
+            switch (option.value.isSwitch, value.kind) {
+            case (true, .true): word = option.name
+            case (true, .false): word = nil
+            case (true, _): throw mistake("expected true or false (\(option.name) is a switch), found \(kindName(value))")
+            case (false, .string): word = option.name + "=" + (value.string ?? "")
+            case (false, .number): word = option.name + "=" + value.text
+            case (false, _): throw mistake("expected a string or a number (the value of \(option.name) \(option.placeholder ?? "")), found \(kindName(value))")
+            }
+            guard let word else { continue }
+            // The value checked by its declaration, as the command line's are.
+            do {
+                let scanned = try ParsedArguments([word], options: CheckCommand.options, command: CheckCommand.name)
+                try scanned.checkValues()
+            } catch {
+                throw UsageError("\(name): \(at): \(error.message)", hint: error.hint)
+            }
+            out.append((option.name, word))
+        }
+        return out
+    }
+
+    /// A JSON value's kind in words.
+    static func kindName(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .object: return "an object"
+        case .array: return "a list"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .true, .false: return "true or false"
+        case .null: return "null"
+        }
+    }
+
+    /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one.
+    static func prefixed(_ folder: String, to pattern: String) -> String {
+        guard !folder.isEmpty else { return pattern }
+        let isPattern = pattern.contains { "*?[".contains($0) }
+        guard isPattern else { return folder + pattern }
+        var escaped = ""
+        for c in folder { if "*?[\\".contains(c) { escaped.append("\\") }; escaped.append(c) }
+        return escaped + pattern
+    }
+
+    /// The command line a screen is checked with: its words, then the command line's options (which
+    /// replace a screen's; `--severity` adds to them), then its files.
+    package func arguments(for screen: Screen, commandLine: ParsedArguments) throws(UsageError) -> ParsedArguments {
+        var words: [String] = []
+        let given = commandLine.given
+        for word in screen.words {
+            let name = String(word.prefix { $0 != "=" })
+            if name != "--severity", given.contains(where: { $0.option.name == name }) { continue }
+            words.append(word)
+        }
+        for (option, _) in given where option !== Self.option {
+            for text in commandLine.texts(option) { words.append(option.value.isSwitch ? option.name : option.name + "=" + text) }
+        }
+        do {
+            var scanned = try ParsedArguments(ArraySlice(words + ["--"] + screen.patterns), options: CheckCommand.options, command: CheckCommand.name,
+                                              maxOperands: Int.max)
+            scanned.standardInput = commandLine.standardInput
+            scanned.argumentBytes = commandLine.argumentBytes
+            return scanned
+        } catch {
+            throw self.error(error, screen: screen)
+        }
+    }
+
+    /// `error` (a screen's options together) naming the config and the screen.
+    package func error(_ error: UsageError, screen: Screen) -> UsageError {
+        var named = UsageError("\(InputFile.displayName(path, bytes: nil)): \(screen.path) (\(shown(screen.name, limitBytes: 64))): \(error.message)", hint: error.hint)
+        named.exitCode = error.exitCode
+        return named
+    }
+}
