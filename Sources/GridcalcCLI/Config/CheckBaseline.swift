@@ -50,7 +50,7 @@ package enum CheckBaseline {
         let places = cellPlaces(run)
         return document.findings.map { f in
             let cells = f.frames.map { $0 < places.count ? places[$0] : "frame \($0)" }
-            return Identity(file: run.baselinePath, screen: run.screen ?? "", kind: f.kind.rawValue, edge: f.edge, cells: joined(cells))
+            return Identity(file: run.baselinePath == "-" ? "stdin" : run.baselinePath, screen: run.screen ?? "", kind: f.kind.rawValue, edge: f.edge, cells: joined(cells))
         }
     }
 
