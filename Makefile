@@ -217,9 +217,12 @@ test-action-build: build-tests
 	SWIFT="$(SWIFT)" sh Tests/action/check_action.sh
 
 # `check --image` on screenshots: headless Chromium at 5 DPRs (gridcalc's fixed and fluid CSS pass,
-# broken grids fail where they are broken), gridcalc's SVG through rsvg-convert (Tests/images).
+# broken grids fail where they are broken), gridcalc's SVG through rsvg-convert (Tests/images); and
+# `check --against-image` on snapshot pairs Chromium renders before and after a change, and the
+# failure folders of Playwright, Roborazzi and swift-snapshot-testing (Tests/images/check_snapshots.py).
 test-images: build-tests
 	$(PYTHON) Tests/images/check_images.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+	$(PYTHON) Tests/images/check_snapshots.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 	$(PYTHON) Tests/images/check_corpus.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --browsers
 
 # `check --image` on the corpus (Tests/images/corpus.py): 7 kinds of screens real apps draw (cards

@@ -37,6 +37,14 @@ extension CheckDocument {
             /// Nothing was judged: no frame, no cell found in the image, every frame zero-size. An
             /// error unless an empty screen is allowed (`CheckRequest.allowsEmpty`).
             case nothingJudged = "nothing-judged"
+            /// Against a reference screenshot (a snapshot test's): a cell whose left or top edge moved.
+            case moved
+            /// Against a reference screenshot: a cell whose width or height changed.
+            case resized
+            /// Against a reference screenshot: a cell the reference has no cell for.
+            case added
+            /// Against a reference screenshot: a reference cell no cell stands on.
+            case removed
         }
         /// `error` fails the check (`CheckDocument.ok` is false); `warning` does not.
         public enum Severity: String, Sendable, Hashable, Codable {

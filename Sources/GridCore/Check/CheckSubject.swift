@@ -241,6 +241,10 @@ public struct CheckRequest: Sendable, Hashable {
     public var rowHeight: RequestedLength?
     /// The vertical gap between rows with `rowHeight` (0 when not given).
     public var lineSpacing: RequestedLength?
+    /// The cells of a reference (a snapshot test's reference screenshot), in the subject's unit and
+    /// from its origin: each frame is matched with one and reported `moved`, `resized`, `added` or
+    /// `removed` (`SnapshotMatch`). Nil: no reference.
+    public var snapshotReference: [FramesDump.Frame]?
 
     /// How far an edge may be from a whole pixel unless a check says otherwise: 0.01 px.
     public static let defaultTolerancePx = 0.01

@@ -114,6 +114,7 @@ package struct FrameCheck: Sendable {
         expectation.judgesEvenness = !request.subject.isUnevenByDesign && !(request.against?.isUnevenByDesign ?? false)
         readings = FrameReadings(dump)
         if let dump { geometry.read(dump) }
+        expectation.reference = request.snapshotReference.map(referencePx)
         policy = CheckPolicy(request)
         try expectation.readRows(request, scale: scale, containerPx: containerPx)
         let staggeredEvidence = readStaggered(request)

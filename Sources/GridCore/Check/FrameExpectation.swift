@@ -35,6 +35,8 @@ package struct FrameExpectation: Sendable {
     /// Whether widths in a row must be within 1px (`uneven`): not when the layout checked, or the
     /// one it is checked against, has tracks or spans, which are uneven by design.
     package var judgesEvenness = true
+    /// A reference's frames in px (`CheckRequest.snapshotReference`), for `SnapshotMatch`.
+    package var reference: [ExpectedFrame]?
 
     /// The spacing, flow values and expected frames as given.
     init(spacingPx: Int, flowLayout: GridDocument.FlowLayout?, flowSum: Bool, expected: [ExpectedFrame]?) throws(CheckInputError) {

@@ -59,8 +59,11 @@ package struct ImageCheck: Sendable {
     package let labels: [String]
 
     /// Judges `image` in `regionChoice` by `request` (its subject is replaced by the cells found).
+    /// `reference`: a reference screenshot (a snapshot test's) and its reading: each cell is matched
+    /// with one of its cells (`SnapshotMatch`: moved, resized, added, removed), and the notes say it
+    /// row by row, and which unmoved cells' content changed (`SnapshotContent`).
     package init(_ image: RasterImage, region regionChoice: RegionChoice, request: CheckRequest,
-                 noiseLevels: Int = PaintedCells.defaultNoiseLevels) throws(CheckInputError) {
+                 noiseLevels: Int = PaintedCells.defaultNoiseLevels, reference: (image: RasterImage, check: ImageCheck)? = nil) throws(CheckInputError) {
         let region = Self.region(regionChoice, of: image)
         var request = request
         request.container = .pixels(region.widthPx)
@@ -82,10 +85,16 @@ package struct ImageCheck: Sendable {
         let given: FramesDump? = if case .frames(let d) = original, d.scrollEvidence != nil { d } else { nil }
         let scrolls = given?.scrolls ?? (columns == nil && cells.cells.contains { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx })
         request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: scrolls, given: given)
+        request.snapshotReference = reference.map { r in
+            r.check.cells.cells.map { FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx)) }
+        }
         var check = try FrameCheck(request)
         var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
         found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
         var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)] + found.notes
+        if let reference, let match = check.snapshotMatch(rows: check.rows()) {
+            notes += SnapshotContent.notes(match, image: image, reference: reference.image, cells: cells.cells, noiseLevels: noiseLevels)
+        }
         let blurredEdges = found.findings.count { $0.kind == .blurred }, edges = 2 * cells.cells.count
         if blurredEdges >= 4, 4 * blurredEdges >= 3 * edges {
             notes.append("\(blurredEdges) of the \(edges) cell edges are blurred: an image scaled after it was captured (a snapshot tool's thumbnail, "

@@ -22,7 +22,7 @@ package enum CheckCommand: Command {
     package static let options: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity,
+        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity, SnapshotPairs.option,
            CheckInputOptions.strict, CheckInputOptions.scroll, CheckConfig.option, CheckBaseline.read, CheckBaseline.write]
         + CheckFormat.options + [CheckReports.option, .help]
 

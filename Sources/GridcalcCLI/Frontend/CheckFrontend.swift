@@ -127,8 +127,23 @@ package enum CheckFrontend {
         let region = try options.region(inImageOf: image.widthPx, image.heightPx, name: name)
         let input = CheckInput(subject: .frames(FramesDump(unit: .devicePixels, frames: [])), format: .image, sources: [])
         let (request, typed) = try options.request(for: input, against: nil)
+        // A snapshot's reference: read as the new image is, in the same region.
+        var reference: (image: RasterImage, check: ImageCheck)?
+        if let path = options.references[file.path] {
+            let referenceName = InputFile.displayName(path, bytes: nil)
+            let bytes = try InputFile.read(path, flag: "--against-image", standardInput: options.arguments.standardInput)
+            let referenceImage: RasterImage
+            do { referenceImage = try PNGImage.decode(bytes) } catch {
+                throw dataError(CheckReadError(documentIs: "", hint: hint).with(reason: error.reason), name: referenceName, hint: hint)
+            }
+            let referenceRegion = try options.region(inImageOf: referenceImage.widthPx, referenceImage.heightPx, name: referenceName)
+            let read = try checked(request, typed: typed, input: input, name: referenceName, hint: hint, options: options) { () throws(CheckInputError) in
+                try ImageCheck(referenceImage, region: referenceRegion, request: request)
+            }
+            reference = (referenceImage, read)
+        }
         let judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
-            try ImageCheck(image, region: region, request: request)
+            try ImageCheck(image, region: region, request: request, reference: reference)
         }
         // The file's bytes are kept only for an SVG report, which embeds them.
         return CheckedFile(path: file.shown, document: judged.document, check: judged.check,

@@ -23,6 +23,9 @@ package enum FileStatus {
         return found ? info : nil
     }
 
+    /// Whether `path` names a folder (following a symlink).
+    package static func isFolder(_ path: String) -> Bool { type(cString(Array(path.utf8))) == S_IFDIR }
+
     /// The type bits (`S_IFREG`, `S_IFDIR`, …) of what `path` names, nil when there is none.
     package static func type(_ path: [CChar], followingLinks: Bool = true) -> mode_t? {
         status(path, followingLinks: followingLinks).map { $0.st_mode & S_IFMT }

@@ -31,6 +31,8 @@ package struct CheckOptions {
     package var tolerancePx: Double
     /// The `--against` file, if given.
     package var againstPath: String?
+    /// With `--against-image`: each new screenshot's reference, by its path (`SnapshotPairs`).
+    package var references: [String: String] = [:]
     /// `--region`: where a screenshot is judged (`--image` only).
     package var region: ImageCheck.RegionChoice = .whole
     /// The first layout flag that makes a design inline, if one is given.
@@ -57,8 +59,17 @@ package struct CheckOptions {
         designFlag = DesignOptions.given(arguments)
         try Self.validate(design: designFlag, arguments)
         // The files: names byte for byte, patterns expanded here (never by a shell); none is stdin.
-        files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
-            : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
+        if let reference = arguments.text(SnapshotPairs.option) {
+            guard inputFormat == .auto || inputFormat == .image else {
+                throw UsageError("--against-image and --input-format \(inputFormat.rawValue) given together: --against-image compares PNG screenshots",
+                                 hint: "drop --input-format, or drop --against-image")
+            }
+            inputFormat = .image
+            (files, references) = try SnapshotPairs.pairs(arguments.operands, reference: reference, arguments: arguments)
+        } else {
+            files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
+                : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
+        }
         againstPath = arguments.text(CheckInputOptions.against)
         selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
         try validate()
@@ -135,6 +146,7 @@ package struct CheckOptions {
         let named = { (path: String) in OutputFile.Input(path: path, bytes: arguments.bytes(of: path)) }
         let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs
             + [againstPath, arguments.text(CheckBaseline.read)].compactMap { $0.map(named) }
+            + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
         let reportPaths = reports.compactMap { $0.path.map(named) }
         try OutputFile.checkDistinct(reportPaths, inputs: inputs, flag: "--report")
         let baselinePath = arguments.text(CheckBaseline.write)
@@ -170,6 +182,9 @@ package struct CheckOptions {
         request.container = try reader.length(CheckInputOptions.width)
         if let spacing = arguments.text(CheckInputOptions.spacing) {
             if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
+        } else if !references.isEmpty, designFlag == nil {
+            // Against a reference screenshot without a design, the gap expected is the one the cells keep.
+            request.spacingAuto = true
         }
         // The window of the device: like the device's width, only where neither --width nor the dump gives one.
         if let window = try ScreenOptions.window(reader, device: device), request.container == nil, input.subject.containerWidth == nil {

@@ -6,7 +6,8 @@
 // each under a caption line (its name and verdict). Over it: the region (a dashed blue outline),
 // the design's column edges in each row of cells (thin green lines), every cell found (a thin grey
 // outline), each finding in red — a frame's outline, a blurred edge as a thick line, a missing cell
-// as a dashed box where the design has it — each with its message as a tooltip (`<title>`). A file
+// as a dashed box where the design has it — each with its message as a tooltip (`<title>`); against
+// a reference screenshot (`--against-image`), the reference's cells as dashed violet outlines. A file
 // that is not a screenshot, or could not be checked, is a caption line alone.
 
 import GridCore
@@ -83,6 +84,10 @@ package enum SVGReporter: CheckReporter {
                     out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"#e00\" fill-opacity=\"0.15\" stroke=\"#e00\" stroke-width=\"1.5\">\(title)</rect>\n"
                 }
             }
+        }
+        // A snapshot's reference: its cells as dashed violet outlines, where the new cells are drawn grey.
+        for e in check.check.snapshotReferencePx ?? [] {
+            out += "<rect x=\"\(e.xPx + r.xPx)\" y=\"\((e.yPx ?? 0) + r.yPx)\" width=\"\(e.widthPx)\" height=\"\(e.heightPx ?? 0)\" fill=\"none\" stroke=\"#90c\" stroke-width=\"1\" stroke-dasharray=\"3 2\"><title>the reference's cell</title></rect>\n"
         }
         // Missing cells: where the design (or the other rows) has a cell and the screenshot has none.
         for m in check.missingCells {

@@ -50,6 +50,8 @@ package struct CheckContext {
     package let clipped: Set<Int>
     /// The cells a vertical scroller cuts, with the edge it cuts (`VerticalClipRule`).
     package let verticalCut: [(frame: Int, edge: String)]
+    /// The frames matched with a reference screenshot's cells (the snapshot rules), nil without one.
+    package let snapshot: SnapshotMatch?
 
     /// What `check` reads, computed once.
     package init(_ check: FrameCheck) {
@@ -58,6 +60,7 @@ package struct CheckContext {
         cutInRow = rows.map(check.clippedFrames)
         clipped = Set(cutInRow.joined())
         verticalCut = check.staggered ? [] : check.verticallyClipped()
+        snapshot = check.snapshotMatch(rows: rows)
     }
 }
 

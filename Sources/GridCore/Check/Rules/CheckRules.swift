@@ -33,6 +33,10 @@ package enum CheckRules {
     package static let layout: [any CheckRule.Type] = [
         FlowLayoutSumRule.self,
         MismatchRule.self,
+        MovedRule.self,
+        ResizedRule.self,
+        AddedRule.self,
+        RemovedRule.self,
     ]
 
     /// Every rule once — the passes' and the result's own (what a screenshot's reading adds, what
@@ -48,5 +52,6 @@ package enum CheckRules {
         ScrollerClipRule.self, CoveredCellRule.self, VerticalClipRule.self,
         ZeroSizeRule.self,
         BlurredRule.self, UnseenRule.self, NothingJudgedRule.self,
+        MovedRule.self, ResizedRule.self, AddedRule.self, RemovedRule.self,
     ]
 }

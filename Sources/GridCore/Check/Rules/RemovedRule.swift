@@ -1,0 +1,25 @@
+// RemovedRule: `removed` — against a reference screenshot, a reference cell no cell stands on.
+//
+// Rule: a reference cell in no pair (`SnapshotMatch`) is one finding about no frame, naming its
+// place and box in the reference.
+
+struct RemovedRule: CheckRule {
+    static let kind = CheckDocument.Finding.Kind.removed
+    static let severity = CheckDocument.Finding.Severity.error
+    static let description = "against a reference screenshot: a reference cell that no cell of the new screenshot is matched with"
+    static let triggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("the reference's second cell is gone", frames: "0 0 100 50", containerPt: 300) { request, _ in
+            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+        },
+    ]
+    static let nonTriggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("both of the reference's cells, one 2px wider", frames: "0 0 100 50; 101 0 102 50", containerPt: 300) { request, _ in
+            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+        },
+    ]
+
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
+        guard case .layout = place, let match = context.snapshot else { return [] }
+        return match.removedFindings()
+    }
+}

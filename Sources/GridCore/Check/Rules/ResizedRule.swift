@@ -1,0 +1,26 @@
+// ResizedRule: `resized` — against a reference screenshot, a cell whose width or height changed.
+//
+// Rule: each frame matched with a reference cell (`SnapshotMatch`) whose px width differs is one
+// finding (edge `width`), whose height differs another (edge `height`); `expected_px` is the
+// reference's size.
+
+struct ResizedRule: CheckRule {
+    static let kind = CheckDocument.Finding.Kind.resized
+    static let severity = CheckDocument.Finding.Severity.error
+    static let description = "against a reference screenshot: a cell matched with the reference's whose width or height changed; `expected_px` is the reference's"
+    static let triggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("the first cell 1px wider than in the reference", frames: "0 0 101 50; 102 0 100 50", containerPt: 300) { request, _ in
+            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 102, y: 0, width: 100, height: 50)]
+        },
+    ]
+    static let nonTriggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("a cell moved, its size the reference's", frames: "0 0 100 50; 103 0 100 50", containerPt: 300) { request, _ in
+            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+        },
+    ]
+
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
+        guard case .layout = place, let match = context.snapshot else { return [] }
+        return match.resized()
+    }
+}

@@ -1,0 +1,220 @@
+// SnapshotMatch: a failed snapshot test explained — each cell of the new screenshot (or dump) matched
+// with a cell of the reference, and what changed: cells moved, resized, added, removed.
+//
+// Rule: both sets of frames in whole px from the same origin (the reference's converted as the
+// check's own frames are). Pairs are made greedily, the largest overlap first (intersection over
+// union of the two boxes; in x alone when a frame has no height; ties to the lower indices), and a
+// pair needs an overlap of more than a quarter: a cell that moved further than three quarters of
+// itself is one removed and one added, never a guess. A pair whose left or top edge differs is
+// `moved` (dx, dy); whose width or height differs, `resized` (dw, dh): a cell 1px wider whose
+// neighbours then moved right 1px is said as both. A new frame in no pair is `added`, a reference
+// frame in none `removed`. Cells are named by their place, `row 2, cell 3` (rows top to bottom, cells
+// left to right; the reference's by its own rows). The summary says it per row in runs: "row 2:
+// cells 3–7 moved right 1px", "row 2, cell 3 is 1px wider", "row 2: the gap after cell 2 went from
+// 8px to 9px".
+
+extension FrameCheck {
+    /// The match of the frames with the reference (`CheckRequest.snapshotReference`), nil without one.
+    package func snapshotMatch(rows: [Row]) -> SnapshotMatch? {
+        guard let reference = expectation.reference else { return nil }
+        let boxes = frames.indices.map { i in SnapshotMatch.Box(x: leftPx(i), y: frames[i].y == nil ? nil : topPx(i), width: rightPx(i) - leftPx(i),
+                                                                  height: frames[i].height == nil ? nil : bottomPx(i) - topPx(i)) }
+        let referenceBoxes = reference.map { SnapshotMatch.Box(x: $0.xPx, y: $0.yPx, width: $0.widthPx, height: $0.heightPx) }
+        return SnapshotMatch(boxes, places: SnapshotMatch.places(boxes, rows: rows.map(\.frames)), reference: referenceBoxes)
+    }
+
+    /// The reference's frames in whole px from the container's origin (`CheckRequest.snapshotReference`).
+    package var snapshotReferencePx: [ExpectedFrame]? { expectation.reference }
+
+    /// The reference's frames in whole px, converted as the check's own frames are.
+    func referencePx(_ frames: [FramesDump.Frame]) -> [ExpectedFrame] {
+        frames.map { f in
+            let left = Int(model.x(f.x).rounded(.toNearestOrAwayFromZero)), right = Int(model.x(f.x, plus: f.width).rounded(.toNearestOrAwayFromZero))
+            let top = f.y.map { Int(model.y($0).rounded(.toNearestOrAwayFromZero)) }
+            let bottom = f.y.flatMap { y in f.height.map { Int(model.y(y, plus: $0).rounded(.toNearestOrAwayFromZero)) } }
+            return ExpectedFrame(xPx: left, yPx: top, widthPx: right - left, heightPx: top.flatMap { t in bottom.map { $0 - t } })
+        }
+    }
+}
+
+/// The new frames matched with the reference's.
+package struct SnapshotMatch: Sendable {
+    /// A frame in whole px.
+    package struct Box: Sendable, Hashable {
+        package let x: Int, y: Int?, width: Int, height: Int?
+    }
+    /// Matched frames: the new one's index and the reference's.
+    package let pairs: [(new: Int, reference: Int)]
+    /// New frames in no pair.
+    package let added: [Int]
+    /// Reference frames in no pair.
+    package let removed: [Int]
+    /// The frames, the reference's, and each one's place (`row 2, cell 3`).
+    package let boxes: [Box], reference: [Box], places: [String], referencePlaces: [String]
+
+    /// Matches `boxes` (named by `places`) with `reference` by the rule above.
+    package init(_ boxes: [Box], places: [String], reference: [Box]) {
+        self.boxes = boxes
+        self.reference = reference
+        self.places = places
+        referencePlaces = Self.places(reference, rows: Self.rows(reference))
+        // Every overlapping pair, largest overlap first: a sweep by x keeps it near-linear in cells.
+        var candidates: [(overlap: Double, new: Int, reference: Int)] = []
+        let byX = reference.indices.sorted { reference[$0].x < reference[$1].x }
+        for (i, a) in boxes.enumerated() {
+            for j in byX {
+                let b = reference[j]
+                if b.x >= a.x + max(a.width, 1) { break }
+                let overlap = Self.overlap(a, b)
+                if overlap > 0.25 { candidates.append((overlap, i, j)) }
+            }
+        }
+        candidates.sort { ($0.overlap, -$0.new, -$0.reference) > ($1.overlap, -$1.new, -$1.reference) }
+        var newTaken = [Bool](repeating: false, count: boxes.count), referenceTaken = [Bool](repeating: false, count: reference.count)
+        var pairs: [(new: Int, reference: Int)] = []
+        for c in candidates where !newTaken[c.new] && !referenceTaken[c.reference] {
+            newTaken[c.new] = true
+            referenceTaken[c.reference] = true
+            pairs.append((c.new, c.reference))
+        }
+        self.pairs = pairs.sorted { $0.new < $1.new }
+        added = boxes.indices.filter { !newTaken[$0] }
+        removed = reference.indices.filter { !referenceTaken[$0] }
+    }
+
+    /// Intersection over union (in x alone when either has no height); 0 for boxes apart.
+    static func overlap(_ a: Box, _ b: Box) -> Double {
+        func shared(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Int { max(0, min(a1, b1) - max(a0, b0)) }
+        let wx = shared(a.x, a.x + a.width, b.x, b.x + b.width)
+        guard let ay = a.y, let ah = a.height, let by = b.y, let bh = b.height else {
+            let union = a.width + b.width - wx
+            return union > 0 ? Double(wx) / Double(union) : 0
+        }
+        let inter = Double(wx) * Double(shared(ay, ay + ah, by, by + bh))
+        let union = Double(a.width) * Double(ah) + Double(b.width) * Double(bh) - inter
+        return union > 0 ? inter / union : 0
+    }
+
+    /// Rows of `boxes` when none are given: boxes whose vertical ranges overlap the row's first,
+    /// top to bottom, each left to right.
+    static func rows(_ boxes: [Box]) -> [[Int]] {
+        let order = boxes.indices.sorted { (boxes[$0].y ?? 0, boxes[$0].x) < (boxes[$1].y ?? 0, boxes[$1].x) }
+        var rows: [[Int]] = []
+        var bottom = Int.min
+        for i in order {
+            let top = boxes[i].y ?? 0
+            if rows.isEmpty || top >= bottom { rows.append([i]); bottom = top + max(boxes[i].height ?? 0, 1) } else { rows[rows.count - 1].append(i) }
+        }
+        return rows.map { $0.sorted { boxes[$0].x < boxes[$1].x } }
+    }
+
+    /// Each box's place, `row r, cell k`, from `rows` (a box in none: `frame i`).
+    static func places(_ boxes: [Box], rows: [[Int]]) -> [String] {
+        var places = boxes.indices.map { "frame \($0)" }
+        for (r, row) in rows.enumerated() { for (k, i) in row.enumerated() where i < places.count { places[i] = "row \(r + 1), cell \(k + 1)" } }
+        return places
+    }
+
+    /// `n px` with its direction word.
+    static func amount(_ d: Int, _ positive: String, _ negative: String) -> String { "\(d > 0 ? positive : negative) \(abs(d))px" }
+
+    /// `n px` before its comparative: `1px wider`.
+    static func size(_ d: Int, _ positive: String, _ negative: String) -> String { "\(abs(d))px \(d > 0 ? positive : negative)" }
+
+    /// `moved` findings: one per axis a pair's edge moved along.
+    package func moved() -> [CheckDocument.Finding] {
+        pairs.flatMap { p -> [CheckDocument.Finding] in
+            let a = boxes[p.new], b = reference[p.reference]
+            var out = [CheckDocument.Finding]()
+            if a.x != b.x {
+                out.append(CheckDocument.Finding(.moved, [p.new], edge: "x", expected: Double(b.x), actual: Double(a.x),
+                                                 message: "\(places[p.new]) moved \(Self.amount(a.x - b.x, "right", "left")) (x \(b.x)px in the reference, \(a.x)px now)"))
+            }
+            if let ay = a.y, let by = b.y, ay != by {
+                out.append(CheckDocument.Finding(.moved, [p.new], edge: "y", expected: Double(by), actual: Double(ay),
+                                                 message: "\(places[p.new]) moved \(Self.amount(ay - by, "down", "up")) (y \(by)px in the reference, \(ay)px now)"))
+            }
+            return out
+        }
+    }
+
+    /// `resized` findings: one per dimension a pair's size changed in.
+    package func resized() -> [CheckDocument.Finding] {
+        pairs.flatMap { p -> [CheckDocument.Finding] in
+            let a = boxes[p.new], b = reference[p.reference]
+            var out = [CheckDocument.Finding]()
+            if a.width != b.width {
+                out.append(CheckDocument.Finding(.resized, [p.new], edge: "width", expected: Double(b.width), actual: Double(a.width),
+                                                 message: "\(places[p.new]) is \(Self.size(a.width - b.width, "wider", "narrower")) (\(b.width)px in the reference, \(a.width)px now)"))
+            }
+            if let ah = a.height, let bh = b.height, ah != bh {
+                out.append(CheckDocument.Finding(.resized, [p.new], edge: "height", expected: Double(bh), actual: Double(ah),
+                                                 message: "\(places[p.new]) is \(Self.size(ah - bh, "taller", "shorter")) (\(bh)px in the reference, \(ah)px now)"))
+            }
+            return out
+        }
+    }
+
+    /// Where a box is, for a message: `x 120, y 300, 228 × 192px`.
+    static func at(_ b: Box) -> String { "x \(b.x)\(b.y.map { ", y \($0)" } ?? ""), \(b.width)\(b.height.map { " × \($0)" } ?? " wide")px" }
+
+    /// `added` findings: the new frames the reference has no cell for.
+    package func addedFindings() -> [CheckDocument.Finding] {
+        added.map { i in
+            CheckDocument.Finding(.added, [i], edge: "cell", expected: 0, actual: 1,
+                                  message: "\(places[i]) added (\(Self.at(boxes[i]))): the reference has no cell there")
+        }
+    }
+
+    /// `removed` findings: the reference's cells no new frame stands on.
+    package func removedFindings() -> [CheckDocument.Finding] {
+        removed.map { j in
+            CheckDocument.Finding(.removed, [], edge: "cell", expected: 1, actual: 0,
+                                  message: "the reference's \(referencePlaces[j]) (\(Self.at(reference[j]))) is gone")
+        }
+    }
+
+    /// The summary, row by row: runs of cells moved alike, cells resized, gaps changed.
+    package func summary() -> [String] {
+        var referenceOf = [Int?](repeating: nil, count: boxes.count)
+        for p in pairs { referenceOf[p.new] = p.reference }
+        var lines: [String] = []
+        var rowsSeen: [String: [Int]] = [:]
+        var rowOrder: [String] = []
+        for (i, place) in places.enumerated() {
+            let row = place.hasPrefix("row ") ? String(place.prefix { $0 != "," }) : place
+            if rowsSeen[row] == nil { rowOrder.append(row) }
+            rowsSeen[row, default: []].append(i)
+        }
+        func cellNumber(_ i: Int) -> String { places[i].split(separator: " ").last.map(String.init) ?? "\(i)" }
+        for row in rowOrder {
+            let cells = (rowsSeen[row] ?? []).sorted { boxes[$0].x < boxes[$1].x }
+            // Runs of neighbours moved by the same (dx, dy).
+            var k = 0
+            while k < cells.count {
+                guard let j = referenceOf[cells[k]] else { k += 1; continue }
+                let move = (boxes[cells[k]].x - reference[j].x, (boxes[cells[k]].y ?? 0) - (reference[j].y ?? 0))
+                var end = k
+                while end + 1 < cells.count, let n = referenceOf[cells[end + 1]],
+                      (boxes[cells[end + 1]].x - reference[n].x, (boxes[cells[end + 1]].y ?? 0) - (reference[n].y ?? 0)) == move { end += 1 }
+                if move != (0, 0) {
+                    let which = k == end ? "cell \(cellNumber(cells[k]))" : "cells \(cellNumber(cells[k]))–\(cellNumber(cells[end]))"
+                    let parts = [move.0 == 0 ? nil : Self.amount(move.0, "right", "left"), move.1 == 0 ? nil : Self.amount(move.1, "down", "up")].compactMap { $0 }
+                    lines.append("\(row): \(which) moved \(parts.joined(separator: " and "))")
+                }
+                k = end + 1
+            }
+            for i in cells { if let j = referenceOf[i], boxes[i].width != reference[j].width {
+                lines.append("\(row), cell \(cellNumber(i)) is \(Self.size(boxes[i].width - reference[j].width, "wider", "narrower"))")
+            } }
+            for (a, b) in zip(cells, cells.dropFirst()) {
+                guard let ra = referenceOf[a], let rb = referenceOf[b] else { continue }
+                let now = boxes[b].x - (boxes[a].x + boxes[a].width), then = reference[rb].x - (reference[ra].x + reference[ra].width)
+                if now != then { lines.append("\(row): the gap after cell \(cellNumber(a)) went from \(then)px to \(now)px") }
+            }
+            for i in cells where referenceOf[i] == nil { lines.append("\(row), cell \(cellNumber(i)) is new") }
+        }
+        if !removed.isEmpty { lines.append("gone from the reference: " + removed.map { referencePlaces[$0] }.joined(separator: "; ")) }
+        return lines
+    }
+}
