@@ -42,6 +42,13 @@ package struct SnapshotMatch: Sendable {
     /// A frame in whole px.
     package struct Box: Sendable, Hashable {
         package let x: Int, y: Int?, width: Int, height: Int?
+
+        package init(x: Int, y: Int?, width: Int, height: Int?) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
     /// Matched frames: the new one's index and the reference's.
     package let pairs: [(new: Int, reference: Int)]
@@ -109,7 +116,7 @@ package struct SnapshotMatch: Sendable {
     }
 
     /// Each box's place, `row r, cell k`, from `rows` (a box in none: `frame i`).
-    static func places(_ boxes: [Box], rows: [[Int]]) -> [String] {
+    package static func places(_ boxes: [Box], rows: [[Int]]) -> [String] {
         var places = boxes.indices.map { "frame \($0)" }
         for (r, row) in rows.enumerated() { for (k, i) in row.enumerated() where i < places.count { places[i] = "row \(r + 1), cell \(k + 1)" } }
         return places

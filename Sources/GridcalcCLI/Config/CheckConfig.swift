@@ -223,8 +223,16 @@ package struct CheckConfig {
         }
     }
 
-    /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one.
+    /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one,
+    /// and a leading `..` of the pattern taken off the folder's end (`config/` and `../a.json` make
+    /// `a.json`: the name reports and annotations show, as the repository names it).
     static func prefixed(_ folder: String, to pattern: String) -> String {
+        var folder = folder, pattern = pattern
+        while pattern.hasPrefix("../"), let last = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).last,
+              !last.isEmpty, last != "..", last != "." {
+            folder = String(folder.dropLast(last.count + 1))
+            pattern = String(pattern.dropFirst(3))
+        }
         guard !folder.isEmpty else { return pattern }
         let isPattern = pattern.contains { "*?[".contains($0) }
         guard isPattern else { return folder + pattern }
