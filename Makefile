@@ -278,6 +278,7 @@ bench: bench-deps build
 	$(SWIFT) build -c release $(NO_REFLECTION) --product gridcalc-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" --out bench/results $(BENCH_ARGS)
 	$(PYTHON) Benchmarks/image_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
+	$(PYTHON) Benchmarks/ci_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
 
 # The Swift tests again, built with AddressSanitizer and LeakSanitizer, in their own build folder
 # so the normal build is untouched; the end-to-end tests then run the ASan-built gridcalc.

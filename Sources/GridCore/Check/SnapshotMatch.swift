@@ -65,11 +65,16 @@ package struct SnapshotMatch: Sendable {
         self.reference = reference
         self.places = places
         referencePlaces = Self.places(reference, rows: Self.rows(reference))
-        // Every overlapping pair, largest overlap first: a sweep by x keeps it near-linear in cells.
+        // Every overlapping pair, largest overlap first. The reference sorted by x, each box looks only
+        // from the first reference box that can reach it (x ≥ its x − the widest reference width) to
+        // the first that starts past its right edge: the cells of its column, not the whole screen.
         var candidates: [(overlap: Double, new: Int, reference: Int)] = []
         let byX = reference.indices.sorted { reference[$0].x < reference[$1].x }
+        let widest = reference.map(\.width).max() ?? 0
         for (i, a) in boxes.enumerated() {
-            for j in byX {
+            var low = 0, high = byX.count
+            while low < high { let mid = (low + high) / 2; if reference[byX[mid]].x < a.x - widest { low = mid + 1 } else { high = mid } }
+            for j in byX[low...] {
                 let b = reference[j]
                 if b.x >= a.x + max(a.width, 1) { break }
                 let overlap = Self.overlap(a, b)
