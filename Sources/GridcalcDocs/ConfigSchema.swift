@@ -38,6 +38,7 @@ public enum ConfigSchema {
               "required": ["screens"],
               "properties": {
                 "$schema": {"type": "string"},
+                "$comment": {"type": "string"},
                 "screens": {"type": "array", "minItems": 1, "maxItems": \(CheckConfig.maxScreens), "items": {"$ref": "#/$defs/screen"}}
               },
               "$ref": "#/$defs/options",
@@ -48,6 +49,7 @@ public enum ConfigSchema {
                   "required": ["name", "files"],
                   "properties": {
                     "name": {"type": "string", "minLength": 1},
+                    "$comment": {"type": "string"},
                     "files": {"oneOf": [{"$ref": "#/$defs/file"}, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/file"}}]}
                   },
                   "$ref": "#/$defs/options",

@@ -5,7 +5,7 @@ import Testing
 /// Docs/svg.md's companions: the man page matches `--help` (neither drifts) and renders without
 /// warnings; the completion scripts load in their shells and complete commands, flags and values.
 @Suite struct ManPageAndCompletionsEndToEndTests {
-    static let commands = ["grid", "hairline", "separator", "table", "devices", "check", "sweep", "completions"]
+    static let commands = ["grid", "hairline", "separator", "table", "devices", "check", "sweep", "init", "completions"]
     static let manPage: String = {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return repository.appendingPathComponent("Docs/gridcalc.1").path
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func bashCompletesCommandsFlagsAndValues() throws {
-        #expect(try Self.bashCompletions([""]).starts(with: ["grid", "hairline", "separator", "table", "devices", "check", "sweep", "completions", "help"]))
+        #expect(try Self.bashCompletions([""]).starts(with: ["grid", "hairline", "separator", "table", "devices", "check", "sweep", "init", "completions", "help"]))
         #expect(try Self.bashCompletions(["table", "--style", ""]) == ["plain", "grouped"])
         #expect(try Self.bashCompletions(["--borders", ""]) == ["none", "inside"])
         #expect(try Self.bashCompletions(["--columns", ""]) == ["auto"])

@@ -50,6 +50,9 @@ package struct SnapshotMatch: Sendable {
             self.height = height
         }
     }
+    /// The reference the rules' examples use: two cells of 100 × 50, 1px apart.
+    static let exampleReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+
     /// Matched frames: the new one's index and the reference's.
     package let pairs: [(new: Int, reference: Int)]
     /// New frames in no pair.
@@ -135,35 +138,32 @@ package struct SnapshotMatch: Sendable {
 
     /// `moved` findings: one per axis a pair's edge moved along.
     package func moved() -> [CheckDocument.Finding] {
-        pairs.flatMap { p -> [CheckDocument.Finding] in
-            let a = boxes[p.new], b = reference[p.reference]
-            var out = [CheckDocument.Finding]()
-            if a.x != b.x {
-                out.append(CheckDocument.Finding(.moved, [p.new], edge: "x", expected: Double(b.x), actual: Double(a.x),
-                                                 message: "\(places[p.new]) moved \(Self.amount(a.x - b.x, "right", "left")) (x \(b.x)px in the reference, \(a.x)px now)"))
-            }
-            if let ay = a.y, let by = b.y, ay != by {
-                out.append(CheckDocument.Finding(.moved, [p.new], edge: "y", expected: Double(by), actual: Double(ay),
-                                                 message: "\(places[p.new]) moved \(Self.amount(ay - by, "down", "up")) (y \(by)px in the reference, \(ay)px now)"))
-            }
-            return out
+        changes(.moved) { a, b in
+            [("x", b.x, a.x, { "moved \(Self.amount($0, "right", "left")) (x \($1)px in the reference, \($2)px now)" }),
+             ("y", b.y, a.y, { "moved \(Self.amount($0, "down", "up")) (y \($1)px in the reference, \($2)px now)" })]
         }
     }
 
     /// `resized` findings: one per dimension a pair's size changed in.
     package func resized() -> [CheckDocument.Finding] {
-        pairs.flatMap { p -> [CheckDocument.Finding] in
-            let a = boxes[p.new], b = reference[p.reference]
-            var out = [CheckDocument.Finding]()
-            if a.width != b.width {
-                out.append(CheckDocument.Finding(.resized, [p.new], edge: "width", expected: Double(b.width), actual: Double(a.width),
-                                                 message: "\(places[p.new]) is \(Self.size(a.width - b.width, "wider", "narrower")) (\(b.width)px in the reference, \(a.width)px now)"))
+        changes(.resized) { a, b in
+            [("width", b.width, a.width, { "is \(Self.size($0, "wider", "narrower")) (\($1)px in the reference, \($2)px now)" }),
+             ("height", b.height, a.height, { "is \(Self.size($0, "taller", "shorter")) (\($1)px in the reference, \($2)px now)" })]
+        }
+    }
+
+    /// A change of one quantity: its edge, the reference's value, the new one's, and how it is said
+    /// (from the difference and both values).
+    typealias Change = (edge: String, then: Int?, now: Int?, say: (Int, Int, Int) -> String)
+
+    /// A finding of `kind` for each pair and each of `quantities` (new box, reference box) that differs.
+    func changes(_ kind: CheckDocument.Finding.Kind, _ quantities: (Box, Box) -> [Change]) -> [CheckDocument.Finding] {
+        pairs.flatMap { p in
+            quantities(boxes[p.new], reference[p.reference]).compactMap { q -> CheckDocument.Finding? in
+                guard let then = q.then, let now = q.now, then != now else { return nil }
+                return CheckDocument.Finding(kind, [p.new], edge: q.edge, expected: Double(then), actual: Double(now),
+                                             message: "\(places[p.new]) \(q.say(now - then, then, now))")
             }
-            if let ah = a.height, let bh = b.height, ah != bh {
-                out.append(CheckDocument.Finding(.resized, [p.new], edge: "height", expected: Double(bh), actual: Double(ah),
-                                                 message: "\(places[p.new]) is \(Self.size(ah - bh, "taller", "shorter")) (\(bh)px in the reference, \(ah)px now)"))
-            }
-            return out
         }
     }
 

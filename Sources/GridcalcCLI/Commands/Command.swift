@@ -75,7 +75,7 @@ extension Command {
 package enum Commands {
     package static let all: [any Command.Type] = [
         GridCommand.self, HairlineCommand.self, SeparatorCommand.self, TableCommand.self, DevicesCommand.self,
-        CheckCommand.self, SweepCommand.self, Completions.self,
+        CheckCommand.self, SweepCommand.self, InitCommand.self, Completions.self,
     ]
 
     /// The command called `name`, if one is.

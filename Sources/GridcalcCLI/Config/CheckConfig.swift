@@ -4,7 +4,8 @@
 // Rule: `{"screens": [{"name", "files", <option>: <value>, "severity": {kind: level}}, …]}`. A key is
 // one of check's long options without its dashes, its value as on the command line: a string or a
 // number (written as typed), `true` for a switch (`false`: not given); `severity` an object of
-// finding kinds. Top-level keys but `screens` (and `$schema`, for editors) apply to every screen that
+// finding kinds; `$comment` anywhere, ignored. Top-level keys but `screens` (and `$schema`, for
+// editors) apply to every screen that
 // does not set them. `files` are names or patterns relative to the config's folder. The command
 // line's options override every screen's (its `--severity` values come after the config's). Every
 // mistake — not JSON, an unknown key, a wrong type, a bad value — is 64 naming the key's JSON path
@@ -126,7 +127,7 @@ package struct CheckConfig {
         guard list.kind == .array, list.count >= 1, list.count <= Self.maxScreens else {
             throw mistake("screens", "expected a list of 1 to \(Self.maxScreens) screens, found \(list.kind == .array ? "\(list.count)" : Self.kindName(list))")
         }
-        let shared = try Self.options(of: root, at: "", name: name, skipping: ["screens", "$schema"])
+        let shared = try Self.options(of: root, at: "", name: name, skipping: ["screens", "$schema", "$comment"])
         var screens: [Screen] = []
         for (i, screen) in list.elements.enumerated() {
             let at = "screens[\(i)]"
@@ -150,7 +151,7 @@ package struct CheckConfig {
                 }
                 patterns.append(text.hasPrefix("/") ? text : Self.prefixed(folder, to: text))
             }
-            let own = try Self.options(of: screen, at: at + ".", name: name, skipping: ["name", "files"])
+            let own = try Self.options(of: screen, at: at + ".", name: name, skipping: ["name", "files", "$comment"])
             let ownOptions = Set(own.map(\.option))
             // The shared keys the screen does not set; `severity` values add up (the screen's last).
             let words = shared.filter { !ownOptions.contains($0.option) || $0.option == "--severity" }.map(\.word) + own.map(\.word)

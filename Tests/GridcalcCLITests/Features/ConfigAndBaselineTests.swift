@@ -127,4 +127,26 @@ import Testing
         #expect(onto.status == 64 && onto.stdout.isEmpty)
         #expect(try String(contentsOfFile: dir + "/.gridcalc.json", encoding: .utf8).contains("screens"))
     }
+
+    /// `init` prints a config that `check` runs as it is: a screen a file, each with the keys its
+    /// format needs; a file gridcalc cannot read is 65, none is 64.
+    @Test func initWritesAConfigCheckRuns() throws {
+        let dir = try Self.folder()
+        let dump = dir + "/home.json", shot = dir + "/cards.png", tree = dir + "/window_dump.xml"
+        try Self.write(Self.dump([(0, 100), (101, 100)], containerPt: 201), to: dump)
+        try FileManager.default.copyItem(atPath: Repository.path("Docs/samples/cards.png"), toPath: shot)
+        try FileManager.default.copyItem(atPath: Repository.path("Docs/samples/uiautomator-pixel-8.xml"), toPath: tree)
+        let run = Tool.run(["init", dump, shot, tree, dump])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let screens = try #require(config["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["name"] as? String } == ["home", "cards", "window_dump", "home-2"])
+        #expect(screens[1]["image"] as? Bool == true && screens[2]["container"] as? String == "resource-id=grid")
+        try Self.write(run.stdout, to: dir + "/.gridcalc.json")
+        let checked = Tool.run(["check", "--config", dir + "/.gridcalc.json", "--format", "github"])
+        #expect(checked.status == 1 && checked.stdout.contains("gridcalc check: 4 files, 2 failed"), "\(checked.stdout)\(checked.stderr)")
+        expectUsageError(Tool.run(["init"]), naming: "init")
+        try Self.write("hello", to: dir + "/notes.txt")
+        #expect(Tool.run(["init", dir + "/notes.txt"]).status == 65)
+    }
 }

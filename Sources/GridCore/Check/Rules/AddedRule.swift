@@ -9,12 +9,12 @@ struct AddedRule: CheckRule {
     static let description = "against a reference screenshot: a cell matched with none of the reference's (none overlaps it by more than a quarter)"
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a third cell the reference does not have", frames: "0 0 100 50; 101 0 100 50; 202 0 100 50", containerPt: 302) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's cells, each 1px lower", frames: "0 1 100 50; 101 1 100 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
 

@@ -11,12 +11,12 @@ struct MovedRule: CheckRule {
     static let description = "against a reference screenshot (`--against-image`, [snapshot-failures.md](snapshot-failures.md)): a cell matched with the reference's whose left (`x`) or top (`y`) edge moved; `expected_px` is the reference's"
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the second cell 1px further right than in the reference", frames: "0 0 100 50; 102 0 100 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's two cells where they were", frames: "0 0 100 50; 101 0 100 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
 

@@ -9,12 +9,12 @@ struct RemovedRule: CheckRule {
     static let description = "against a reference screenshot: a reference cell that no cell of the new screenshot is matched with"
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's second cell is gone", frames: "0 0 100 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("both of the reference's cells, one 2px wider", frames: "0 0 100 50; 101 0 102 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
 

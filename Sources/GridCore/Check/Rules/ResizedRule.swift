@@ -15,7 +15,7 @@ struct ResizedRule: CheckRule {
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell moved, its size the reference's", frames: "0 0 100 50; 103 0 100 50", containerPt: 300) { request, _ in
-            request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 101, y: 0, width: 100, height: 50)]
+            request.snapshotReference = SnapshotMatch.exampleReference
         },
     ]
 
