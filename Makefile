@@ -86,9 +86,9 @@ FUZZ_LINK    =
 endif
 
 # Fuzzing (libFuzzer ships with the Swift toolchain on Linux): the gridcalc-fuzz product built
-# through SwiftPM with the fuzzer and AddressSanitizer, eight targets (Tests/Fuzz/GridcalcFuzz.swift).
+# through SwiftPM with the fuzzer and AddressSanitizer, nine targets (Tests/Fuzz/GridcalcFuzz.swift).
 FUZZ_DIR     = .build-fuzz
-FUZZ_TARGETS = argv check length json xml text selector png
+FUZZ_TARGETS = argv check length json xml text selector png config
 SECONDS     ?= 60
 
 .PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean

@@ -21,7 +21,10 @@
 //           (`--spacing auto`): every cell lies in the image, and the result encodes;
 //   json    the bytes are a document for the strict RFC 8259 reader (`StrictJSON`): what it lets
 //           through, an independent reader (Foundation's JSONDecoder) reads to the same values;
-//           what it refuses gets a one-line, bounded message.
+//           what it refuses gets a one-line, bounded message;
+//   config  the bytes (after the first, whose parity chooses) are a `.gridcalc.json` or a baseline:
+//           a config reads into screens whose options scan again as check's, or is refused (64)
+//           with a one-line message naming a JSON path; a baseline reads, or is refused (65).
 // Besides "no crash, no sanitizer report", each target checks a property that must always hold;
 // a violation traps, so libFuzzer records the input.
 
@@ -41,11 +44,11 @@ import Darwin
 
 #if GRIDCALC_FUZZ
 
-enum FuzzTarget: String { case argv, check, length, json, xml, text, selector, png }
+enum FuzzTarget: String { case argv, check, length, json, xml, text, selector, png, config }
 
 let fuzzTarget: FuzzTarget = {
     guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text, selector or png")
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text, selector, png or config")
     }
     return target
 }()
@@ -61,6 +64,7 @@ public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     case .xml: fuzzXML(bytes)
     case .selector: fuzzSelectors(bytes)
     case .png: fuzzImage(bytes)
+    case .config: fuzzConfig(bytes)
     case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
     }
     return 0
@@ -96,6 +100,27 @@ func fuzzCheckDocument(_ bytes: [UInt8]) {
     guard let document = try? CheckDocument(request) else { return }
     precondition(document.ok == !document.findings.contains { $0.severity == .error })
     precondition((try? JSONWriter.string(document)) != nil, "a check result that cannot be encoded")
+}
+
+/// A config or a baseline (see the header): read, or refused with one bounded line.
+func fuzzConfig(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
+    let body = Array(bytes.dropFirst())
+    if first & 1 == 1 {
+        do { _ = try CheckBaseline.entries(body, name: "stdin") } catch {
+            precondition(error.exitCode == 65 && !error.message.contains("\n") && error.message.utf8.count < 2000, "a baseline refused badly")
+        }
+        return
+    }
+    do {
+        var arguments = try ParsedArguments(["--config", "-"], options: CheckCommand.options, command: "check", maxOperands: Int.max)
+        arguments.standardInput = body
+        guard let config = try CheckConfig.find(arguments) else { preconditionFailure("--config read no config") }
+        precondition(!config.screens.isEmpty && config.screens.count <= CheckConfig.maxScreens)
+        for screen in config.screens { _ = try config.arguments(for: screen, commandLine: arguments) }
+    } catch {
+        precondition(error.exitCode == 64 && !error.message.contains("\n") && error.message.utf8.count < 4000, "a config refused badly: \(error.message)")
+    }
 }
 
 /// A screenshot decoded and judged three ways (see the header).

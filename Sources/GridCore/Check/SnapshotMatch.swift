@@ -130,6 +130,11 @@ package struct SnapshotMatch: Sendable {
         return places
     }
 
+    /// The first twelve of `items` joined, and how many there are when there are more: a note stays one short line.
+    package static func listed(_ items: [String], separator: String) -> String {
+        items.prefix(12).joined(separator: separator) + (items.count > 12 ? "\(separator)… (\(items.count) in all)" : "")
+    }
+
     /// `n px` with its direction word.
     static func amount(_ d: Int, _ positive: String, _ negative: String) -> String { "\(d > 0 ? positive : negative) \(abs(d))px" }
 
@@ -224,9 +229,10 @@ package struct SnapshotMatch: Sendable {
                 let now = boxes[b].x - (boxes[a].x + boxes[a].width), then = reference[rb].x - (reference[ra].x + reference[ra].width)
                 if now != then { lines.append("\(row): the gap after cell \(cellNumber(a)) went from \(then)px to \(now)px") }
             }
-            for i in cells where referenceOf[i] == nil { lines.append("\(row), cell \(cellNumber(i)) is new") }
+            let new = cells.filter { referenceOf[$0] == nil }.map(cellNumber)
+            if !new.isEmpty { lines.append("\(row): \(new.count == 1 ? "cell \(new[0]) is" : "cells \(Self.listed(new, separator: ", ")) are") new") }
         }
-        if !removed.isEmpty { lines.append("gone from the reference: " + removed.map { referencePlaces[$0] }.joined(separator: "; ")) }
+        if !removed.isEmpty { lines.append("gone from the reference: " + Self.listed(removed.map { referencePlaces[$0] }, separator: "; ")) }
         return lines
     }
 }

@@ -25,8 +25,7 @@ package enum SnapshotContent {
             }
         }
         if !changed.isEmpty {
-            let shown = changed.prefix(12).joined(separator: "; ") + (changed.count > 12 ? "; … (\(changed.count) in all)" : "")
-            notes.append("content changed inside unmoved cells (text or images, not the layout): \(shown)")
+            notes.append("content changed inside unmoved cells (text or images, not the layout): \(SnapshotMatch.listed(changed, separator: "; "))")
         }
         if match.pairs.count > 0 { notes.append("\(unchanged) of \(match.pairs.count) matched cells are the reference's, frame and pixels") }
         return notes
