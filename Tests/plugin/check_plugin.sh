@@ -22,8 +22,10 @@ cd "$work/PluginSample" || exit 1
 good_status=$?
 "$swift" package gridcalc-check --columns 7 --spacing 1px --report github --report "junit=$work/report.xml" "$work/bad.json" > "$work/bad.out" 2> "$work/bad.err"
 bad_status=$?
-# No arguments: the screens of the package's .gridcalc.json (one screen, the dump a pixel off).
-printf '{"screens": [{"name": "grid", "files": ["../bad.json"], "columns": 7, "spacing": "1px"}]}\n' > "$work/PluginSample/.gridcalc.json"
+# No arguments: the screens of the package's .gridcalc.json — a dump a pixel off, a Playwright
+# rects file and a screenshot (the docs' samples).
+cp "$root/Docs/samples/playwright-rects.json" "$root/Docs/samples/cards.png" "$work/"
+printf '{"spacing": "1px", "screens": [{"name": "grid", "files": ["../bad.json"], "columns": 7}, {"name": "web", "files": ["../playwright-rects.json"], "px-means": "device"}, {"name": "cards", "files": ["../cards.png"], "image": true, "region": "auto", "columns": 3, "spacing": "8pt", "inset": "16pt", "scale": 2}]}\n' > "$work/PluginSample/.gridcalc.json"
 "$swift" package gridcalc-check > "$work/config.out" 2> "$work/config.err"
 config_status=$?
 # A usage error (a key the config does not take): SwiftPM exits 1, the plugin says gridcalc's 64.
@@ -31,7 +33,7 @@ printf '{"screens": [{"name": "grid", "files": ["../bad.json"], "colums": 7}]}\n
 "$swift" package gridcalc-check > "$work/usage.out" 2> "$work/usage.err"
 usage_status=$?
 fail=0
-[ "$config_status" -ne 0 ] && grep -q 'frame 3: width 177px' "$work/config.out" && grep -q 'gridcalc check exited with 1: a finding is an error' "$work/config.err" \
+[ "$config_status" -ne 0 ] && grep -q 'frame 3: width 177px' "$work/config.out" && grep -q 'gridcalc check: 3 files, 2 failed' "$work/config.out" && grep -q 'gridcalc check exited with 1: a finding is an error' "$work/config.err" \
     || { echo "plugin: with no arguments the config's screen was not checked (exit $config_status)"; cat "$work/config.out"; tail -20 "$work/config.err"; fail=1; }
 # (SwiftPM passes the tool's stderr on through its own stdout.)
 [ "$usage_status" -ne 0 ] && cat "$work/usage.out" "$work/usage.err" | grep -q 'screens\[0\].colums' && grep -q 'gridcalc check exited with 64: a usage error' "$work/usage.err" \
@@ -39,5 +41,5 @@ fail=0
 [ "$good_status" -eq 0 ] && grep -q '^result    ok' "$work/good.out" || { echo "plugin: the matching dump did not pass (exit $good_status)"; cat "$work/good.out"; tail -20 "$work/good.err"; fail=1; }
 [ "$bad_status" -ne 0 ] && grep -q '^::error .*frame 3: width 177px' "$work/bad.out" && grep -q '<failure' "$work/report.xml" \
     || { echo "plugin: the dump with a cell 1px too wide was not caught (exit $bad_status)"; cat "$work/bad.out"; tail -20 "$work/bad.err"; fail=1; }
-[ "$fail" -eq 0 ] && echo "plugin: swift package gridcalc-check passed the matching dump and failed the one a pixel off (exit $bad_status); with no arguments it checked the config's screen; a config mistake read as gridcalc's 64"
+[ "$fail" -eq 0 ] && echo "plugin: swift package gridcalc-check passed the matching dump and failed the one a pixel off (exit $bad_status); with no arguments it checked the config's three screens (a dump, Playwright rects, a screenshot); a config mistake read as gridcalc's 64"
 exit "$fail"
