@@ -76,19 +76,7 @@ package enum CheckCommand: Command {
         var framesJudged = 0
         for (screen, screenOptions) in screens {
             if screenOptions.files.isEmpty { warnings.append("screen \(shownLine(screen.name, limitBytes: 64)): no file matches its patterns (allow-empty): nothing checked") }
-            for file in screenOptions.files {
-                var single = screenOptions
-                single.files = [file]
-                let run: CheckedFile
-                if framesJudged >= CheckFrontend.maxFramesPerRun {
-                    var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(CheckFrontend.maxFramesPerRun)",
-                                           hint: "split the screens into configs of their own (--config)")
-                    error.exitCode = ExitCode.data
-                    run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(error))
-                } else {
-                    do { run = try CheckFrontend.judged(single)[0] } catch { run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(error)) }
-                    framesJudged += run.document?.frames ?? 0
-                }
+            for run in CheckFrontend.judgedEach(screenOptions, framesJudged: &framesJudged, hint: "split the screens into configs of their own (--config)") {
                 run.screen = screen.name
                 if run.baselinePath.hasPrefix(config.folder) { run.baselinePath.removeFirst(config.folder.count) }
                 runs.append(run)
@@ -105,9 +93,9 @@ package enum CheckCommand: Command {
         try outputs.baseline?.commit(CheckBaseline.text(runs))
         var baselineLines: [String] = []
         if let path = options.arguments.text(CheckBaseline.read) {
-            let bytes = options.arguments.bytes(of: path)
-            let known = try CheckBaseline.entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: InputFile.displayName(path, bytes: bytes))
-            baselineLines = CheckBaseline.apply(known, to: runs, name: InputFile.displayName(path, bytes: bytes))
+            let bytes = options.arguments.bytes(of: path), name = InputFile.displayName(path, bytes: bytes)
+            let known = try CheckBaseline.entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: name)
+            baselineLines = CheckBaseline.apply(known, to: runs, name: name)
         }
         var outcome = Outcome(stdout: "")
         for (report, output) in zip(options.reports, outputs.reports) {

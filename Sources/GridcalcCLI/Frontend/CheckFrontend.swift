@@ -22,20 +22,31 @@ package enum CheckFrontend {
     /// verdict, and every file's findings are kept for the reports, so the frames judged in one
     /// run are bounded: the files past the bound are not checked (65), never passed.
     static func judged(_ options: CheckOptions) throws(UsageError) -> [CheckedFile] {
-        // The expected layout is read once, after the first document (whose errors come first).
+        if options.files.count == 1 { return [try judged(options.files[0], options: options, against: againstReader(options))] }
+        var framesJudged = 0
+        return judgedEach(options, framesJudged: &framesJudged, hint: "check fewer files in one run: split the patterns")
+    }
+
+    /// The expected layout, read once for every file, after the first document (whose errors come first).
+    static func againstReader(_ options: CheckOptions) -> () throws(UsageError) -> CheckSubject? {
         var againstCache: CheckSubject?
-        let against = { () throws(UsageError) -> CheckSubject? in
+        return { () throws(UsageError) -> CheckSubject? in
             guard let path = options.againstPath else { return nil }
             if againstCache == nil { againstCache = try readAgainst(path, arguments: options.arguments) }
             return againstCache
         }
-        if options.files.count == 1 { return [try judged(options.files[0], options: options, against: against)] }
+    }
+
+    /// Each file judged, its error its own verdict; `framesJudged` the frames judged so far in the
+    /// run (a config's screens share one bound): past `maxFramesPerRun` a file is not checked (65,
+    /// `hint` says what to do).
+    static func judgedEach(_ options: CheckOptions, framesJudged: inout Int, hint: String) -> [CheckedFile] {
+        let against = againstReader(options)
         var runs: [CheckedFile] = []
-        var framesJudged = 0
         for file in options.files {
             guard framesJudged < maxFramesPerRun else {
                 var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(maxFramesPerRun)",
-                                       hint: "check fewer files in one run: split the patterns")
+                                       hint: hint)
                 error.exitCode = ExitCode.data
                 runs.append(CheckedFile(path: file.shown, failure: CheckedFile.Failure(error)))
                 continue
