@@ -16,7 +16,7 @@ public enum ConfigSchema {
     /// The schema.
     public static func render() -> String {
         var options: [String] = []
-        for option in CheckConfig.settableOptions {
+        for option in CheckConfig.settable {
             let key = String(option.name.dropFirst(2))
             let help = json(option.help)
             let type: String

@@ -58,8 +58,7 @@ package struct CheckConfig {
 
     /// The options a config may set: check's, but those of the run (reports, the baseline, the
     /// config), help, and `--severity` (the config's `severity` object).
-    package static var settableOptions: [OptionDeclaration] { settable }
-    static var settable: [OptionDeclaration] {
+    package static var settable: [OptionDeclaration] {
         let run: [OptionDeclaration] = [OptionDeclaration.help, option, CheckReports.option, CheckFormat.option, OutputOptions.json,
                                         CheckBaseline.read, CheckBaseline.write, CheckInputOptions.severity]
         return CheckCommand.options.filter { option in !run.contains { $0 === option } }
@@ -80,21 +79,18 @@ package struct CheckConfig {
         var up = ""
         var root: String?
         for _ in 0..<maxDepth {
-            if exists(up + ".git") { root = up; break }
+            if FileStatus.exists(up + ".git") { root = up; break }
             if isRoot(up) { break }
             up += "../"
         }
-        guard let root else { return exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
+        guard let root else { return FileStatus.exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
         var folder = ""
         while true {
-            if exists(folder + fileName) { return try CheckConfig(path: folder + fileName, arguments: arguments) }
+            if FileStatus.exists(folder + fileName) { return try CheckConfig(path: folder + fileName, arguments: arguments) }
             if folder == root { return nil }
             folder += "../"
         }
     }
-
-    /// Whether something is at `path`.
-    static func exists(_ path: String) -> Bool { FileStatus.type(FileStatus.cString(Array(path.utf8))) != nil }
 
     /// Whether the folder `prefix` names (`""`: this one) is the file system's root.
     static func isRoot(_ prefix: String) -> Bool {

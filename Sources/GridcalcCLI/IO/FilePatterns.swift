@@ -121,7 +121,7 @@ package enum FilePatterns {
                 } else {
                     for name in try entries(of: prefix, budget: &budget) where matches(part, name) {
                         let path = prefix + name
-                        if last { next.append(path) } else if isFolder(path) { next.append(path + [slash]) }
+                        if last { next.append(path) } else if FileStatus.isFolder(path) { next.append(path + [slash]) }
                     }
                 }
             }
@@ -137,7 +137,7 @@ package enum FilePatterns {
         found.append(prefix)
         for name in try entries(of: prefix, budget: &budget) where name.first != UInt8(ascii: ".") {
             let path = prefix + name
-            if isFolder(path, followingLinks: false) {
+            if FileStatus.isFolder(path, followingLinks: false) {
                 guard depth < maxDepth else {
                     throw UsageError("** reaches \(InputFile.displayName(String(decoding: path, as: UTF8.self), bytes: String(validating: path, as: UTF8.self) == nil ? path : nil)), more than \(maxDepth) folders deep",
                                      hint: "give a folder closer to the files before ** (** enters at most \(maxDepth) folders)")
@@ -190,10 +190,6 @@ package enum FilePatterns {
     /// FIFO or a device (`/dev/*` would read /dev/zero, or wait on a terminal for ever).
     private static func isRegularFile(_ path: [UInt8]) -> Bool {
         FileStatus.type(cString(path)) == S_IFREG
-    }
-
-    private static func isFolder(_ path: [UInt8], followingLinks: Bool = true) -> Bool {
-        FileStatus.type(cString(path), followingLinks: followingLinks) == S_IFDIR
     }
 
     private static func cString(_ bytes: [UInt8]) -> [CChar] { FileStatus.cString(bytes) }

@@ -23,8 +23,13 @@ package enum FileStatus {
         return found ? info : nil
     }
 
-    /// Whether `path` names a folder (following a symlink).
-    package static func isFolder(_ path: String) -> Bool { type(cString(Array(path.utf8))) == S_IFDIR }
+    /// Whether `path` (bytes) names a folder, following a symlink unless asked not to.
+    package static func isFolder(_ path: [UInt8], followingLinks: Bool = true) -> Bool {
+        type(cString(path), followingLinks: followingLinks) == S_IFDIR
+    }
+
+    /// Whether anything is at `path` (a dangling symlink is nothing).
+    package static func exists(_ path: String) -> Bool { type(cString(Array(path.utf8))) != nil }
 
     /// The type bits (`S_IFREG`, `S_IFDIR`, …) of what `path` names, nil when there is none.
     package static func type(_ path: [CChar], followingLinks: Bool = true) -> mode_t? {

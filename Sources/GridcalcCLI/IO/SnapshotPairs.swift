@@ -25,8 +25,8 @@ package enum SnapshotPairs {
                              hint: "give one new image (or one folder) and --against-image <reference.png|folder|auto>")
         }
         let allowEmpty = arguments.has(CheckInputOptions.allowEmpty)
-        guard isFolder(given) else {
-            guard reference != "auto", !isFolder(reference) else {
+        guard FileStatus.isFolder(Array(given.utf8)) else {
+            guard reference != "auto", !FileStatus.isFolder(Array(reference.utf8)) else {
                 throw UsageError("--against-image \(quotedPath(reference)) is \(reference == "auto" ? "auto" : "a folder"), and \(quotedPath(given)) is a file",
                                  hint: "give a folder of new images with a folder or auto, or a reference PNG with one new PNG")
             }
@@ -43,7 +43,7 @@ package enum SnapshotPairs {
                 }
             }
         } else {
-            guard isFolder(reference) else {
+            guard FileStatus.isFolder(Array(reference.utf8)) else {
                 throw UsageError("--against-image \(quotedPath(reference)) is not a folder, and \(quotedPath(given)) is one",
                                  hint: "give the folder of references (a __Snapshots__ folder), or auto for Playwright's and Roborazzi's folders")
             }
@@ -65,7 +65,4 @@ package enum SnapshotPairs {
         }
         return (files, references)
     }
-
-    /// Whether `path` names a folder.
-    static func isFolder(_ path: String) -> Bool { FileStatus.isFolder(path) }
 }
