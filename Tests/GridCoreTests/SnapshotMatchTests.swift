@@ -61,7 +61,7 @@ import Testing
         var now = reference
         now[1] = SnapshotMatch.Box(x: 30, y: 0, width: 30, height: 20)
         for k in 2..<5 { now[k] = SnapshotMatch.Box(x: k * 30 + 2, y: 0, width: 28, height: 20) }
-        let match = SnapshotMatch(now, places: SnapshotMatch.places(now, rows: [Array(0..<5)]), reference: reference)
+        let match = SnapshotMatch(now, places: FrameCheck.places(count: now.count, groups: [Array(0..<5)]), reference: reference)
         #expect(match.summary() == ["row 1: cells 3–5 moved right 2px", "row 1, cell 2 is 2px wider"])
         // A cell that moved further than three quarters of itself is one removed and one added.
         let far = SnapshotMatch([SnapshotMatch.Box(x: 100, y: 0, width: 20, height: 20)], places: ["row 1, cell 1"], reference: [SnapshotMatch.Box(x: 0, y: 0, width: 20, height: 20)])

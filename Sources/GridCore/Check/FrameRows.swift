@@ -42,9 +42,23 @@ extension FrameCheck {
         return model.y(y).rounded(.toNearestOrAwayFromZero) == model.y(y, plus: h).rounded(.toNearestOrAwayFromZero)
     }
 
+    /// Each frame's place as reports name it: `row r, cell k` (rows top to bottom, cells left to
+    /// right), a staggered layout's `column c, cell k`, and `frame i` for one in neither (zero-size).
+    package func cellPlaces() -> [String] {
+        staggered ? Self.places(count: frames.count, groups: staggeredColumns, word: "column")
+            : Self.places(count: frames.count, groups: rows().map(\.frames))
+    }
+
+    /// `count` frames named by their place in `groups` (`row 2, cell 3`), `frame i` in none.
+    package static func places(count: Int, groups: [[Int]], word: String = "row") -> [String] {
+        var places = (0..<count).map { "frame \($0)" }
+        for (g, group) in groups.enumerated() { for (k, i) in group.enumerated() where i < count { places[i] = "\(word) \(g + 1), cell \(k + 1)" } }
+        return places
+    }
+
     /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out):
     /// frames of equal top, or the rows the reader found (`rowOfFrame`: a screenshot's bands).
-    package func rows() -> [Row] {
+    func rows() -> [Row] {
         let m = model
         var byRow: [Int: [Int]] = [:]
         for i in frames.indices where !isZeroSize(i) { byRow[rowOfFrame?[i] ?? topPx(i), default: []].append(i) }

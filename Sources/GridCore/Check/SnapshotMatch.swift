@@ -20,7 +20,7 @@ extension FrameCheck {
         let boxes = frames.indices.map { i in SnapshotMatch.Box(x: leftPx(i), y: frames[i].y == nil ? nil : topPx(i), width: rightPx(i) - leftPx(i),
                                                                   height: frames[i].height == nil ? nil : bottomPx(i) - topPx(i)) }
         let referenceBoxes = reference.map { SnapshotMatch.Box(x: $0.xPx, y: $0.yPx, width: $0.widthPx, height: $0.heightPx) }
-        return SnapshotMatch(boxes, places: SnapshotMatch.places(boxes, rows: rows.map(\.frames)), reference: referenceBoxes)
+        return SnapshotMatch(boxes, places: Self.places(count: boxes.count, groups: rows.map(\.frames)), reference: referenceBoxes)
     }
 
     /// The reference's frames in whole px from the container's origin (`CheckRequest.snapshotReference`).
@@ -67,7 +67,7 @@ package struct SnapshotMatch: Sendable {
         self.boxes = boxes
         self.reference = reference
         self.places = places
-        referencePlaces = Self.places(reference, rows: Self.rows(reference))
+        referencePlaces = FrameCheck.places(count: reference.count, groups: Self.rows(reference))
         // Every overlapping pair, largest overlap first. The reference sorted by x, each box looks only
         // from the first reference box that can reach it (x ≥ its x − the widest reference width) to
         // the first that starts past its right edge: the cells of its column, not the whole screen.
@@ -121,13 +121,6 @@ package struct SnapshotMatch: Sendable {
             if rows.isEmpty || top >= bottom { rows.append([i]); bottom = top + max(boxes[i].height ?? 0, 1) } else { rows[rows.count - 1].append(i) }
         }
         return rows.map { $0.sorted { boxes[$0].x < boxes[$1].x } }
-    }
-
-    /// Each box's place, `row r, cell k`, from `rows` (a box in none: `frame i`).
-    package static func places(_ boxes: [Box], rows: [[Int]]) -> [String] {
-        var places = boxes.indices.map { "frame \($0)" }
-        for (r, row) in rows.enumerated() { for (k, i) in row.enumerated() where i < places.count { places[i] = "row \(r + 1), cell \(k + 1)" } }
-        return places
     }
 
     /// The first twelve of `items` joined, and how many there are when there are more: a note stays one short line.

@@ -47,23 +47,11 @@ package enum CheckBaseline {
     /// Each finding of `run`'s document and its identity, in order.
     package static func identities(_ run: CheckedFile) -> [Identity] {
         guard let document = run.document else { return [] }
-        let places = cellPlaces(run)
+        let places = run.check?.cellPlaces() ?? []
         return document.findings.map { f in
             let cells = f.frames.map { $0 < places.count ? places[$0] : "frame \($0)" }
             return Identity(file: run.baselinePath == "-" ? "stdin" : run.baselinePath, screen: run.screen ?? "", kind: f.kind.rawValue, edge: f.edge, cells: joined(cells))
         }
-    }
-
-    /// Each frame's place: `(row, cell)` from the top left, or a staggered layout's `(column, cell)`.
-    static func cellPlaces(_ run: CheckedFile) -> [String] {
-        guard let check = run.check else { return [] }
-        var places = (0..<check.frames.count).map { "frame \($0)" }
-        if check.staggered {
-            for (c, column) in check.staggeredColumns.enumerated() { for (k, i) in column.enumerated() where i < places.count { places[i] = "column \(c + 1), cell \(k + 1)" } }
-        } else {
-            for (r, row) in check.rows().enumerated() { for (k, i) in row.frames.enumerated() where i < places.count { places[i] = "row \(r + 1), cell \(k + 1)" } }
-        }
-        return places
     }
 
     /// `row 2, cells 3-4` for neighbours in one row, else the places joined.
