@@ -18,11 +18,11 @@ public enum ConfigSchema {
         var options: [String] = []
         for option in CheckConfig.settable {
             let key = String(option.name.dropFirst(2))
-            let help = json(option.help)
+            let help = JSONWriter.quoted(option.help)
             let type: String
             switch option.value {
             case .none: type = "\"type\": \"boolean\""
-            case .choice(let words, _): type = "\"enum\": [\(words.map(json).joined(separator: ", "))]"
+            case .choice(let words, _): type = "\"enum\": [\(words.map(JSONWriter.quoted).joined(separator: ", "))]"
             default: type = "\"type\": [\"string\", \"number\"]"
             }
             options.append("    \"\(key)\": {\"description\": \(help), \(type)}")
@@ -72,19 +72,5 @@ public enum ConfigSchema {
             }
 
             """
-    }
-
-    /// `text` as a JSON string (the help lines are plain text: quotes and backslashes escaped).
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 }

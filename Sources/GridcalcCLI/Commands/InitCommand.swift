@@ -43,8 +43,8 @@ package enum InitCommand: Command {
                 if reader.isTree {
                     let example = reader.format == .uiautomator ? ("resource-id=grid", "resource-id=cell")
                         : reader.format == .xcuitest ? ("type=CollectionView", "type=Cell") : ("UICollectionView", "UICollectionViewCell")
-                    keys = [("$comment", CheckBaseline.json("edit container and select: the node that holds the cells, and the cells (\(reader.format.rawValue) attributes: \(reader.selectorAttributes.joined(with: ", ")))")),
-                            ("container", CheckBaseline.json(example.0)), ("select", CheckBaseline.json(example.1))]
+                    keys = [("$comment", JSONWriter.quoted("edit container and select: the node that holds the cells, and the cells (\(reader.format.rawValue) attributes: \(reader.selectorAttributes.joined(with: ", ")))")),
+                            ("container", JSONWriter.quoted(example.0)), ("select", JSONWriter.quoted(example.1))]
                 }
             }
             // The screen's name: the file's, without folders and extension, unique.
@@ -55,8 +55,8 @@ package enum InitCommand: Command {
             var n = 2
             while names.contains(unique) { unique = "\(stem)-\(n)"; n += 1 }
             names.append(unique)
-            let members = [("name", CheckBaseline.json(unique)), ("files", "[" + CheckBaseline.json(path) + "]")] + keys
-            screens.append("    {" + members.map { "\(CheckBaseline.json($0.0)): \($0.1)" }.joined(with: ", ") + "}")
+            let members = [("name", JSONWriter.quoted(unique)), ("files", "[" + JSONWriter.quoted(path) + "]")] + keys
+            screens.append("    {" + members.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(with: ", ") + "}")
         }
         let config = """
             {

@@ -67,18 +67,10 @@ package enum CheckBaseline {
         let all = runs.flatMap(identities).sorted()
         var out = "{\n  \"findings\": ["
         for (i, id) in all.enumerated() {
-            out += (i == 0 ? "\n" : ",\n") + "    {\"cells\": \(json(id.cells)), \"edge\": \(json(id.edge)), \"file\": \(json(id.file)), \"kind\": \(json(id.kind)), \"screen\": \(json(id.screen))}"
+            out += (i == 0 ? "\n" : ",\n") + "    {\"cells\": \(JSONWriter.quoted(id.cells)), \"edge\": \(JSONWriter.quoted(id.edge)), \"file\": \(JSONWriter.quoted(id.file)), \"kind\": \(JSONWriter.quoted(id.kind)), \"screen\": \(JSONWriter.quoted(id.screen))}"
         }
         out += all.isEmpty ? "],\n" : "\n  ],\n"
         return out + "  \"schema\": \"\(schemaID)\"\n}\n"
-    }
-
-    /// `text` as a JSON string.
-    static func json(_ text: String) -> String {
-        var buffer = JSONByteBuffer(capacity: 2 * text.utf8.count + 16)
-        defer { buffer.deallocate() }
-        JSONWriter.writeQuoted(text, to: &buffer)
-        return buffer.string()
     }
 
     /// The identities a baseline file holds (65 naming the JSON path of what is wrong).

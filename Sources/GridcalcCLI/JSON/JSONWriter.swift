@@ -47,6 +47,14 @@ package enum JSONWriter {
         try value.write(to: &sink)
     }
 
+    /// `s` as a JSON string literal (`writeQuoted`), for a document written as text.
+    package static func quoted(_ s: String) -> String {
+        var buffer = JSONByteBuffer(capacity: 2 * s.utf8.count + 16)
+        defer { buffer.deallocate() }
+        writeQuoted(s, to: &buffer)
+        return buffer.string()
+    }
+
     /// `s` as a JSON string literal, appended to `out`: its bytes, with `"`, `\\` and control
     /// characters escaped (runs of other bytes are copied whole; UTF-8 beyond ASCII passes as is).
     static func writeQuoted(_ s: String, to out: inout JSONByteBuffer) {

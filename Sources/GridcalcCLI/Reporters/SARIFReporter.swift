@@ -21,7 +21,7 @@ package enum SARIFReporter: CheckReporter {
     package static func report(_ files: [CheckedFile]) -> CheckReportBody { .text(render(files)) }
 
     /// `text` as a JSON string.
-    static func json(_ text: String) -> String { CheckBaseline.json(shownLine(text)) }
+    static func json(_ text: String) -> String { JSONWriter.quoted(shownLine(text)) }
 
     /// A path as a relative URI reference: every byte but unreserved ones and `/` percent-encoded.
     static func uri(_ path: String) -> String {
