@@ -123,6 +123,7 @@ package struct FrameCheck: Sendable {
             readings.anyDistribution = AnyDistribution(design, document: document)
         }
         noteReadings(request, dump: dump, staggeredEvidence: staggeredEvidence)
+        if expectation.reference != nil { readings.snapshot = snapshotMatch(rows: staggered ? [] : rows()) }
     }
 
     /// A check of frames in points in a `containerPt`-wide container.

@@ -27,6 +27,9 @@ package struct FrameReadings: Sendable {
     /// With `CheckRequest.anyDistribution`: what every distribution of the design's leftover
     /// pixels shares (`AnyDistribution`).
     package var anyDistribution: AnyDistribution?
+    /// The frames matched with a reference's (`CheckRequest.snapshotReference`), made once when the
+    /// check is read, for the snapshot rules and a screenshot's notes.
+    package var snapshot: SnapshotMatch?
     /// With `anyDistribution`: each frame's expected px, and the rows that do not fill the design.
     var distributionJudged: (expected: [ExpectedFrame], findings: [CheckDocument.Finding])?
 
@@ -54,6 +57,8 @@ extension FrameCheck {
     package var staggeredColumns: [[Int]] { readings.staggeredColumns }
     /// The staggered columns' gap (`FrameReadings.rowGapPx`).
     package var rowGapPx: Int? { readings.rowGapPx }
+    /// The match with a reference (`FrameReadings.snapshot`).
+    package var snapshot: SnapshotMatch? { readings.snapshot }
     /// Android's distribution (`FrameReadings.anyDistribution`).
     package var anyDistribution: AnyDistribution? { readings.anyDistribution }
     /// What the distribution expects (`FrameReadings.distributionJudged`).

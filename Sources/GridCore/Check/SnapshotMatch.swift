@@ -15,7 +15,7 @@
 
 extension FrameCheck {
     /// The match of the frames with the reference (`CheckRequest.snapshotReference`), nil without one.
-    package func snapshotMatch(rows: [Row]) -> SnapshotMatch? {
+    func snapshotMatch(rows: [Row]) -> SnapshotMatch? {
         guard let reference = expectation.reference else { return nil }
         let boxes = frames.indices.map { i in SnapshotMatch.Box(x: leftPx(i), y: frames[i].y == nil ? nil : topPx(i), width: rightPx(i) - leftPx(i),
                                                                   height: frames[i].height == nil ? nil : bottomPx(i) - topPx(i)) }

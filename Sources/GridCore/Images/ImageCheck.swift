@@ -92,7 +92,7 @@ package struct ImageCheck: Sendable {
         var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
         found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
         var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)] + found.notes
-        if let reference, let match = check.snapshotMatch(rows: check.rows()) {
+        if let reference, let match = check.snapshot {
             notes += SnapshotContent.notes(match, image: image, reference: reference.image, cells: cells.cells, noiseLevels: noiseLevels)
         }
         let blurredEdges = found.findings.count { $0.kind == .blurred }, edges = 2 * cells.cells.count

@@ -60,7 +60,7 @@ package struct CheckContext {
         cutInRow = rows.map(check.clippedFrames)
         clipped = Set(cutInRow.joined())
         verticalCut = check.staggered ? [] : check.verticallyClipped()
-        snapshot = check.snapshotMatch(rows: rows)
+        snapshot = check.snapshot
     }
 }
 
