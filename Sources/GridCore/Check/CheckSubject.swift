@@ -66,6 +66,9 @@ public struct FramesDump: Sendable, Hashable, Codable {
     /// Whether the container scrolls up and down: a cell cut at its top or bottom edge is then
     /// `clipped`, its height not judged.
     package var scrollsVertically = false
+    /// For a screenshot's cells: what its reading says of them that frames cannot (their edges as
+    /// painted, cut sides, unseen cells, the design's columns without a cell).
+    package var painted: PaintedReading?
     /// What in the dump says the container scrolls (its node, and how the axis was read), for the notes.
     package var scrollEvidence: String?
     /// The container's height in the dump's unit, when the dump gives it.

@@ -205,7 +205,7 @@ package struct FrameCheck: Sendable {
                 warnings.append(warning)
             }
             if request.spacingAuto, let common = FrameCheck.commonGapPx(request.subject.frames, unit: unit, scale: scale,
-                                                                       originX: dump?.originX ?? 0, originY: dump?.originY ?? 0) {
+                                                                       originX: dump?.originX ?? 0, originY: dump?.originY ?? 0, rowOfFrame: dump?.rowOfFrame) {
                 spacingPx = common
                 spacingIsAuto = true
             }

@@ -30,6 +30,8 @@ package struct FrameReadings: Sendable {
     /// The frames matched with a reference's (`CheckRequest.snapshotReference`), made once when the
     /// check is read, for the snapshot rules and a screenshot's notes.
     package var snapshot: SnapshotMatch?
+    /// A screenshot's reading of its cells (`FramesDump.painted`), nil for frames an app reported.
+    package var painted: PaintedReading?
     /// With `anyDistribution`: each frame's expected px, and the rows that do not fill the design.
     var distributionJudged: (expected: [ExpectedFrame], findings: [CheckDocument.Finding])?
 
@@ -39,6 +41,7 @@ package struct FrameReadings: Sendable {
         containerScrollsVertically = dump?.scrollsVertically ?? false
         visibleFrames = dump?.visibleFrames ?? [:]
         coveredBy = dump?.coveredBy ?? [:]
+        painted = dump?.painted
     }
 }
 
@@ -59,6 +62,8 @@ extension FrameCheck {
     package var rowGapPx: Int? { readings.rowGapPx }
     /// The match with a reference (`FrameReadings.snapshot`).
     package var snapshot: SnapshotMatch? { readings.snapshot }
+    /// A screenshot's reading of its cells (`FrameReadings.painted`).
+    package var painted: PaintedReading? { readings.painted }
     /// Android's distribution (`FrameReadings.anyDistribution`).
     package var anyDistribution: AnyDistribution? { readings.anyDistribution }
     /// What the distribution expects (`FrameReadings.distributionJudged`).

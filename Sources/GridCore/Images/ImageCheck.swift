@@ -1,31 +1,36 @@
-// ImageCheck: a screenshot judged — its cells (PaintedCells) checked by FrameCheck's rules and,
-// with a design, against the design's columns or items, plus what only pixels show.
+// ImageCheck: a screenshot judged — its cells (PaintedCells: the screen read as a tree of boxes, the
+// grid its sibling boxes make) checked by FrameCheck's rules and, with a design, against the design's
+// columns or items, plus what only pixels show.
 //
 // Rule (Docs/check-images.md): the region is the container: the design is laid out at its width in
-// device pixels, and every position is in image pixels from the region's top left. Each band is a
-// row (`FramesDump.rowOfFrame`): a cell 1px lower or taller stays in its row. Each cell is judged
-// - without items, against the design column it stands in (`FrameCheck.expectColumns`): its x and
+// device pixels, and every position is in image pixels from the region's top left (`--region auto`:
+// the whole image, and the grid is wherever its cells best fit the design). Each row of the grid is
+// a row of the check. Each cell is judged
+// - without items, against the design column it stands on (`FrameCheck.expectColumns`): its x and
 //   width, the gaps to its neighbours, the row's evenness, overflow past the region; a design column
 //   with no cell in a row is a `mismatch` of width 0 ("no cell where the design has column 5") —
-//   except the trailing columns of the last row when its cells fill the leading ones (a partial
-//   last row, said in a note);
-// - with items (`--items`, `--row-height`), against the item it stands on (its band the item's
-//   row, its column the item's; with `--region auto` the first row's top is the design's first
-//   row's): x, width, y and height; every item no cell stands on is a `mismatch` ("no cell where
-//   the design has item 8");
-// - without a design, against the columns the rows themselves have: the run count most rows have
-//   (in two rows or more), each column's edges the median of theirs. A cell across one of their
-//   gaps is cells merged (a `mismatch`, "the gap … is closed"); a column a row has no cell in is
-//   missing, but for the trailing columns of the last row.
-// Besides FrameCheck's findings: `blurred` for each edge painted as a blend (its actual position is
-// where the blend puts it, e.g. 120.5px), and `unseen` for each cell whose edges cannot be seen
-// (only its content was found): its width is not judged — with a design, its edges are taken where
-// the design has them so that its neighbours are judged — and the check does not pass on it
-// (unless `unseen` is made a warning); nor does a reading whose background was guessed (`unseen`,
-// `BackgroundChoice`). Without a design, a row's first or last cell at the region's side and narrower
-// than the row's widest is cut by a sideways scroller (`clipped`, a warning: a carousel's last card).
-// Nothing found at all is `nothing-judged`, with why; so is one cell found
-// without a design (nothing to hold it to: a whole screen or a panel read as one cell).
+//   except the trailing columns of the last row of a section when its cells fill the leading ones and
+//   the grid has another row (a partial last row, said in a note); a column that holds only content
+//   (text, an icon) is a cell whose edges cannot be seen (`unseen`), its edges taken where the design
+//   has them so that its neighbours are judged;
+// - with items (`--items`, `--row-height`), against the item it stands on (its row the item's row,
+//   its column the item's; the first row's top is the design's first row's): x, width, y and height;
+//   every item no cell stands on is a `mismatch` ("no cell where the design has item 8");
+// - without a design, against the columns the rows themselves have: the cell count most rows have
+//   (in two rows or more), each column's edges the median of theirs; a cell whose left or right edge
+//   is not its column's is a `mismatch` (a row 1px off); a cell across one of their gaps is cells
+//   merged; a column a row has no cell in is missing, but for the trailing columns of a section's
+//   last row. In a grid of one row, a cell 2px or more narrower or wider than most of the row's is a
+//   `mismatch`.
+// - in every row of two cells or more where most cells share a top (a bottom), a cell whose top
+//   (bottom) is another is a `mismatch` of `y` (`height`), with or without `--items` (a row of bars of
+//   different heights shares only its bottom); a side cut by the region or the image is not judged.
+// Besides FrameCheck's findings: `blurred` for each of a cell's four edges painted as a blend (at
+// where the blend puts it, e.g. 120.5px) and `unseen` for each cell of which only content was found:
+// the check does not pass on it (unless `unseen` is made a warning). Without a design, a cell at the
+// region's left or right side cut there (narrower than its row's widest) is cut by a sideways
+// scroller (`clipped`, a warning: a carousel's last card). Nothing found at all is `nothing-judged`,
+// with why; so is one cell found without a design (nothing to hold it to).
 
 /// A screenshot checked.
 package struct ImageCheck: Sendable {
@@ -35,7 +40,7 @@ package struct ImageCheck: Sendable {
         case whole
         /// A rectangle of the image (inside it).
         case rectangle(PaintedCells.Region)
-        /// The whole image's width, only its bands that hold the grid (`PaintedCells.GridBands`).
+        /// The whole image: the grid wherever its cells best fit the design.
         case auto
     }
 
@@ -72,36 +77,69 @@ package struct ImageCheck: Sendable {
         // The design at the region's width: its columns in px from the region's left, and its items.
         let design = try FrameCheck(request).design
         let columns = design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
-        var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, onlyRowLike: regionChoice == .auto)
+        let cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels)
         guard cells.cellsFound <= Limits.maxItems else { throw .tooManyFrames(cells.cellsFound) }
-        let unseen = Self.unseenCells(&cells, columns: columns, region: region)
         let frames = cells.cells.map {
             FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
         }
-        // Without a design, a cell at the region's left or right side is one a sideways scroller
-        // cuts (a carousel's last card), when it is narrower than its row's widest (ScrollerClipRule):
-        // the evidence is the cell at the side. With a design, the design says where cells end.
-        // A scroll axis the caller gives (`FramesDump.scrollEvidence` set: `--scroll`) replaces that reading.
+        // A scroll axis the caller gives (`FramesDump.scrollEvidence` set: `--scroll`) is kept.
         let given: FramesDump? = if case .frames(let d) = original, d.scrollEvidence != nil { d } else { nil }
-        let scrolls = given?.scrolls ?? (columns == nil && cells.cells.contains { $0.leftPx == region.xPx || $0.rightPx == region.xPx + region.widthPx })
-        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: scrolls, given: given)
+        var painted = PaintedReading(cells: cells.cells.map { c in
+            PaintedReading.Cell(edges: c.edges, seen: c.seen, cut: c.cut, row: c.band, column: c.column)
+        }, originXPx: region.xPx, originYPx: region.yPx, designColumns: columns?.count)
+        painted.rows = cells.bands
+        painted.endsSection = cells.endsSection
+        painted.missing = cells.missing.map { PaintedReading.Missing(row: $0.row, column: $0.column, leftPx: $0.leftPx, rightPx: $0.rightPx, topPx: $0.topPx, bottomPx: $0.bottomPx) }
+        var matched: (expected: [ExpectedFrame], unmatched: [Int], offsetPx: Int)?
+        if let items = design?.items {
+            let m = Self.matchItems(cells, items: items, region: region)
+            matched = m
+            painted.missing = m.unmatched.map { k in
+                let f = items[k].frame
+                return PaintedReading.Missing(row: 0, column: nil, item: k, leftPx: f.x.px + region.xPx, rightPx: f.x.px + f.width.px + region.xPx,
+                                              topPx: f.y.px + m.offsetPx + region.yPx, bottomPx: f.y.px + f.height.px + m.offsetPx + region.yPx)
+            }
+        }
+        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: given?.scrolls ?? false, given: given, painted: painted)
         request.snapshotReference = reference.map { r in
             r.check.cells.cells.map { FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx)) }
         }
         var check = try FrameCheck(request)
-        var found = Self.expectDesign(design, columns: columns, cells: cells, region: region, auto: regionChoice == .auto, in: &check)
-        found.findings += Self.imageFindings(cells, unseen: unseen, designed: columns != nil, region: region)
-        var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)] + found.notes
+        if let matched { check.expectFrames(matched.expected) } else if columns != nil { check.expectColumns(cells.cells.map(\.column)) }
+        var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)]
+        var missing: [Missing] = []
+        if let columns {
+            let partial = painted.partialRows(leading: Array(columns.indices))
+            for k in partial.sorted() {
+                let present = Set(cells.cells.filter { $0.band == k && $0.seen }.compactMap(\.column)).count
+                notes.append("row \(k + 1) (y \(cells.bands[k].lowerBound - region.yPx)px) has \(present) of the design's \(columns.count) cells, in its leading columns: "
+                             + "the last row of \(k + 1 == cells.bands.count ? "the grid" : "a section"), partial, not a finding")
+            }
+            missing = painted.missing.filter { $0.item != nil || !partial.contains($0.row) }.map { m in
+                Missing(xPx: m.leftPx, yPx: m.topPx, widthPx: m.rightPx - m.leftPx, heightPx: m.bottomPx - m.topPx,
+                        what: m.item.map { "no cell where the design has item \($0 + 1)" } ?? "no cell where the design has column \((m.column ?? 0) + 1)")
+            }
+        } else if let kept = check.keptColumns(clipped: CheckContext(check).clipped), kept.rows >= 2 {
+            let shown = zip(kept.lefts, kept.rights).map { "\($0)–\($1)" }.joined(with: ", ")
+            notes.append("columns read from the rows themselves: \(kept.lefts.count) in \(kept.rows) rows, at x \(shown)px")
+            missing = kept.missing.map { m in
+                Missing(xPx: kept.lefts[m.column] + region.xPx, yPx: cells.bands[m.row].lowerBound, widthPx: kept.rights[m.column] - kept.lefts[m.column],
+                        heightPx: cells.bands[m.row].count, what: "no cell where the other rows have their column \(m.column + 1)")
+            }
+        }
+        let cut = cells.cells.count { c in c.cut.contains { $0 != nil } }
+        if cut > 0 { notes.append("\(cut) cell\(cut == 1 ? "" : "s") cut at a side (by the region, the image's side or a scroller): the cut sides are not judged") }
         if let reference, let match = check.snapshot {
             notes += SnapshotContent.notes(match, image: image, reference: reference.image, cells: cells.cells, noiseLevels: noiseLevels)
         }
-        let blurredEdges = found.findings.count { $0.kind == .blurred }, edges = 2 * cells.cells.count
-        if blurredEdges >= 4, 4 * blurredEdges >= 3 * edges {
+        let blurredEdges = cells.cells.reduce(0) { $0 + ($1.seen ? $1.edges.count(where: \.blurred) : 0) }, edges = 4 * cells.cells.count { $0.seen }
+        if blurredEdges >= 4, 2 * blurredEdges >= edges {
             notes.append("\(blurredEdges) of the \(edges) cell edges are blurred: an image scaled after it was captured (a snapshot tool's thumbnail, "
                          + "a 1x copy of a 3x screen) blurs every edge; judge the capture at device pixels")
         }
-        if cells.cells.isEmpty { check.emptyReason = Self.emptyReason(cells, noiseLevels: noiseLevels) }
-        var judged = Self.judged(check, unseen: unseen.count)
+        if cells.cells.isEmpty { check.emptyReason = Self.emptyReason(cells) }
+        let unseen = cells.cells.count { !$0.seen }
+        var judged = Self.judged(check, unseen: unseen)
         // One cell and no design: nothing to hold it to (no gap, no neighbour, no column) — a whole
         // screen or a panel read as one cell judges nothing, and is not a pass by itself.
         if design == nil, cells.cells.count == 1, judged.cells == 1, let c = cells.cells.first {
@@ -110,12 +148,12 @@ package struct ImageCheck: Sendable {
             judged = CheckDocument.Judged(cells: 0, rows: 0, edges: 0, cellsNotJudged: judged.cellsNotJudged + 1, edgesNotJudged: judged.edgesNotJudged + judged.edges)
         }
         labels = Self.labels(cells)
-        var document = CheckDocument(check, adding: found.findings, notes: notes, judged: judged)
+        var document = CheckDocument(check, adding: [], notes: notes, judged: judged)
         document.locate(by: labels.map { CheckDocument.Source(label: $0, line: nil, column: nil, path: nil) })
         self.cells = cells
         self.check = check
         self.document = document
-        missingCells = found.missing
+        missingCells = missing
         imageWidthPx = image.widthPx
         imageHeightPx = image.heightPx
     }
@@ -126,94 +164,17 @@ package struct ImageCheck: Sendable {
         return PaintedCells.Region(xPx: 0, yPx: 0, widthPx: image.widthPx, heightPx: image.heightPx)
     }
 
-    /// Cells whose edges cannot be seen — not a shape, or with a design a shape less than half its
-    /// column's width (an icon or a label's box on a cell of the background's colour) —: with a
-    /// design, taken where it has them (not judged).
-    static func unseenCells(_ cells: inout PaintedCells, columns: [(xPx: Int, widthPx: Int)]?, region: PaintedCells.Region) -> [Int] {
-        let unseen = cells.cells.indices.filter { i in
-            let c = cells.cells[i]
-            if !c.leftSeen || !c.rightSeen { return true }
-            guard let columns, let k = c.column, k < columns.count else { return false }
-            return 2 * (c.rightPx - c.leftPx) < columns[k].widthPx
-        }
-        guard let columns else { return unseen }
-        for i in unseen {
-            guard let k = cells.cells[i].column, k < columns.count else { continue }
-            cells.cells[i].leftPx = columns[k].xPx + region.xPx
-            cells.cells[i].rightPx = columns[k].xPx + columns[k].widthPx + region.xPx
-        }
-        return unseen
-    }
-
-    /// What the cells are judged against — the design's items, its columns, or the columns the rows
-    /// keep — set on `check`, and the cells the design (or the rows) has that the image has not.
-    static func expectDesign(_ design: GridDocument?, columns: [(xPx: Int, widthPx: Int)]?, cells: PaintedCells, region: PaintedCells.Region,
-                             auto: Bool, in check: inout FrameCheck) -> (findings: [CheckDocument.Finding], missing: [Missing], notes: [String]) {
-        var found: (findings: [CheckDocument.Finding], missing: [Missing], notes: [String]) = ([], [], [])
-        if let design, let items = design.items {
-            let matched = matchItems(cells, items: items, region: region, auto: auto)
-            check.expectFrames(matched.expected)
-            for k in matched.unmatched {
-                let f = items[k].frame
-                let m = Missing(xPx: f.x.px + region.xPx, yPx: f.y.px + matched.offsetPx + region.yPx, widthPx: f.width.px, heightPx: f.height.px,
-                                what: "no cell where the design has item \(k + 1)")
-                found.missing.append(m)
-                let at = "x \(m.xPx - region.xPx)–\(m.xPx - region.xPx + m.widthPx)px, y \(m.yPx - region.yPx)–\(m.yPx - region.yPx + m.heightPx)px"
-                found.findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(f.width.px), actual: 0, message: "\(m.what) (\(at))"))
-            }
-        } else if let columns {
-            check.expectColumns(cells.cells.map(\.column))
-            let gaps = missingColumns(cells, count: columns.count, leading: Array(columns.indices))
-            for (band, k) in gaps.missing {
-                let rows = cells.bands[band], c = columns[k]
-                let m = Missing(xPx: c.xPx + region.xPx, yPx: rows.lowerBound, widthPx: c.widthPx, heightPx: rows.count, what: "no cell where the design has column \(k + 1)")
-                found.missing.append(m)
-                found.findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(c.widthPx), actual: 0,
-                                                            message: "row \(band + 1) (y \(rows.lowerBound)px): \(m.what) (x \(c.xPx)–\(c.xPx + c.widthPx)px)"))
-            }
-            if let partial = gaps.partial { found.notes.append(partial) }
-        } else {
-            found = inferredColumns(cells)
-        }
-        return found
-    }
-
-    /// What only pixels show: `unseen` for each cell whose edges cannot be seen, `blurred` for each
-    /// edge painted as a blend (at where the blend puts it: a left edge pixel covered by a fraction
-    /// f is painted from x + 1 − f).
-    static func imageFindings(_ cells: PaintedCells, unseen: [Int], designed: Bool, region: PaintedCells.Region) -> [CheckDocument.Finding] {
-        var out: [CheckDocument.Finding] = []
-        for i in unseen {
-            let c = cells.cells[i]
-            out.append(CheckDocument.Finding(.unseen, [i], edge: "width", expected: Double(c.rightPx - c.leftPx), actual: 0,
-                                             message: "frame \(i): its edges cannot be seen (the cell's colour is the background's, and no border draws it: "
-                                                + "only its content was found), so its width is not judged" + (designed ? "; its edges are taken where the design has them" : "")))
-        }
-        if cells.backgroundSource == .sides, !cells.cells.isEmpty {
-            out.append(CheckDocument.Finding(.unseen, [], edge: "background", expected: 1, actual: 0,
-                                             message: "the background was guessed from the region's side columns, which may be a cell's (no row of one colour, "
-                                                + "no colour around the region that a gap inside it shows, no gap of the design): no edge read against it is vouched for; "
-                                                + "read a region with a margin of background around the cells, or give the design"))
-        }
-        for (i, c) in cells.cells.enumerated() {
-            for (edge, blurred, xPx, coverage) in [("left", c.leftBlurred, c.leftPx, c.leftCoverage), ("right", c.rightBlurred, c.rightPx, c.rightCoverage)] where blurred {
-                let at = Double(xPx - region.xPx) + (edge == "left" ? 1 - coverage : coverage - 1)
-                out.append(CheckDocument.Finding(.blurred, [i], edge: edge, expected: Double(xPx - region.xPx), actual: at,
-                                                 message: "frame \(i): \(edge) edge blurred, a blend of the cell's and the background's colours: "
-                                                    + "painted at about \(decimalText(at, maxFractionDigits: 2))px, not on a whole pixel"))
-            }
-        }
-        return out
-    }
-
     /// Why no cell was found, for `nothing-judged`.
-    static func emptyReason(_ cells: PaintedCells, noiseLevels: Int) -> String {
-        "no cell found in the image (" + (cells.bands.isEmpty && cells.bandsLeftOut == 0
-            ? "every row is the background's colour, within \(noiseLevels) levels of 255"
-            : "\(cells.bandsLeftOut) band\(cells.bandsLeftOut == 1 ? "" : "s") of content, none a row of cells") + ")"
+    static func emptyReason(_ cells: PaintedCells) -> String {
+        let boxes = cells.tree.boxes.count { $0.isBox }
+        if !cells.tree.unreadable.isEmpty {
+            return "no cell found in the image: it has too much texture to be read as boxes (noise, not a screen)"
+        }
+        return boxes == 0 ? "no cell found in the image (no box: only the page\(cells.tree.boxes.count > 1 ? " and content — text, icons — on it" : ""))"
+            : "no cell found in the region: \(boxes) box\(boxes == 1 ? "" : "es") in the image, none a cell there"
     }
 
-    /// Each frame's place in the image, as reports name it. Cells come band by band, so a cell's
+    /// Each frame's place in the image, as reports name it. Cells come row by row, so a cell's
     /// place in its row is a running count.
     static func labels(_ cells: PaintedCells) -> [String] {
         var labels: [String] = []
@@ -232,13 +193,15 @@ package struct ImageCheck: Sendable {
                                     cellsNotJudged: base.cellsNotJudged + unseen, edgesNotJudged: base.edgesNotJudged + 4 * unseen)
     }
 
-    /// The cells as a dump in device px of the region, each in its band's row; `scrolls`: its
-    /// container scrolls sideways.
-    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region, scrolls: Bool = false, given: FramesDump? = nil) -> CheckSubject {
+    /// The cells as a dump in device px of the region, each in its row, with the screenshot's reading
+    /// of them; `scrolls`: its container scrolls sideways.
+    static func dump(_ frames: [FramesDump.Frame], rows: [Int]?, region: PaintedCells.Region, scrolls: Bool = false, given: FramesDump? = nil,
+                     painted: PaintedReading? = nil) -> CheckSubject {
         var dump = FramesDump(unit: .devicePixels, containerWidth: Double(region.widthPx), originX: Double(region.xPx),
                               originY: Double(region.yPx), frames: frames)
         dump.rowOfFrame = rows
         dump.scrolls = scrolls
+        dump.painted = painted
         if let given {
             dump.scrollsVertically = given.scrollsVertically
             dump.scrollEvidence = given.scrollEvidence
@@ -247,35 +210,16 @@ package struct ImageCheck: Sendable {
         return .frames(dump)
     }
 
-    /// Each band's design columns with no cell, but the trailing ones of the last band when its
-    /// cells stand in the leading columns (`leading`: the column indices, leading first), and the
-    /// note that says so.
-    static func missingColumns(_ cells: PaintedCells, count: Int, leading: [Int]) -> (missing: [(band: Int, column: Int)], partial: String?) {
-        var present = [Set<Int>](repeating: [], count: cells.bands.count)
-        for c in cells.cells { if let k = c.column { present[c.band].insert(k) } }
-        var missing: [(band: Int, column: Int)] = []
-        var partial: String?
-        for band in cells.bands.indices where !present[band].isEmpty {
-            let absent = leading.filter { !present[band].contains($0) }
-            if band == cells.bands.count - 1, !absent.isEmpty, Array(leading.prefix(present[band].count)).allSatisfy(present[band].contains) {
-                partial = "the last row (y \(cells.bands[band].lowerBound)px) has \(present[band].count) of the design's \(count) cells, in its leading columns: a partial last row, not a finding"
-                continue
-            }
-            missing += absent.map { (band, $0) }
-        }
-        return (missing, partial)
-    }
-
-    /// Each cell's expected frame among `items` (the item in its band's design row and its column,
-    /// the rows matched top to bottom from the first — whose top, with `auto`, is the first band's),
-    /// the items no cell stands on, and the vertical offset used.
-    static func matchItems(_ cells: PaintedCells, items: [GridDocument.Item], region: PaintedCells.Region, auto: Bool)
+    /// Each cell's expected frame among `items` (the item in its row's design row and its column,
+    /// the rows matched top to bottom from the first — whose top is the first row's), the items no
+    /// cell stands on, and the vertical offset used.
+    static func matchItems(_ cells: PaintedCells, items: [GridDocument.Item], region: PaintedCells.Region)
         -> (expected: [ExpectedFrame], unmatched: [Int], offsetPx: Int) {
         // The design's rows: items grouped by their top, top to bottom.
         var byTop: [Int: [Int]] = [:]
         for (k, item) in items.enumerated() { byTop[item.frame.y.px, default: []].append(k) }
         let tops = byTop.keys.sorted()
-        let offset = auto ? (cells.bands.first.map { $0.lowerBound - region.yPx } ?? 0) - (tops.first ?? 0) : 0
+        let offset = (cells.bands.first.map { $0.lowerBound - region.yPx } ?? 0) - (tops.first ?? 0)
         var taken = Set<Int>()
         let expected = cells.cells.map { c -> ExpectedFrame in
             // The design row whose top is nearest the cell's (relative to the region, less the offset).
@@ -297,62 +241,16 @@ package struct ImageCheck: Sendable {
         return (expected, items.indices.filter { !taken.contains($0) }, offset)
     }
 
-    /// Without a design: the columns the rows themselves have, and the cells that break them — a
-    /// cell across one of their gaps (merged), a column a row has no cell in (but the trailing
-    /// ones of the last row) — with the note that names the columns.
-    static func inferredColumns(_ cells: PaintedCells) -> (findings: [CheckDocument.Finding], missing: [Missing], notes: [String]) {
-        var byBand = [[Int]](repeating: [], count: cells.bands.count)
-        for (i, c) in cells.cells.enumerated() { byBand[c.band].append(i) }
-        var counts: [Int: Int] = [:]
-        for members in byBand where members.count >= 2 { counts[members.count, default: 0] += 1 }
-        guard let (n, rows) = counts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), rows >= 2 else { return ([], [], []) }
-        let full = byBand.filter { $0.count == n }
-        func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
-        let lefts = (0..<n).map { k in median(full.map { cells.cells[$0[k]].leftPx }) }
-        let rights = (0..<n).map { k in median(full.map { cells.cells[$0[k]].rightPx }) }
-        var findings: [CheckDocument.Finding] = []
-        var missing: [Missing] = []
-        for (band, members) in byBand.enumerated() where members.count != n && !members.isEmpty {
-            var present = Set<Int>()
-            for i in members {
-                let c = cells.cells[i]
-                let spanned = (0..<n).filter { lefts[$0] < c.rightPx && c.leftPx < rights[$0] }
-                present.formUnion(spanned)
-                guard let first = spanned.first, let last = spanned.last, last > first else { continue }
-                let closed = (first..<last).map { "x \(rights[$0] - cells.region.xPx)–\(lefts[$0 + 1] - cells.region.xPx)px" }
-                findings.append(CheckDocument.Finding(.mismatch, [i], edge: "width", expected: Double(rights[first] - lefts[first]), actual: Double(c.rightPx - c.leftPx),
-                                                      message: "frame \(i): cells \(first + 1)–\(last + 1) of the row merged into one \(c.rightPx - c.leftPx)px wide: the gap\(closed.count == 1 ? "" : "s") the other rows keep at \(closed.joined(with: ", ")) \(closed.count == 1 ? "is" : "are") closed"))
-            }
-            let absent = (0..<n).filter { !present.contains($0) }
-            if band == cells.bands.count - 1, let firstAbsent = absent.first, absent == Array(firstAbsent..<n) { continue }
-            for k in absent {
-                let rowsOfBand = cells.bands[band]
-                let m = Missing(xPx: lefts[k], yPx: rowsOfBand.lowerBound, widthPx: rights[k] - lefts[k], heightPx: rowsOfBand.count,
-                                what: "no cell where the other rows have their column \(k + 1)")
-                missing.append(m)
-                findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(m.widthPx), actual: 0,
-                                                      message: "row \(band + 1) (y \(rowsOfBand.lowerBound)px): \(m.what) (x \(lefts[k] - cells.region.xPx)–\(rights[k] - cells.region.xPx)px)"))
-            }
-        }
-        let shown = (0..<n).map { "\(lefts[$0] - cells.region.xPx)–\(rights[$0] - cells.region.xPx)" }.joined(with: ", ")
-        return (findings, missing, ["columns read from the rows themselves: \(n) in \(rows) rows, at x \(shown)px"])
-    }
-
     /// Where the image was read and what was found there.
     static func readingNote(_ cells: PaintedCells, choice: RegionChoice, noiseLevels: Int) -> String {
         let r = cells.region
-        func hex(_ c: UInt32) -> String {
-            "#" + [c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF].map { v in String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16) }.joined()
-                + (c >> 24 == 255 ? "" : " (alpha \(c >> 24))")
-        }
         let bands = cells.bands.prefix(6).map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ") + (cells.bands.count > 6 ? ", …" : "")
-        let place = choice == .auto ? "the bands that hold the grid, across x \(r.xPx)–\(r.xPx + r.widthPx)px"
-            : "x \(r.xPx)–\(r.xPx + r.widthPx)px, y \(r.yPx)–\(r.yPx + r.heightPx)px"
-        let background = cells.gradient.map { "a gradient from \(hex($0.top)) to \(hex($0.bottom))" } ?? hex(cells.background)
-        let leftOutBands = cells.leftOutBands.prefix(6).map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ") + (cells.bandsLeftOut > 6 ? ", …" : "")
-        let leftOut = cells.bandsLeftOut > 0
-            ? " (\(cells.bandsLeftOut) other band\(cells.bandsLeftOut == 1 ? "" : "s") of content left out, at y \(leftOutBands)px: lower than a row, not rows of cells — text, labels or a rule)" : ""
-        return "image read in \(place): background \(background) (from \(cells.backgroundSource.words)), "
-            + "\(cells.bands.count) row\(cells.bands.count == 1 ? "" : "s") of cells\(cells.bands.isEmpty ? "" : " at y \(bands)px")\(leftOut); colours within \(noiseLevels) levels of 255 are the same"
+        let place = choice == .auto ? "the whole image (the grid where its cells fit best)" : "x \(r.xPx)–\(r.xPx + r.widthPx)px, y \(r.yPx)–\(r.yPx + r.heightPx)px"
+        let boxes = cells.tree.boxes.count { $0.isBox }
+        let lines = cells.lines.map { $0 == "split" ? "; the cells touch across lines, each line split between them (each cell's own border)"
+            : "; the cells touch across lines, each line the start of the cell after it (one line between cells, the frame's last line in none)" } ?? ""
+        return "image read in \(place) as a tree of \(boxes) box\(boxes == 1 ? "" : "es") on the page's \(ScreenPixels.hex(cells.tree.boxes[0].fill)); "
+            + "the grid: \(cells.cells.count) cell\(cells.cells.count == 1 ? "" : "s") of \(cells.parentWords), fill \(ScreenPixels.hex(cells.background)), "
+            + "\(cells.bands.count) row\(cells.bands.count == 1 ? "" : "s")\(cells.bands.isEmpty ? "" : " at y \(bands)px")\(lines); colours within \(noiseLevels) levels of 255 are the same"
     }
 }

@@ -1,18 +1,41 @@
 // BlurredRule: `blurred` — a screenshot's cell edge painted as a blend: not on a whole pixel.
 //
-// Rule (PaintedCells): a seen edge is blurred when, in at least half of the rows where the pixel
-// outside it is background (and at least 40 % of the cell's rows), the edge pixel is a blend of the
-// background and the pixel inside it, 10–90 % of the way, stepping to the pixel inside by more than
-// the cell's own colour changes over the next pixel plus the noise. Its findings come from the
-// screenshot's reading (`ImageCheck`), not from frames: its examples are drawn images
-// (PaintedCellsTests, EarnedVerdictTests).
+// Rule (`BoxEdges`, Docs/check-images.md "Blurred"): each of a seen cell's four edges is judged along
+// its straight part; it is blurred when at least half of its lines — at least two, 40 % of the side —
+// paint it as a blend of what is outside and the cell's colour, 10–90 % of the way and alike from line
+// to line (a curve's blends differ), stepping to the pixel inside more than the cell's own colour
+// changes. Its painted position is where the blend puts it. A cut side, an unseen cell's sides and a
+// lattice's shared lines are not judged.
 
 struct BlurredRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.blurred
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "a screenshot only (`--image`, [check-images.md](check-images.md)): a cell's edge painted as a blend of its colour and the background's — not on a whole device pixel; `actual_px` is where the blend puts it"
-    static let triggeringExamples: [CheckRuleExample] = []
-    static let nonTriggeringExamples: [CheckRuleExample] = []
+    static let description = "a screenshot only (`--image`, [check-images.md](check-images.md)): one of a cell's four edges painted as a blend of its colour and what is outside it — not on a whole device pixel; `actual_px` is where the blend puts it"
+    static let triggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("two cards, the second's right edge painted half a pixel on: its last column half its colour",
+                         image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)],
+                                                    marks: [.blendColumn(x: 100, y: 10, height: 40, colour: 0x3F6FDE, fraction: 0.5)]) }) { $0.spacingAuto = true },
+        CheckRuleExample("two cards, the first's bottom edge painted 0.3px on",
+                         image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)],
+                                                    marks: [.blendRow(x: 10, y: 50, width: 40, colour: 0x3F6FDE, fraction: 0.3)]) }) { $0.spacingAuto = true },
+    ]
+    static let nonTriggeringExamples: [CheckRuleExample] = [
+        CheckRuleExample("two cards on whole pixels",
+                         image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)]) }) { $0.spacingAuto = true },
+    ]
 
-    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] { [] }
+    static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
+        let c = context.check
+        guard case .frame(let i) = place, let painted = c.painted, i < painted.cells.count, painted.cells[i].seen else { return [] }
+        let names = ["left", "top", "right", "bottom"]
+        let edges = [c.leftPx(i), c.topPx(i), c.rightPx(i), c.bottomPx(i)]
+        return (0..<4).compactMap { side in
+            let edge = painted.cells[i].edges[side]
+            guard edge.blurred else { return nil }
+            let at = edge.paintedPx - Double(side % 2 == 0 ? painted.originXPx : painted.originYPx)
+            return CheckDocument.Finding(.blurred, [i], edge: names[side], expected: Double(edges[side]), actual: at,
+                                         message: "frame \(i): \(names[side]) edge blurred, a blend of the cell's colour and what is outside it: "
+                                            + "painted at about \(decimalText(at, maxFractionDigits: 2))px, not on a whole pixel")
+        }
+    }
 }

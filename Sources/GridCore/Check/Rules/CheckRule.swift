@@ -75,12 +75,18 @@ package struct CheckRuleExample: Sendable {
 
     /// The check they are read by.
     package var request: CheckRequest { make() }
+    /// For a screenshot rule: the drawn screenshot judged (`ExampleImage`), and the region read
+    /// (x, y, width, height; nil for the whole image) — `ImageCheck` reads it with `request`.
+    package let image: (@Sendable () -> RasterImage)?
+    package let regionPx: [Int]?
 
     /// Frames in points (`"0.5 58.667; 59.667 58.667"`) at `scale` in a `containerPt` container,
     /// `spacingPx` apart; `configure` sets the rest of the request (a design, a scroller).
     package init(_ note: String, frames: String, scale: Double = 1, containerPt: Double, spacingPx: Int = 1,
                  configure: @escaping @Sendable (inout CheckRequest, inout FramesDump) -> Void = { _, _ in }) {
         self.note = note
+        image = nil
+        regionPx = nil
         make = {
             let parsed = frames.split(separator: ";").map { frame -> FramesDump.Frame in
                 let n = frame.split(separator: " ").compactMap { Double(String($0)) }
@@ -90,6 +96,21 @@ package struct CheckRuleExample: Sendable {
             var request = CheckRequest(subject: .frames(dump))
             configure(&request, &dump)
             request.subject = .frames(dump)
+            return request
+        }
+    }
+
+    /// A drawn screenshot (`ExampleImage.draw`) read in `region` (x, y, width, height; nil for the
+    /// whole image); `configure` sets the request's design and options.
+    package init(_ note: String, image: @escaping @Sendable () -> RasterImage, region: [Int]? = nil,
+                 configure: @escaping @Sendable (inout CheckRequest) -> Void = { _ in }) {
+        self.note = note
+        self.image = image
+        regionPx = region
+        make = {
+            var request = CheckRequest(subject: .frames(FramesDump(unit: .devicePixels, containerWidth: 1, frames: [])))
+            request.scale = .one
+            configure(&request)
             return request
         }
     }

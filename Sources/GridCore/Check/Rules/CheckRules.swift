@@ -10,6 +10,8 @@ package enum CheckRules {
         CoveredCellRule.self,
         OverflowRule.self,
         ZeroSizeRule.self,
+        UnseenRule.self,
+        BlurredRule.self,
     ]
     /// The layout before its rows: a staggered layout's columns, the rows' heights.
     package static let columns: [any CheckRule.Type] = [
@@ -28,11 +30,14 @@ package enum CheckRules {
         UnevenRule.self,
         RowSumRule.self,
         RowOverlapRule.self,
+        RowEdgesRule.self,
     ]
     /// The whole layout.
     package static let layout: [any CheckRule.Type] = [
         FlowLayoutSumRule.self,
         MismatchRule.self,
+        MissingCellRule.self,
+        KeptColumnsRule.self,
         MovedRule.self,
         ResizedRule.self,
         AddedRule.self,
@@ -48,7 +53,7 @@ package enum CheckRules {
         RowOverlapRule.self,
         OverflowRule.self, RowSumRule.self, FlowLayoutSumRule.self,
         UnevenRule.self,
-        MismatchRule.self, ColumnWidthRule.self, RowHeightRule.self,
+        MismatchRule.self, MissingCellRule.self, KeptColumnsRule.self, ColumnWidthRule.self, RowHeightRule.self, RowEdgesRule.self,
         ScrollerClipRule.self, CoveredCellRule.self, VerticalClipRule.self,
         ZeroSizeRule.self,
         BlurredRule.self, UnseenRule.self, NothingJudgedRule.self,

@@ -1,7 +1,9 @@
 // ScrollerClipRule: `clipped` (a warning) — a cell its sideways scroller cuts.
 //
-// Rule: in a container that scrolls sideways, the first or last frame of a row that reaches the
-// container's edge — past it (a list that reports whole cells), or at it and narrower than the row's
+// Rule: a screenshot's cell its reading found cut at its left or right side (by the region, the
+// image's side, or a scroller: the last card of a carousel, narrower than its row's and on its pitch)
+// is clipped, the evidence said. Otherwise, in a container that scrolls sideways, the first or last
+// frame of a row that reaches the container's edge — past it (a list that reports whole cells), or at it and narrower than the row's
 // widest frame by any amount (one that reports what is visible) — is a cell its scroller cuts: a
 // warning, left out of `uneven` and `overflow`. A container that does not scroll keeps every rule: a
 // narrow last column there is a finding.
@@ -30,6 +32,11 @@ extension FrameCheck {
     /// scroller cuts: a warning, left out of `uneven` and `overflow`. A container that does not
     /// scroll keeps every rule: a narrow last column there is a finding.
     func clippedFrames(in row: Row) -> [Int] {
+        // A screenshot's cells its reading found cut at the left or right, with the evidence.
+        if let painted, painted.cells.count == frames.count {
+            let cut = row.frames.filter { painted.cells[$0].cut[0] != nil || painted.cells[$0].cut[2] != nil }
+            if !cut.isEmpty || !containerScrolls { return cut }
+        }
         guard containerScrolls, let first = row.frames.first, let last = row.frames.last else { return [] }
         let widest = row.frames.map { rightPx($0) - leftPx($0) }.max() ?? 0
         let narrower = { (i: Int) in rightPx(i) - leftPx(i) < widest }
@@ -41,8 +48,14 @@ extension FrameCheck {
 
     /// The `clipped` finding (a warning) for frame `i`.
     func clippedFinding(_ i: Int) -> CheckDocument.Finding {
-        let atLeft = leftPx(i) <= 0
         let width = rightPx(i) - leftPx(i)
+        if let painted, i < painted.cells.count, let why = painted.cells[i].cut[0] ?? painted.cells[i].cut[2] {
+            let left = painted.cells[i].cut[0] != nil
+            return CheckDocument.Finding(.clipped, [i], edge: left ? "left" : "right", expected: Double(left ? leftPx(i) : rightPx(i)),
+                                         actual: Double(left ? leftPx(i) : rightPx(i)),
+                                         message: "frame \(i): \(width)px wide, \(why): left out of the width comparison", severity: .warning)
+        }
+        let atLeft = leftPx(i) <= 0
         return CheckDocument.Finding(.clipped, [i], edge: atLeft ? "left" : "right", expected: Double(atLeft ? 0 : containerPx),
                                      actual: Double(atLeft ? leftPx(i) : rightPx(i)),
                                      message: "frame \(i): \(width)px wide, cut at the container's \(atLeft ? "left" : "right") edge (clipped by its scroller): left out of the width comparison",

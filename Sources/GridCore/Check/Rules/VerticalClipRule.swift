@@ -1,6 +1,8 @@
 // VerticalClipRule: `clipped` (a warning) — a cell a vertical scroller cuts, with `--row-height`.
 //
-// Rule: with a row height (`--row-height` without `--items`), in a container that scrolls up and
+// Rule: a screenshot's cell its reading found cut at its top or bottom (by the region, the image's
+// side, its panel) is clipped there, the evidence said: its height is not judged. Otherwise, with a
+// row height (`--row-height` without `--items`), in a container that scrolls up and
 // down, a cell shorter than the row height whose top is at (or above) the container's top, or
 // whose bottom is at (or below) its bottom, is cut by the scroller: its height is not judged — its
 // other edge, and the gap to the next row, still are. A cell cut at both (taller than the container)
@@ -35,6 +37,11 @@ struct VerticalClipRule: CheckRule {
 extension FrameCheck {
     /// The cells a vertical scroller cuts, each with the edge it cuts (`top` or `bottom`).
     func verticallyClipped() -> [(frame: Int, edge: String)] {
+        if let painted, painted.cells.count == frames.count {
+            return frames.indices.compactMap { i in
+                painted.cells[i].cut[1] != nil ? (i, "top") : painted.cells[i].cut[3] != nil ? (i, "bottom") : nil
+            }
+        }
         guard containerScrollsVertically, let rowHeightPx, let containerHeightPx, framesHaveHeights else { return [] }
         var out: [(frame: Int, edge: String)] = []
         for i in frames.indices where !isZeroSize(i) {
@@ -49,6 +56,10 @@ extension FrameCheck {
     /// The `clipped` finding (a warning) for frame `i` cut at its `edge` by a vertical scroller.
     func verticallyClippedFinding(_ i: Int, edge: String) -> CheckDocument.Finding {
         let atTop = edge == "top"
+        if let painted, i < painted.cells.count, let why = painted.cells[i].cut[atTop ? 1 : 3] {
+            return CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(atTop ? topPx(i) : bottomPx(i)), actual: Double(atTop ? topPx(i) : bottomPx(i)),
+                                         message: "frame \(i): \(bottomPx(i) - topPx(i))px tall, \(why): its height is not judged", severity: .warning)
+        }
         return CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(atTop ? 0 : containerHeightPx ?? 0),
                                      actual: Double(atTop ? topPx(i) : bottomPx(i)),
                                      message: "frame \(i): \(bottomPx(i) - topPx(i))px tall, cut at the container's \(edge) edge (clipped by its scroller): its height is not judged",

@@ -1,0 +1,416 @@
+// BoxShapes: what a shape on a box's ground is — a solid box, an outlined box, a lattice of cells, or
+// content — and its edges without its shadow.
+//
+// Rule (Docs/check-images.md, "A tree of boxes"), for a shape of not-ground pixels:
+// - Its outline is, row by row, its first to its last column. It is solid when its pixels cover at
+//   least 80 % of its outline and the outline 70 % of its bounding box (a card, a rounded card, a
+//   capsule, a circle, a bar, a photo).
+// - Otherwise it is drawn by lines. A column (row) of it is a line when the shape covers at least 90 %
+//   of its height (width). With lines of one colour (`uniformLines`) at three sides at least and two
+//   inside — or one inside twice as wide as its frame's, where two tiles' borders touch — it is a
+//   lattice: its cells are the rectangles between consecutive lines (`latticeLines`). With lines at its four sides only — or, for
+//   rounded corners, a side line over half its side with straight opposite sides — it is an outlined
+//   box, its border the lines' width.
+// - Anything else is content: text, glyphs, icons, a rule.
+// - A solid shape's shadow: its pixels that are the ground darkened (`ScreenPixels.isShade`), in a
+//   ramp (not three fifths of them one colour within 2 levels: lines or a fill). When they are
+//   fewer than half of it, the rest (its core) is read as shapes again: each that is not small
+//   beside the largest (a quarter of its width or height, a tenth of its pixels) is a box, with a
+//   shadow outside it — two cards joined through their shadows are two, when 3px or more of shade
+//   part them (a line between two parts is a line of the box). What is taken off all four sides
+//   alike, one colour all round, is the box's border, not a shadow. A shape mostly of shade is a
+//   grey box, whole.
+// - A solid box's fill is the colour most of its inside has (sampled on a grid); when none covers a
+//   third of it, it is a photo. Its border: at five places along the middle half of each side, the
+//   pixels from its edge inward that are not its fill, up to 4; a side's border is the width most of
+//   its places have.
+
+enum BoxShapes {
+    /// The boxes (or content) `shape` of `shapes` is, on `ground` (a row's ground colour).
+    static func boxes(of shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox] {
+        func content() -> [ScreenBox] {
+            [ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .content, fill: 0)]
+        }
+        guard shape.width >= 2, shape.height >= 2, shape.pixels >= 4 else { return content() }
+        let rows = shapes.rowExtents(shape)
+        let outline = rows.reduce(0) { $0 + $1.right - $1.left }
+        let boxArea = shape.width * shape.height
+        if 5 * shape.pixels >= 4 * outline, 10 * outline >= 7 * boxArea {
+            guard straight(shape, rows: rows) || round(shape, outline: outline) else { return content() }
+            return solid(shape, in: shapes, pixels: pixels, ground: ground)
+        }
+        if let lines = lined(shape, rows: rows, in: shapes, pixels: pixels, ground: ground) { return lines }
+        return content()
+    }
+
+    /// Whether a pair of opposite sides of `shape` is straight: its left and right columns each hold
+    /// the shape's first (last) pixel in half of its rows, or its top and bottom rows (or the next
+    /// ones in) each span half of its width.
+    static func straight(_ shape: ScreenComponents.Shape, rows: [(left: Int, right: Int, count: Int)]) -> Bool {
+        let left = rows.count { $0.count > 0 && $0.left <= shape.left + 1 }, right = rows.count { $0.count > 0 && $0.right >= shape.right - 1 }
+        if 2 * left >= rows.count, 2 * right >= rows.count { return true }
+        func spans(_ r: Int) -> Bool { r >= 0 && r < rows.count && 2 * (rows[r].right - rows[r].left) >= shape.width }
+        return (spans(0) || spans(1)) && (spans(rows.count - 1) || spans(rows.count - 2))
+    }
+
+    /// Whether `box` (a solid shape's core) has four straight sides, or is a disc: a photo, not a glyph.
+    static func square(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> Bool {
+        // Along each side, at 9 places over its middle, the pixel just inside is not ground.
+        func inside(_ x: Int, _ y: Int) -> Bool { !pixels.same(pixels[x, y], ground(y)) }
+        let ys = (1...9).map { box.top + $0 * box.height / 10 }, xs = (1...9).map { box.left + $0 * box.width / 10 }
+        let sides = [ys.count { inside(box.left, $0) }, xs.count { inside($0, box.top) }, ys.count { inside(box.right - 1, $0) }, xs.count { inside($0, box.bottom - 1) }]
+        return sides.allSatisfy { $0 >= 7 }
+    }
+
+    /// Whether `shape` is a disc (an avatar): at least 12px, about as wide as tall, and filled.
+    static func round(_ shape: ScreenComponents.Shape, outline: Int) -> Bool {
+        let w = shape.width, h = shape.height
+        return w >= 12 && h >= 12 && 5 * w >= 4 * h && 5 * h >= 4 * w && 100 * shape.pixels >= 95 * outline
+            && 100 * outline >= 74 * w * h && 100 * outline <= 86 * w * h
+    }
+
+    /// A solid shape's boxes: without its shadow, each read for its fill and border.
+    static func solid(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox] {
+        // The shade's colours: a shadow is a ramp of them; lines or a fill of one darker colour are not.
+        var shade = 0
+        var shades: [UInt32: Int] = [:]
+        for run in shapes.runs[shape.runs] {
+            let y = Int(run.y), g = ground(y)
+            for x in Int(run.x0)..<Int(run.x1) {
+                let p = pixels[x, y]
+                if pixels.isShade(p, of: g) { shade += 1; shades[p, default: 0] += 1 }
+            }
+        }
+        if let top = shades.max(by: { $0.value < $1.value })?.key {
+            let near = shades.reduce(0) { ScreenPixels.within($1.key, top, 2) ? $0 + $1.value : $0 }
+            if 5 * near >= 3 * shade { shade = 0 }
+        }
+        var rects: [(left: Int, top: Int, right: Int, bottom: Int, shadow: Bool)] = [(shape.left, shape.top, shape.right, shape.bottom, false)]
+        if shade > 0, 2 * shade < shape.pixels {
+            let core = ScreenComponents(shapes, shape, pixels: pixels) { p, y in !pixels.isShade(p, of: ground(y)) }
+            if let largest = core.shapes.max(by: { $0.pixels < $1.pixels }) {
+                var kept = core.shapes.filter { s in
+                    s.pixels * 10 >= largest.pixels && 4 * s.width >= largest.width && 4 * s.height >= largest.height
+                }
+                // Two boxes only when shade 3px or more wide parts them (a line between is a line).
+                if kept.count > 1, kept.contains(where: { a in kept.contains { b in
+                    a.left != b.left || a.top != b.top ? separation(a, b) < 3 : false } }) {
+                    kept = [largest]
+                    kept[0].left = shape.left; kept[0].top = shape.top; kept[0].right = shape.right; kept[0].bottom = shape.bottom
+                }
+                rects = kept.map { s in (s.left, s.top, s.right, s.bottom, (s.left, s.top, s.right, s.bottom) != (shape.left, shape.top, shape.right, shape.bottom)) }
+                // What was taken off every side alike, one colour all round: the box's border, not a shadow.
+                if rects.count == 1, rects[0].shadow, uniformFrame(shape, inner: (rects[0].left, rects[0].top, rects[0].right, rects[0].bottom), pixels: pixels) {
+                    rects = [(shape.left, shape.top, shape.right, shape.bottom, false)]
+                }
+            }
+        }
+        return rects.flatMap { r -> [ScreenBox] in
+            var box = ScreenBox(left: r.left, top: r.top, right: r.right, bottom: r.bottom, kind: .solid, fill: 0)
+            box.shadow = r.shadow
+            if let lattice = dividedLattice(box, pixels: pixels, ground: ground) { return lattice }
+            return [filled(box, pixels: pixels, ground: ground)]
+        }
+    }
+
+    /// A solid box with its fill and border read, or a photo (no fill covers a third of it), or — a
+    /// shape under 16px without a fill — an antialiased glyph: content.
+    static func filled(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> ScreenBox {
+        var box = box
+        let fill = fillColour(box, pixels: pixels)
+        box.fill = fill.colour
+        if 3 * fill.share < fill.samples {
+            box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
+            return box
+        }
+        (box.border, box.borderColour) = border(box, pixels: pixels)
+        return box
+    }
+
+    /// The lines of one colour across a rectangle (image px, right and bottom exclusive): columns
+    /// (rows) of one colour over `percent` of the rectangle's height (width) — with `corners`, of its
+    /// middle four fifths, and over three quarters of the whole (the ends may be rounded corners) —,
+    /// that the columns beside them do not continue (over half of them another colour, told apart to
+    /// 3 levels: a border next to another of a close grey is two lines) — with `distinct`, one of them
+    /// beyond the noise (in a solid box, a stripe of nearly its colour is not a line) —, at most 8px wide (lines
+    /// within 3px of each other are one: a border and its shadow), with their colour.
+    static func uniformLines(left: Int, top: Int, right: Int, bottom: Int, pixels: ScreenPixels, percent: Int, corners: Bool = false, distinct: Bool = false)
+        -> (vertical: [(range: Range<Int>, colour: UInt32)], horizontal: [(range: Range<Int>, colour: UInt32)]) {
+        /// The lines across `count` positions, each uniform along `length` steps (`at(i, j)` the pixel).
+        func lines(count: Int, length: Int, origin: Int, at: (Int, Int) -> UInt32) -> [(range: Range<Int>, colour: UInt32)] {
+            let samples = (1...5).map { (length - 1) * $0 / 6 }
+            var uniform = [UInt32?](repeating: nil, count: count)
+            for i in 0..<count {
+                // Its colour: the one at least four of five samples are.
+                let colours = samples.map { at(i, $0) }
+                guard let c = colours.first(where: { c in colours.count(where: { pixels.same($0, c) }) >= 4 }) else { continue }
+                // One colour over `percent` of its length — of its middle four fifths when the ends may
+                // be rounded corners (`corners`), and over three quarters of the whole then.
+                var same = 0, middle = 0
+                let inner = length / 10..<length - length / 10
+                for j in 0..<length where pixels.same(at(i, j), c) { same += 1; if inner.contains(j) { middle += 1 } }
+                if corners ? 100 * middle >= percent * inner.count && 4 * same >= 3 * length : 100 * same >= percent * length { uniform[i] = c }
+            }
+            var out: [(range: Range<Int>, colour: UInt32)] = []
+            var i = 0
+            while i < count {
+                guard let c = uniform[i] else { i += 1; continue }
+                var end = i + 1
+                while end < count, let d = uniform[end], pixels.same(c, d) { end += 1 }
+                /// Whether column `k` is another colour than the line over more than half of it, told
+                /// apart to `levels`.
+                func unlike(_ k: Int, _ levels: Int) -> Bool {
+                    guard k >= 0, k < count else { return true }
+                    var differ = 0
+                    for j in 0..<length where !ScreenPixels.within(at(k, j), c, levels) { differ += 1 }
+                    return 2 * differ > length
+                }
+                let close = min(3, pixels.noise)
+                if end - i <= 8, unlike(i - 1, close), unlike(end, close), !distinct || unlike(i - 1, pixels.noise) || unlike(end, pixels.noise) {
+                    // A line within 3px of the one before it (a border and its shadow) is one line with it.
+                    if let last = out.last, origin + i - last.range.upperBound < 4 {
+                        out[out.count - 1].range = last.range.lowerBound..<origin + end
+                    } else {
+                        out.append((origin + i..<origin + end, c))
+                    }
+                }
+                i = end
+            }
+            return out.filter { $0.range.count <= 8 }
+        }
+        let w = right - left, h = bottom - top
+        return (lines(count: w, length: h, origin: left) { pixels[left + $0, top + $1] },
+                lines(count: h, length: w, origin: top) { pixels[left + $1, top + $0] })
+    }
+
+    /// Tiles that touch across lines (`GridLines`' dividers): a solid box with lines of one colour
+    /// over 98 % of it (`uniformLines`) inside it, not only at its sides — a lattice. Nil when it has none inside.
+    static func dividedLattice(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
+        guard box.width >= 8, box.height >= 8 else { return nil }
+        let found = uniformLines(left: box.left, top: box.top, right: box.right, bottom: box.bottom, pixels: pixels, percent: 98, distinct: true)
+        let inside = found.vertical.contains { $0.range.lowerBound > box.left && $0.range.upperBound < box.right }
+            || found.horizontal.contains { $0.range.lowerBound > box.top && $0.range.upperBound < box.bottom }
+        guard inside, let colour = (found.vertical.first ?? found.horizontal.first)?.colour else { return nil }
+        var lattice = box
+        lattice.kind = .lattice
+        lattice.fill = colour
+        let (vs, hs) = latticeLines(found.vertical.map(\.range), found.horizontal.map(\.range), left: box.left, top: box.top, right: box.right, bottom: box.bottom)
+        guard vs.contains(where: { $0.lowerBound > box.left && $0.upperBound < box.right }) || hs.contains(where: { $0.lowerBound > box.top && $0.upperBound < box.bottom })
+        else { return nil }
+        return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground)
+    }
+
+    /// A lattice's lines: where some lines inside are twice as wide as the narrowest of its frame (the
+    /// lines at its sides) — tiles with a border each, touching —, only those inside are its own (a
+    /// line of another width inside a tile is the tile's: a header's rule); otherwise all of them.
+    static func latticeLines(_ vs: [Range<Int>], _ hs: [Range<Int>], left: Int, top: Int, right: Int, bottom: Int) -> ([Range<Int>], [Range<Int>]) {
+        func isFrame(_ l: Range<Int>, _ low: Int, _ high: Int) -> Bool { l.lowerBound == low || l.upperBound == high }
+        let frame = vs.filter { isFrame($0, left, right) } + hs.filter { isFrame($0, top, bottom) }
+        guard let f = frame.map(\.count).min() else { return (vs, hs) }
+        let touching = (vs.filter { !isFrame($0, left, right) } + hs.filter { !isFrame($0, top, bottom) }).contains { $0.count == 2 * f }
+        guard touching else { return (vs, hs) }
+        return (vs.filter { isFrame($0, left, right) || $0.count == 2 * f }, hs.filter { isFrame($0, top, bottom) || $0.count == 2 * f })
+    }
+
+    /// `lattice` with its cells: between consecutive lines, its sides standing for a line where it has
+    /// none. A cell whose middle is the ground is a cell of the ground's colour; else a solid box, read.
+    static func cells(of lattice: ScreenBox, vertical vs: [Range<Int>], horizontal hs: [Range<Int>], colour: UInt32, pixels: ScreenPixels,
+                      ground: (Int) -> UInt32) -> [ScreenBox] {
+        var lattice = lattice
+        lattice.borderColour = colour
+        lattice.verticalLines = vs
+        lattice.horizontalLines = hs
+        func edges(_ lines: [Range<Int>], from low: Int, to high: Int) -> [Range<Int>] {
+            (lines.first?.lowerBound == low ? [] : [low..<low]) + lines + (lines.last?.upperBound == high ? [] : [high..<high])
+        }
+        let xEdges = edges(vs, from: lattice.left, to: lattice.right), yEdges = edges(hs, from: lattice.top, to: lattice.bottom)
+        var out = [lattice]
+        for (top, bottom) in zip(yEdges, yEdges.dropFirst()) where bottom.lowerBound - top.upperBound >= 2 {
+            for (left, right) in zip(xEdges, xEdges.dropFirst()) where right.lowerBound - left.upperBound >= 2 {
+                let cell = ScreenBox(left: left.upperBound, top: top.upperBound, right: right.lowerBound, bottom: bottom.lowerBound, kind: .cell,
+                                     fill: ground((top.upperBound + bottom.lowerBound) / 2))
+                let middle = pixels[(cell.left + cell.right) / 2, (cell.top + cell.bottom) / 2]
+                if pixels.same(middle, cell.fill) { out.append(cell); continue }
+                var solid = cell
+                solid.kind = .solid
+                solid = filled(solid, pixels: pixels, ground: ground)
+                if solid.kind == .content { solid.kind = .cell; solid.fill = cell.fill }
+                out.append(solid)
+            }
+        }
+        return out
+    }
+
+    /// How far apart two shapes are: the larger of the gaps between them across and down (0 when
+    /// they overlap in both).
+    static func separation(_ a: ScreenComponents.Shape, _ b: ScreenComponents.Shape) -> Int {
+        max(max(a.left, b.left) - min(a.right, b.right), max(a.top, b.top) - min(a.bottom, b.bottom), 0)
+    }
+
+    /// Whether the lines between `shape`'s edges and `inner` are the same on all four sides: as
+    /// many on each, and one colour (sampled at the middle of each side).
+    static func uniformFrame(_ shape: ScreenComponents.Shape, inner: (left: Int, top: Int, right: Int, bottom: Int), pixels: ScreenPixels) -> Bool {
+        let d = [inner.left - shape.left, inner.top - shape.top, shape.right - inner.right, shape.bottom - inner.bottom]
+        guard let first = d.first, first > 0, first <= 4, d.allSatisfy({ $0 == first }) else { return false }
+        let mx = (shape.left + shape.right) / 2, my = (shape.top + shape.bottom) / 2
+        let colours = (0..<first).flatMap { k in
+            [pixels[shape.left + k, my], pixels[mx, shape.top + k], pixels[shape.right - 1 - k, my], pixels[mx, shape.bottom - 1 - k]]
+        }
+        return colours.allSatisfy { pixels.same($0, colours[0]) }
+    }
+
+    /// The colour most of `box`'s inside has, on a grid of at most 48 × 48 samples, with its share.
+    static func fillColour(_ box: ScreenBox, pixels: ScreenPixels) -> (colour: UInt32, share: Int, samples: Int) {
+        var samples: [UInt32] = []
+        let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
+        for y in stride(from: box.top + stepY / 2, to: box.bottom, by: stepY) {
+            for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) { samples.append(pixels[x, y]) }
+        }
+        let top = ScreenTree.mostCommon(samples, pixels: pixels)
+        return (top.colour, top.count, samples.count)
+    }
+
+    /// `box`'s border on each side (left, top, right, bottom) and its colour: at five places along the
+    /// middle half of each side, the pixels from the edge inward not of the fill, up to 4.
+    static func border(_ box: ScreenBox, pixels: ScreenPixels) -> ([Int], UInt32?) {
+        guard box.width >= 8, box.height >= 8 else { return ([0, 0, 0, 0], nil) }
+        func depth(_ at: (Int) -> (Int, Int)) -> Int {
+            var d = 0
+            while d < 4 {
+                let (x, y) = at(d)
+                if pixels.same(pixels[x, y], box.fill) { break }
+                d += 1
+            }
+            return d == 4 ? 0 : d
+        }
+        func mode(_ values: [Int]) -> Int {
+            var counts: [Int: Int] = [:]
+            for v in values { counts[v, default: 0] += 1 }
+            return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+        }
+        let ys = (0..<5).map { box.top + box.height / 4 + $0 * box.height / 10 }
+        let xs = (0..<5).map { box.left + box.width / 4 + $0 * box.width / 10 }
+        let sides = [
+            mode(ys.map { y in depth { (box.left + $0, y) } }),
+            mode(xs.map { x in depth { (x, box.top + $0) } }),
+            mode(ys.map { y in depth { (box.right - 1 - $0, y) } }),
+            mode(xs.map { x in depth { (x, box.bottom - 1 - $0) } }),
+        ]
+        guard sides.max()! > 0 else { return (sides, nil) }
+        return (sides, pixels[box.left, box.top + box.height / 2])
+    }
+
+    /// A shape drawn by lines: a lattice and its cells, or an outlined box; nil for content.
+    static func lined(_ shape: ScreenComponents.Shape, rows: [(left: Int, right: Int, count: Int)], in shapes: ScreenComponents,
+                      pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
+        guard shape.width >= 8, shape.height >= 8 else { return nil }
+        let columns = shapes.columnExtents(shape)
+        // Full-span lines: columns covered over 90 % of the height, rows over 90 % of the width.
+        func lines(_ counts: [Int], span: Int, from origin: Int) -> [Range<Int>] {
+            var out: [Range<Int>] = []
+            for (i, c) in counts.enumerated() where 10 * c >= 9 * span {
+                if let last = out.last, last.upperBound == origin + i { out[out.count - 1] = last.lowerBound..<origin + i + 1 } else { out.append(origin + i..<origin + i + 1) }
+            }
+            return out
+        }
+        let vertical = lines(columns.map(\.count), span: shape.height, from: shape.left).filter { $0.count <= 8 }
+        let horizontal = lines(rows.map(\.count), span: shape.width, from: shape.top).filter { $0.count <= 8 }
+        let framed = vertical.first?.lowerBound == shape.left && vertical.last?.upperBound == shape.right
+            && horizontal.first?.lowerBound == shape.top && horizontal.last?.upperBound == shape.bottom && vertical.count >= 2 && horizontal.count >= 2
+        let g = ground((shape.top + shape.bottom) / 2)
+        // A lattice: lines of one colour at its four sides and inside it (a table; cells filled or not).
+        let uniform = uniformLines(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, pixels: pixels, percent: 95, corners: true)
+        // Its lines are drawn (not the ground's colour: the gaps between bars are not lines).
+        let drawn = (vertical: uniform.vertical.filter { !pixels.same($0.colour, g) }, horizontal: uniform.horizontal.filter { !pixels.same($0.colour, g) })
+        if let colour = drawn.vertical.first?.colour {
+            let (vs, hs) = latticeLines(drawn.vertical.map(\.range), drawn.horizontal.map(\.range), left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom)
+            let sides = [vs.first?.lowerBound == shape.left, hs.first?.lowerBound == shape.top, vs.last?.upperBound == shape.right, hs.last?.upperBound == shape.bottom]
+            let frame = vs.filter { $0.lowerBound == shape.left || $0.upperBound == shape.right } + hs.filter { $0.lowerBound == shape.top || $0.upperBound == shape.bottom }
+            let inside = vs.filter { $0.lowerBound > shape.left && $0.upperBound < shape.right } + hs.filter { $0.lowerBound > shape.top && $0.upperBound < shape.bottom }
+            // Two lines inside at least (a table), or one where two borders touch (tiles side by side).
+            let touching = inside.count == 1 && inside[0].count == 2 * (frame.map(\.count).min() ?? 0)
+            if sides.count(where: { $0 }) >= 3, vs.count >= 2, hs.count >= 2, inside.count >= 2 || touching {
+                let lattice = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .lattice, fill: g)
+                return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground)
+            }
+        }
+        if framed, vertical.count == 2, horizontal.count == 2 {
+            var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .outlined, fill: g)
+            box.border = [vertical[0].count, horizontal[0].count, vertical[1].count, horizontal[1].count]
+            box.borderColour = pixels[shape.left, (shape.top + shape.bottom) / 2]
+            return ring(box, pixels: pixels, ground: ground)
+        }
+        // Rounded: a side is a straight line over half of it, at most 8px from the edge; both pairs
+        // of opposite sides straight.
+        func side(_ counts: [Int], at indices: [Int], span: Int) -> Int? {
+            indices.first { $0 >= 0 && $0 < counts.count && 2 * counts[$0] >= span }
+        }
+        /// How many lines from `start` on, stepping by `step`.
+        func thickness(_ counts: [Int], from start: Int, step: Int, span: Int) -> Int {
+            var i = start, n = 0
+            while i >= 0, i < counts.count, 2 * counts[i] >= span { n += 1; i += step }
+            return n
+        }
+        let w = shape.width, h = shape.height
+        guard let l = side(columns.map(\.count), at: Array(0..<min(8, w)), span: h),
+              let r = side(columns.map(\.count), at: Array((max(0, w - 8)..<w).reversed()), span: h),
+              let t = side(rows.map(\.count), at: Array(0..<min(8, h)), span: w),
+              let b = side(rows.map(\.count), at: Array((max(0, h - 8)..<h).reversed()), span: w), l < r, t < b else { return nil }
+        // The inside (within the lines) mostly not the shape: a ring, not a blob.
+        let insidePixels = rows.enumerated().reduce(0) { sum, row in
+            row.offset > t && row.offset < b ? sum + row.element.count : sum
+        }
+        guard 2 * insidePixels <= (b - t) * w || shape.pixels <= (w + h) * 2 * 8 else { return nil }
+        var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .outlined, fill: g)
+        guard l <= 2, t <= 2, w - 1 - r <= 2, h - 1 - b <= 2 else { return nil }
+        let columnCounts = columns.map(\.count), rowCounts = rows.map(\.count)
+        box.border = [l + thickness(columnCounts, from: l, step: 1, span: h), t + thickness(rowCounts, from: t, step: 1, span: w),
+                      w - r + thickness(columnCounts, from: r, step: -1, span: h) - 1, h - b + thickness(rowCounts, from: b, step: -1, span: w) - 1]
+        box.borderColour = pixels[shape.left + l, shape.top + h / 2]
+        return ring(box, pixels: pixels, ground: ground)
+    }
+
+    /// An outlined box whose lines are a ring: thin beside it (its inside at least half of it — a
+    /// glyph's strokes are not), without the shadow outside its border — on each side, the lines
+    /// from outside that are the ground darkened and not the border's colour (the colour of the
+    /// ring's pixels next to its inside, most often).
+    static func ring(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
+        var box = box
+        guard box.border.max()! <= 8, 2 * (box.width - box.border[0] - box.border[2]) * (box.height - box.border[1] - box.border[3]) >= box.area else { return nil }
+        // The border's colour: the ring's pixel next to its inside, most often along the four sides.
+        let ys = (0..<5).map { box.top + box.height / 4 + $0 * box.height / 10 }
+        let xs = (0..<5).map { box.left + box.width / 4 + $0 * box.width / 10 }
+        var inner: [UInt32] = []
+        for y in ys { inner.append(pixels[box.left + box.border[0] - 1, y]); inner.append(pixels[box.right - box.border[2], y]) }
+        for x in xs { inner.append(pixels[x, box.top + box.border[1] - 1]); inner.append(pixels[x, box.bottom - box.border[3]]) }
+        let colour = ScreenTree.mostCommon(inner, pixels: pixels).colour
+        box.borderColour = colour
+        func shadow(_ at: (Int) -> (Int, Int), limit: Int) -> Int {
+            var d = 0
+            while d < limit - 1 {
+                let (x, y) = at(d)
+                let p = pixels[x, y]
+                guard pixels.isShade(p, of: ground(y)), !pixels.same(p, colour) else { break }
+                d += 1
+            }
+            return d
+        }
+        func mode(_ values: [Int]) -> Int {
+            var counts: [Int: Int] = [:]
+            for v in values { counts[v, default: 0] += 1 }
+            return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+        }
+        let cut = [
+            mode(ys.map { y in shadow({ (box.left + $0, y) }, limit: box.border[0]) }),
+            mode(xs.map { x in shadow({ (x, box.top + $0) }, limit: box.border[1]) }),
+            mode(ys.map { y in shadow({ (box.right - 1 - $0, y) }, limit: box.border[2]) }),
+            mode(xs.map { x in shadow({ (x, box.bottom - 1 - $0) }, limit: box.border[3]) }),
+        ]
+        if cut.max()! > 0 {
+            box.left += cut[0]; box.top += cut[1]; box.right -= cut[2]; box.bottom -= cut[3]
+            box.border = zip(box.border, cut).map { $0 - $1 }
+            box.shadow = true
+        }
+        return [box]
+    }
+}

@@ -1,0 +1,338 @@
+// ScreenGrid: the grid a screenshot's tree holds — a set of sibling boxes, in rows.
+//
+// Rule (Docs/check-images.md, "The grid is a set of sibling boxes"):
+// - A candidate is the box children of one box of the tree (the page included) — a lattice among
+//   them standing for its cells — that stand in the region: each at least half inside it across and down (or, where it runs past the region's edge,
+//   over half of the region's width or height): a box the region's edge cuts is cut there, and the
+//   side cut is said.
+// - Touching cells of a lattice (a table's lines, tiles that touch across lines) take their lines by
+//   the lattice's shape: where the lines inside are twice as wide as its frame, each cell has its
+//   own border and the lines are split between the two (tiles with a 1px border each, touching);
+//   otherwise each line is one line, which belongs to the cell after it (a table drawn with one line
+//   between cells: each cell is its pitch), and the frame's closing line to none.
+// - With a design (its columns, in px from the region's left): each candidate's boxes stand on the
+//   design column they overlap most (at least half of the narrower); a box narrower than half its
+//   column is not a cell of it (an icon, a label), nor one wider than two of it (a panel, a bar). The candidate whose boxes confirm the most design
+//   edges (each edge within a tenth of the column's width, 2px at least) is the grid; a tie goes to
+//   the one with more cells, then the larger. Every box of it that stands on a column is a cell.
+// - Without one: the candidate's boxes at least 4px in both directions are grouped by width (each
+//   within a quarter of the narrowest), and the group of two or more boxes that covers the most area
+//   and makes a grid (two side by side in a row, or two in one column) is the grid, with the other
+//   boxes in its rows of about their height (a cell of another width among them).
+// - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom. A
+//   row ends its section when content or another box of the parent lies between it and the next
+//   row (a heading, a rule), or when it is the last.
+// - With a design, a design column no cell of a row stands on holds, in that row, either content of
+//   the parent (text or an icon: a cell whose edges cannot be seen — `unseen`) or nothing (a cell
+//   missing).
+
+/// The grid found in a screenshot's tree.
+package struct ScreenGrid: Sendable {
+    /// One cell: its pixels in the image, its row and design column, what it was read from.
+    package struct Cell: Sendable, Hashable {
+        /// Left and right edges (right exclusive), top and bottom, in image px.
+        package var leftPx: Int, rightPx: Int, topPx: Int, bottomPx: Int
+        /// Its row, from the top.
+        package var row: Int
+        /// The design column it stands on (with a design).
+        package var column: Int?
+        /// The box of the tree it is, nil for a cell of which only content was found.
+        package var box: Int?
+        /// What cuts each side (left, top, right, bottom), if anything: the region, the image's side,
+        /// a scroller (the evidence, in words).
+        package var cut: [String?] = [nil, nil, nil, nil]
+        /// Whether its edges cannot be seen (only content was found where the design has a cell).
+        package var unseen = false
+        /// Whether each side lies on the image's side, with no border of its own there (it may go on past it).
+        var touches: [Bool] = [false, false, false, false]
+        package var widthPx: Int { rightPx - leftPx }
+        package var heightPx: Int { bottomPx - topPx }
+    }
+
+    /// A design column with no cell in a row, and nothing there.
+    package struct Missing: Sendable, Hashable {
+        package let row: Int, column: Int
+        package let leftPx: Int, rightPx: Int, topPx: Int, bottomPx: Int
+    }
+
+    /// The cells, row by row, left to right.
+    package private(set) var cells: [Cell] = []
+    /// Each row's top and bottom (image px).
+    package private(set) var rows: [Range<Int>] = []
+    /// Whether each row ends its section (the last row, or one a heading follows).
+    package private(set) var endsSection: [Bool] = []
+    /// The box whose children the cells are, nil when none was found.
+    package private(set) var parent: Int?
+    /// The design columns no cell of a row stands on, with nothing there.
+    package private(set) var missing: [Missing] = []
+    /// How the lattice's lines were shared, when the cells touch across lines.
+    package private(set) var lines: String?
+
+    /// The grid of `tree` in `region`; `columns`: the design's (left and width, px from the region's left).
+    package init(_ tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?) {
+        var best: (score: [Int], parent: Int, cells: [Cell])?
+        for p in tree.boxes.indices where tree.boxes[p].kind != .content && Self.reaches(tree.boxes[p], region) {
+            let kids = Self.candidates(tree, parent: p, region: region)
+            guard !kids.isEmpty else { continue }
+            let chosen: (score: [Int], cells: [Cell])?
+            if let columns {
+                chosen = Self.designed(kids, columns: columns, region: region)
+            } else {
+                chosen = Self.regular(kids)
+            }
+            guard let chosen else { continue }
+            if best == nil || chosen.score.lexicographicallyPrecedes(best!.score) == false && chosen.score != best!.score {
+                best = (chosen.score, p, chosen.cells)
+            }
+        }
+        guard let best else { return }
+        parent = best.parent
+        let holders = Set(best.cells.compactMap { $0.box.flatMap { tree.boxes[$0].parent } }).map { tree.boxes[$0] }
+        lines = holders.first { !$0.verticalLines.isEmpty || !$0.horizontalLines.isEmpty }.map(Self.sharing)
+        arrange(best.cells, tree: tree, region: region, columns: columns)
+    }
+
+    /// Whether `box` overlaps `region` at all.
+    static func reaches(_ box: ScreenBox, _ region: PaintedCells.Region) -> Bool {
+        box.left < region.xPx + region.widthPx && region.xPx < box.right && box.top < region.yPx + region.heightPx && region.yPx < box.bottom
+    }
+
+    /// The box children of `parent` that stand in `region`, clipped to it, each with its lattice
+    /// share of the lines around it.
+    static func candidates(_ tree: ScreenTree, parent: Int, region: PaintedCells.Region) -> [Cell] {
+        let p = tree.boxes[parent]
+        let rx0 = region.xPx, rx1 = region.xPx + region.widthPx, ry0 = region.yPx, ry1 = region.yPx + region.heightPx
+        var out: [Cell] = []
+        // A lattice among them is its cells (a table, tiles touching across lines), each by its lines.
+        let members = p.children.flatMap { k in tree.boxes[k].kind == .lattice ? tree.boxes[k].children.map { ($0, k) } : [(k, parent)] }
+        for (k, holder) in members {
+            let b = tree.boxes[k]
+            guard b.isBox else { continue }
+            var (l, t, r, bottom) = extent(b, in: tree.boxes[holder])
+            let ix = min(r, rx1) - max(l, rx0), iy = min(bottom, ry1) - max(t, ry0)
+            guard ix > 0, iy > 0 else { continue }
+            let across = 2 * ix >= r - l || 2 * ix >= region.widthPx
+            let down = 2 * iy >= bottom - t || 2 * iy >= region.heightPx
+            guard across, down else { continue }
+            var cell = Cell(leftPx: l, rightPx: r, topPx: t, bottomPx: bottom, row: 0, column: nil, box: k)
+            // Cut where it runs past the region; at the image's side, when it has no border there
+            // and is smaller than its row's others (`arrange`).
+            if l < rx0 { cell.cut[0] = "cut by the region's left edge (its box starts at x \(l)px, the region at \(rx0)px)"; l = rx0 }
+            if t < ry0 { cell.cut[1] = "cut by the region's top edge (its box starts at y \(t)px, the region at \(ry0)px)"; t = ry0 }
+            if r > rx1 { cell.cut[2] = "cut by the region's right edge (its box ends at x \(r)px, the region at \(rx1)px)"; r = rx1 }
+            if bottom > ry1 { cell.cut[3] = "cut by the region's bottom edge (its box ends at y \(bottom)px, the region at \(ry1)px)"; bottom = ry1 }
+            let image = tree.boxes[0]
+            cell.touches = [l == image.left && b.border[0] == 0, t == image.top && b.border[1] == 0,
+                            r == image.right && b.border[2] == 0, bottom == image.bottom && b.border[3] == 0]
+            (cell.leftPx, cell.topPx, cell.rightPx, cell.bottomPx) = (l, t, r, bottom)
+            out.append(cell)
+        }
+        return out
+    }
+
+    /// A child's extent: its box, or in a lattice its share of the lines around it (`sharing`).
+    static func extent(_ b: ScreenBox, in p: ScreenBox) -> (Int, Int, Int, Int) {
+        guard !p.verticalLines.isEmpty || !p.horizontalLines.isEmpty else { return (b.left, b.top, b.right, b.bottom) }
+        let split = sharing(p) == "split"
+        /// The extent along one axis of the hole `low ..< high` between `lines`.
+        /// The extent along one axis of the hole `low ..< high` between `lines`, in a lattice from
+        /// `start` to `end` (a line there is its frame).
+        func along(_ low: Int, _ high: Int, _ lines: [Range<Int>], _ start: Int, _ end: Int) -> (Int, Int) {
+            let before = lines.last { $0.upperBound <= low && low - $0.upperBound <= 1 }
+            let after = lines.first { $0.lowerBound >= high && $0.lowerBound - high <= 1 }
+            var a = low, z = high
+            if let before {
+                a = split ? (before.lowerBound == start ? before.lowerBound : before.lowerBound + before.count / 2) : before.lowerBound
+            }
+            if let after {
+                z = split ? (after.upperBound == end ? after.upperBound : after.lowerBound + after.count / 2) : after.lowerBound
+            }
+            return (a, z)
+        }
+        let (l, r) = along(b.left, b.right, p.verticalLines, p.left, p.right)
+        let (t, bottom) = along(b.top, b.bottom, p.horizontalLines, p.top, p.bottom)
+        return (l, t, r, bottom)
+    }
+
+    /// How a lattice's lines are shared: `split` when its inside lines are twice the narrowest line of
+    /// its frame (each cell's own border, touching), else `leading` (one line a cell, before it).
+    static func sharing(_ p: ScreenBox) -> String {
+        func frameAndInside(_ lines: [Range<Int>], _ low: Int, _ high: Int) -> (frame: [Int], inside: [Int]) {
+            var frame: [Int] = [], inside: [Int] = []
+            for l in lines { if l.lowerBound == low || l.upperBound == high { frame.append(l.count) } else { inside.append(l.count) } }
+            return (frame, inside)
+        }
+        let v = frameAndInside(p.verticalLines, p.left, p.right), h = frameAndInside(p.horizontalLines, p.top, p.bottom)
+        let frame = v.frame + h.frame, inside = v.inside + h.inside
+        guard let f = frame.min(), !inside.isEmpty else { return "leading" }
+        return inside.allSatisfy { $0 == 2 * f } ? "split" : "leading"
+    }
+
+    /// With a design: the candidate's cells on the design's columns, and its score (edges confirmed,
+    /// cells, area).
+    static func designed(_ kids: [Cell], columns: [(xPx: Int, widthPx: Int)], region: PaintedCells.Region) -> (score: [Int], cells: [Cell])? {
+        var cells: [Cell] = []
+        var confirmed = 0
+        for var kid in kids {
+            let l = kid.leftPx - region.xPx, r = kid.rightPx - region.xPx
+            var bestColumn: Int?, bestOverlap = 0
+            for (k, c) in columns.enumerated() {
+                let overlap = min(r, c.xPx + c.widthPx) - max(l, c.xPx)
+                if overlap > bestOverlap { bestOverlap = overlap; bestColumn = k }
+            }
+            guard let k = bestColumn else { continue }
+            let c = columns[k]
+            // On it: overlapping half of the narrower, at least half its width, at most two of it wide
+            // (two cells merged across a gap), and not reaching past the design's columns.
+            guard 2 * bestOverlap >= min(r - l, c.widthPx), 2 * (r - l) >= c.widthPx, r - l <= 2 * c.widthPx + 8 else { continue }
+            let slack = max(2, c.widthPx / 10)
+            if kid.cut[0] == nil, abs(l - c.xPx) <= slack { confirmed += 1 }
+            if kid.cut[2] == nil, abs(r - c.xPx - c.widthPx) <= slack { confirmed += 1 }
+            kid.column = k
+            cells.append(kid)
+        }
+        guard !cells.isEmpty else { return nil }
+        let area = cells.reduce(0) { $0 + $1.widthPx * $1.heightPx }
+        return ([confirmed, cells.count, area], cells)
+    }
+
+    /// Without a design: the largest group of two or more boxes of about one width, and its score
+    /// (its area, its count).
+    static func regular(_ kids: [Cell]) -> (score: [Int], cells: [Cell])? {
+        let sized = kids.filter { $0.widthPx >= 4 && $0.heightPx >= 4 }.sorted { $0.widthPx < $1.widthPx }
+        var best: [Cell] = []
+        var bestArea = 0
+        var start = 0
+        while start < sized.count {
+            var end = start + 1
+            let base = sized[start].widthPx
+            while end < sized.count, 4 * sized[end].widthPx <= 5 * base { end += 1 }
+            let group = Array(sized[start..<end])
+            let area = group.reduce(0) { $0 + $1.widthPx * $1.heightPx }
+            if group.count >= 2, area > bestArea { best = group; bestArea = area }
+            start = end
+        }
+        guard best.count >= 2, isGrid(best) else {
+            guard let largest = sized.max(by: { $0.widthPx * $0.heightPx < $1.widthPx * $1.heightPx }) else { return nil }
+            return ([0, 1, largest.widthPx * largest.heightPx], [largest])
+        }
+        // The other boxes in its rows, of about its rows' height: cells of another width in them.
+        var cells = best
+        for kid in kids where !best.contains(kid) && kid.widthPx >= 4 {
+            if best.contains(where: { c in
+                let overlap = min(c.bottomPx, kid.bottomPx) - max(c.topPx, kid.topPx)
+                return 2 * overlap >= min(c.heightPx, kid.heightPx) && 4 * abs(c.heightPx - kid.heightPx) <= c.heightPx
+            }) { cells.append(kid) }
+        }
+        return ([bestArea, best.count], cells)
+    }
+
+    /// Whether `cells` make a grid: two of them side by side in a row, or two in a column (the same
+    /// left edge and width within 2px), one above the other.
+    static func isGrid(_ cells: [Cell]) -> Bool {
+        for (i, a) in cells.enumerated() {
+            for b in cells[(i + 1)...] {
+                let overlapY = min(a.bottomPx, b.bottomPx) - max(a.topPx, b.topPx)
+                if 2 * overlapY >= min(a.heightPx, b.heightPx) { return true }
+                if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Puts `cells` in rows, and finds each row's unseen and missing design columns.
+    mutating func arrange(_ found: [Cell], tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?) {
+        let sorted = found.sorted { ($0.topPx, $0.leftPx) < ($1.topPx, $1.leftPx) }
+        var rowCells: [[Cell]] = []
+        var extents: [Range<Int>] = []
+        for cell in sorted {
+            if let k = extents.indices.last {
+                let e = extents[k]
+                let overlap = min(e.upperBound, cell.bottomPx) - max(e.lowerBound, cell.topPx)
+                if 2 * overlap >= min(e.count, cell.heightPx) {
+                    rowCells[k].append(cell)
+                    extents[k] = min(e.lowerBound, cell.topPx)..<max(e.upperBound, cell.bottomPx)
+                    continue
+                }
+            }
+            rowCells.append([cell])
+            extents.append(cell.topPx..<cell.bottomPx)
+        }
+        // Sections: a row ends one when something of the parent (content, another box) lies between it and the next row.
+        let p = parent.map { tree.boxes[$0] }
+        let members = Set(found.compactMap(\.box))
+        endsSection = extents.indices.map { k in
+            guard k + 1 < extents.count, let p else { return true }
+            guard extents[k + 1].lowerBound > extents[k].upperBound else { return false }
+            let gap = extents[k].upperBound..<extents[k + 1].lowerBound
+            return p.children.contains { c in
+                guard !members.contains(c) else { return false }
+                let b = tree.boxes[c]
+                return b.top >= gap.lowerBound && b.bottom <= gap.upperBound && Self.reaches(b, region)
+            }
+        }
+        var all: [Cell] = []
+        for (k, row) in rowCells.enumerated() {
+            var row = row.sorted { $0.leftPx < $1.leftPx }
+            // A cell on the image's side, smaller than the row's widest (tallest): cut there.
+            let widest = row.map(\.widthPx).max() ?? 0, tallest = row.map(\.heightPx).max() ?? 0
+            let rowsTallest = rowCells.map { $0.map(\.heightPx).max() ?? 0 }.max() ?? 0
+            let names = ["left", "top", "right", "bottom"]
+            for i in row.indices {
+                row[i].row = k
+                for side in 0..<4 where row[i].touches[side] && row[i].cut[side] == nil {
+                    let smaller = side % 2 == 0 ? row[i].widthPx < widest : row[i].heightPx < max(tallest, rowsTallest)
+                    if smaller { row[i].cut[side] = "cut at the image's \(names[side]) side, \(side % 2 == 0 ? "narrower" : "shorter") than its row's other cells" }
+                }
+            }
+            // A carousel: the first or last cell of a row, at most three quarters of the width most of
+            // the row's others have, as tall as they are and on their pitch — cut by its scroller.
+            if row.count >= 3 {
+                var widths: [Int: Int] = [:]
+                for c in row { widths[c.widthPx, default: 0] += 1 }
+                if let (common, n) = widths.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }), 2 * n > row.count {
+                    let pitch = row[1].leftPx - row[0].leftPx
+                    let last = row.count - 1
+                    func alike(_ c: Cell) -> Bool { 4 * c.widthPx <= 3 * common && abs(c.heightPx - row[1].heightPx) <= 2 }
+                    let pitches = zip(row, row.dropFirst()).map { $1.leftPx - $0.leftPx }
+                    let common2 = pitches.dropFirst().dropLast()
+                    if alike(row[last]), row[last].cut[2] == nil, abs(pitches[last - 1] - (common2.first ?? pitch)) <= 1 {
+                        row[last].cut[2] = "the last cell of its row, \(row[last].widthPx)px of its row's \(common)px and on its pitch: cut by its scroller"
+                    }
+                    if alike(row[0]), row[0].cut[0] == nil, let next = common2.first, abs((row[1].rightPx - row[0].rightPx) - next) <= 1 {
+                        row[0].cut[0] = "the first cell of its row, \(row[0].widthPx)px of its row's \(common)px and on its pitch: cut by its scroller"
+                    }
+                }
+            }
+            rowCells[k] = row
+            all += row
+        }
+        // With a design: each row's design columns no cell stands on — content there is a cell whose
+        // edges cannot be seen; nothing there, a missing cell.
+        if let columns, let p {
+            for (k, row) in rowCells.enumerated() {
+                let present = Set(row.compactMap(\.column))
+                for (c, column) in columns.enumerated() where !present.contains(c) {
+                    let l = column.xPx + region.xPx, r = l + column.widthPx
+                    let ys = extents[k]
+                    let content = p.children.contains { i in
+                        let b = tree.boxes[i]
+                        guard !members.contains(i) else { return false }
+                        let ix = min(b.right, r) - max(b.left, l), iy = min(b.bottom, ys.upperBound) - max(b.top, ys.lowerBound)
+                        return ix > 0 && iy > 0 && b.left >= l - 2 && b.right <= r + 2
+                    }
+                    if content {
+                        var cell = Cell(leftPx: l, rightPx: r, topPx: ys.lowerBound, bottomPx: ys.upperBound, row: k, column: c, box: nil)
+                        cell.unseen = true
+                        all.append(cell)
+                    } else {
+                        missing.append(Missing(row: k, column: c, leftPx: l, rightPx: r, topPx: ys.lowerBound, bottomPx: ys.upperBound))
+                    }
+                }
+            }
+            all.sort { ($0.row, $0.leftPx) < ($1.row, $1.leftPx) }
+        }
+        cells = all
+        rows = extents
+    }
+}

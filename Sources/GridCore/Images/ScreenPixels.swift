@@ -1,0 +1,132 @@
+// ScreenPixels: a screenshot's pixels as the screen's reading compares them.
+//
+// Rule (Docs/check-images.md, "Colours"): a pixel is one UInt32 (R in the low byte, then G, B, A);
+// every fully transparent pixel is the same colour (0), whatever RGB it keeps. Two colours are the
+// same when no channel differs by more than the noise (8 of 255 by default: what a lossy step leaves
+// on a flat colour). Whether a pixel at an edge is a blend is judged relative to the two colours the
+// edge separates: it lies between them on every channel (within a quarter of their difference, at
+// most the noise) and is neither — so a half-covered pixel between `#fcfcfc` and `#f4eff4` is a
+// blend although both are within the noise of it. Where a blend lies between its two colours is
+// measured on the channel where they differ most.
+
+/// The pixels of a decoded image, compared within the noise.
+package struct ScreenPixels: Sendable {
+    /// The image.
+    package let image: RasterImage
+    /// The noise, in levels of 255 per channel.
+    package let noise: Int
+    /// The image's size.
+    package var width: Int { image.widthPx }
+    package var height: Int { image.heightPx }
+
+    package init(_ image: RasterImage, noise: Int) {
+        self.image = image
+        self.noise = noise
+    }
+
+    /// The pixel at (x, y), transparent pixels as 0.
+    @inline(__always) package subscript(x: Int, y: Int) -> UInt32 {
+        let o = (y &* image.widthPx &+ x) &* 4
+        return image.rgba.withUnsafeBufferPointer { p in Self.pack(p, o) }
+    }
+
+    /// The pixel at byte offset `o` of `p`, transparent pixels as 0.
+    @inline(__always) static func pack(_ p: UnsafeBufferPointer<UInt8>, _ o: Int) -> UInt32 {
+        let a = UInt32(p[o &+ 3])
+        if a == 0 { return 0 }
+        return UInt32(p[o]) | UInt32(p[o &+ 1]) << 8 | UInt32(p[o &+ 2]) << 16 | a << 24
+    }
+
+    /// Whether no channel of `a` and `b` differs by more than the noise.
+    @inline(__always) package func same(_ a: UInt32, _ b: UInt32) -> Bool { Self.within(a, b, noise) }
+
+    /// Whether no channel of `a` and `b` differs by more than `limit`.
+    @inline(__always) static func within(_ a: UInt32, _ b: UInt32, _ limit: Int) -> Bool {
+        if a == b { return true }
+        var s: UInt32 = 0
+        while s < 32 {
+            let d = Int(a >> s & 0xFF) - Int(b >> s & 0xFF)
+            if d > limit || d < -limit { return false }
+            s += 8
+        }
+        return true
+    }
+
+    /// The largest difference of one channel of `a` and `b`.
+    @inline(__always) static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        var d = 0, s: UInt32 = 0
+        while s < 32 {
+            let c = Int(a >> s & 0xFF) - Int(b >> s & 0xFF)
+            d = max(d, c < 0 ? -c : c)
+            s += 8
+        }
+        return d
+    }
+
+    /// The tolerance for telling `p` from `a` and `b` at an edge between them: a quarter of their
+    /// difference, at most the noise, at least 1.
+    static func tolerance(_ a: UInt32, _ b: UInt32, noise: Int) -> Int { max(1, min(noise, distance(a, b) / 4)) }
+
+    /// Whether `p` is a blend of `a` and `b`: every channel between theirs within the relative
+    /// tolerance, and `p` neither of them.
+    func isBlend(_ p: UInt32, of a: UInt32, and b: UInt32) -> Bool {
+        let t = Self.tolerance(a, b, noise: noise)
+        guard Self.distance(a, b) > 2 * t, !Self.within(p, a, t), !Self.within(p, b, t) else { return false }
+        var s: UInt32 = 0
+        while s < 32 {
+            let pc = Int(p >> s & 0xFF), ac = Int(a >> s & 0xFF), bc = Int(b >> s & 0xFF)
+            if pc < min(ac, bc) - t || pc > max(ac, bc) + t { return false }
+            s += 8
+        }
+        return true
+    }
+
+    /// Where `p` lies from `a` (0) to `b` (1), on the channel where they differ most.
+    static func fraction(_ p: UInt32, from a: UInt32, to b: UInt32) -> Double {
+        var best = 0, span = 0, s: UInt32 = 0
+        while s < 32 {
+            let d = Int(b >> s & 0xFF) - Int(a >> s & 0xFF)
+            if abs(d) > abs(span) { span = d; best = Int(p >> s & 0xFF) - Int(a >> s & 0xFF) }
+            s += 8
+        }
+        return span == 0 ? 0 : min(1, max(0, Double(best) / Double(span)))
+    }
+
+    /// The colour `t` (0 … 1) of the way from `a` to `b`, channel by channel.
+    static func mix(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
+        var out: UInt32 = 0, s: UInt32 = 0
+        while s < 32 {
+            let ac = Double(a >> s & 0xFF), bc = Double(b >> s & 0xFF)
+            out |= UInt32(min(255, max(0, (ac + (bc - ac) * t).rounded()))) << s
+            s += 8
+        }
+        return out
+    }
+
+    /// Whether `p` is `back` darkened (a shadow on it): every channel `back`'s times one factor
+    /// 0.6 … 1 (within the noise), not the same as `back`.
+    func isShade(_ p: UInt32, of back: UInt32) -> Bool {
+        guard !same(p, back), p >> 24 != 0 || back >> 24 == 0 else { return false }
+        var brightest: UInt32 = 0, factor = 1.0, s: UInt32 = 0
+        while s < 24 {
+            if back >> s & 0xFF > brightest {
+                brightest = back >> s & 0xFF
+                factor = Double(p >> s & 0xFF) / Double(max(1, brightest))
+            }
+            s += 8
+        }
+        guard brightest >= 64, factor < 1, factor >= 0.6 else { return false }
+        s = 0
+        while s < 24 {
+            if abs(Double(p >> s & 0xFF) - Double(back >> s & 0xFF) * factor) > Double(noise) { return false }
+            s += 8
+        }
+        return true
+    }
+
+    /// `#rrggbb` (and ` (alpha a)` when not opaque).
+    static func hex(_ c: UInt32) -> String {
+        func two(_ v: UInt32) -> String { let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }
+        return "#" + two(c & 0xFF) + two(c >> 8 & 0xFF) + two(c >> 16 & 0xFF) + (c >> 24 == 255 ? "" : " (alpha \(c >> 24))")
+    }
+}

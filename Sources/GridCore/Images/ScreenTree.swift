@@ -1,0 +1,232 @@
+// ScreenTree: a screenshot read as a tree of boxes — the page, its panels and sections, their cells,
+// and the content inside each — before any grid is sought.
+//
+// Rule (Docs/check-images.md, "A tree of boxes"):
+// - The page's ground is the colour of most of the image's lines of one colour from side to side
+//   (columns top to bottom, rows side to side: the gaps and margins between boxes) when it has two
+//   or more; else the colour most of the image's outer band (its 8 outermost rows and columns) has,
+//   when a fifth of it has it; else the colour most of the image has. It is followed down the image row by row: a row's ground is the mean of its
+//   pixels within the noise of the row above's ground, when a quarter of them are (a vertical
+//   gradient, a dithered page), else the row above's.
+// - A box is read inside its border: the pixels that are not its ground (its fill) form shapes
+//   (`ScreenComponents`), and each shape is classified (`BoxShapes`): a solid box (it covers most of
+//   its outline, and its outline most of its bounding box), an outlined box (a ring of lines on its
+//   four sides around the ground), a lattice (full-span lines, its cells between them), or content.
+// - A solid shape without its shadow (`BoxShapes.core`): pixels that are the ground darkened are a
+//   shadow when they are fewer than the shape's other pixels; what is left is one box, or several
+//   (two cards joined through their shadows); a shape mostly of shade is a grey box, whole.
+// - A solid box's fill is the colour most of its inside has; with none covering a third of it, it is
+//   a photo, not read inside. Else its border (lines of another colour at its four edges, up to 4px)
+//   is its own, and its inside is read the same way with its fill as the ground.
+// - An outlined box and a lattice's cell are read inside their lines like a solid box, their ground
+//   the parent's (what lies inside them is read there, even where it touches their lines: bars on a
+//   chart's axis). A ring whose only child box fills it to within 4px past its border on each side
+//   is a focus ring: the child takes its place.
+// - The tree is bounded: at most `maximumDepth` levels, `maximumRuns` runs in all (past them the
+//   reading says the screen has too much texture to be read).
+
+/// A screenshot's boxes, the page first.
+package struct ScreenTree: Sendable {
+    /// The boxes: index 0 is the page; each box's children follow it in reading order.
+    package private(set) var boxes: [ScreenBox]
+    /// The page's ground, row by row.
+    package let pageGround: [UInt32]
+    /// Whether some box's inside could not be read (too many runs): the reading is partial.
+    package private(set) var unreadable: [Int] = []
+
+    /// The deepest the tree goes.
+    static let maximumDepth = 8
+
+    /// The tree of `pixels`; `maximumRuns` bounds the runs of all the reading.
+    package init(_ pixels: ScreenPixels, maximumRuns: Int) {
+        let ground = Self.pageGround(pixels)
+        pageGround = ground.rows
+        boxes = [ScreenBox(left: 0, top: 0, right: pixels.width, bottom: pixels.height, kind: .page, fill: ground.colour)]
+        var budget = maximumRuns
+        read(0, pixels: pixels, budget: &budget)
+        pageLines(pixels)
+    }
+
+    /// Tiles that fill the image and touch across their borders (the page's ground is their borders'
+    /// colour): when the ground forms lines across the whole image (`BoxShapes.uniformLines`), at its
+    /// sides and inside it, every inside line twice as wide as the sides' (each tile's own border,
+    /// touching), the page is a lattice of them.
+    mutating func pageLines(_ pixels: ScreenPixels) {
+        let page = boxes[0]
+        let found = BoxShapes.uniformLines(left: 0, top: 0, right: page.right, bottom: page.bottom, pixels: pixels, percent: 98, distinct: true)
+        let vs = found.vertical.filter { pixels.same($0.colour, page.fill) }.map(\.range)
+        let hs = found.horizontal.filter { pixels.same($0.colour, page.fill) }.map(\.range)
+        let frame = (vs + hs).filter { $0.lowerBound == 0 || $0.upperBound == page.right && vs.contains($0) || $0.upperBound == page.bottom && hs.contains($0) }
+        let inside = (vs + hs).filter { l in !frame.contains(l) }
+        guard let f = frame.map(\.count).min(), !inside.isEmpty, frame.allSatisfy({ $0.count == f }),
+              inside.allSatisfy({ $0.count == 2 * f }) else { return }
+        boxes[0].verticalLines = vs
+        boxes[0].horizontalLines = hs
+    }
+
+    /// The page's ground colour and each row's.
+    static func pageGround(_ pixels: ScreenPixels) -> (colour: UInt32, rows: [UInt32]) {
+        let w = pixels.width, h = pixels.height
+        // Lines across the whole image of one colour: the space between boxes (gaps, margins).
+        var lines: [UInt32] = []
+        for x in 0..<w {
+            let c = pixels[x, h / 2]
+            var y = 0
+            while y < h, pixels.same(pixels[x, y], c) { y += 1 }
+            if y == h { lines.append(c) }
+        }
+        for y in 0..<h {
+            let c = pixels[w / 2, y]
+            var x = 0
+            while x < w, pixels.same(pixels[x, y], c) { x += 1 }
+            if x == w { lines.append(c) }
+        }
+        var colour = Self.mostCommon(lines, pixels: pixels)
+        if colour.count < 2 {
+            // The outer band: its 8 outermost rows and columns (a cell that touches the image's side
+            // shows its border in the outermost ones, and its inside further in).
+            var ring: [UInt32] = []
+            let stepX = max(1, w / 256), stepY = max(1, h / 256), band = 8
+            for d in 0..<min(band, (h + 1) / 2) { for x in stride(from: 0, to: w, by: stepX) { ring.append(pixels[x, d]); ring.append(pixels[x, h - 1 - d]) } }
+            for d in 0..<min(band, (w + 1) / 2) { for y in stride(from: 0, to: h, by: stepY) { ring.append(pixels[d, y]); ring.append(pixels[w - 1 - d, y]) } }
+            colour = Self.mostCommon(ring, pixels: pixels)
+            if 5 * colour.count < ring.count {
+                var all: [UInt32] = []
+                for y in stride(from: 0, to: h, by: max(1, h / 128)) { for x in stride(from: 0, to: w, by: max(1, w / 128)) { all.append(pixels[x, y]) } }
+                colour = Self.mostCommon(all, pixels: pixels)
+            }
+        }
+        var rows = [UInt32](repeating: colour.colour, count: h)
+        var previous = colour.colour
+        let step = max(1, w / 256)
+        for y in 0..<h {
+            var sums = [0, 0, 0, 0], count = 0, total = 0
+            for x in stride(from: 0, to: w, by: step) {
+                total += 1
+                let p = pixels[x, y]
+                guard pixels.same(p, previous) else { continue }
+                count += 1
+                for k in 0..<4 { sums[k] += Int(p >> UInt32(8 * k) & 0xFF) }
+            }
+            if 4 * count >= total, count > 0 {
+                var mean: UInt32 = 0
+                for k in 0..<4 { mean |= UInt32((sums[k] + count / 2) / count) << UInt32(8 * k) }
+                previous = mean >> 24 == 0 ? 0 : mean
+            }
+            rows[y] = previous
+        }
+        return (colour.colour, rows)
+    }
+
+    /// The colour most of `colours` are, and how many are within the noise of it: of the eight
+    /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill),
+    /// the first on a tie.
+    static func mostCommon(_ colours: [UInt32], pixels: ScreenPixels) -> (colour: UInt32, count: Int) {
+        var counts: [UInt32: Int] = [:]
+        for c in colours { counts[c, default: 0] += 1 }
+        let top = counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8)
+        var best: (colour: UInt32, count: Int) = (0, 0)
+        for (colour, _) in top {
+            let near = counts.reduce(0) { ScreenPixels.within($1.key, colour, 2) ? $0 + $1.value : $0 }
+            if near > best.count { best = (colour, near) }
+        }
+        return (best.colour, counts.reduce(0) { pixels.same($1.key, best.colour) ? $0 + $1.value : $0 })
+    }
+
+    /// Reads the inside of box `index`: its shapes, classified, each box read in turn.
+    mutating func read(_ index: Int, pixels: ScreenPixels, budget: inout Int) {
+        let box = boxes[index]
+        guard box.depth < Self.maximumDepth else { return }
+        let left = box.left + box.border[0], top = box.top + box.border[1]
+        let right = box.right - box.border[2], bottom = box.bottom - box.border[3]
+        guard right - left >= 3, bottom - top >= 3 else { return }
+        let page = pageGround, fill = box.fill
+        let ground: (Int) -> UInt32 = box.kind == .page ? { page[$0] } : { _ in fill }
+        guard let shapes = ScreenComponents(pixels, left: left, top: top, right: right, bottom: bottom, maximumRuns: budget, ground: ground) else {
+            unreadable.append(index)
+            budget = 0
+            return
+        }
+        budget -= shapes.runs.count
+        var found: [ScreenBox] = []
+        for shape in shapes.shapes {
+            found += BoxShapes.boxes(of: shape, in: shapes, pixels: pixels, ground: ground)
+        }
+        adopt(found, into: index, pixels: pixels, budget: &budget)
+    }
+
+    /// Makes `found` (the boxes and content of one box's inside) its children: what lies inside the
+    /// ring of an outlined box or a lattice's cell is read again inside it (its lines may touch what
+    /// it holds); a lattice's cells are its children; every box is read inside; a ring that turns
+    /// out to be a focus ring gives way to its box.
+    mutating func adopt(_ found: [ScreenBox], into parent: Int, pixels: ScreenPixels, budget: inout Int) {
+        let items = found
+        let rings = items.indices.filter { items[$0].kind == .outlined || items[$0].kind == .cell }
+        let lattices = items.indices.filter { items[$0].kind == .lattice }.sorted { items[$0].area < items[$1].area }
+        var dropped = [Bool](repeating: false, count: items.count)
+        var holder = [Int?](repeating: nil, count: items.count)
+        for i in items.indices {
+            // Inside a ring: read again with the ring's inside.
+            if rings.contains(where: { r in r != i && items[r].inside.contains(items[i]) && items[i].area < items[r].area }) {
+                dropped[i] = true
+                continue
+            }
+            holder[i] = lattices.first { $0 != i && items[$0].contains(items[i]) && items[i].area < items[$0].area }
+        }
+        // Insert in reading order, parents before their children.
+        var indexOf = [Int](repeating: -1, count: items.count)
+        func insert(_ i: Int) {
+            guard indexOf[i] < 0, !dropped[i] else { return }
+            let p: Int
+            if let h = holder[i] { insert(h); p = indexOf[h] } else { p = parent }
+            var b = items[i]
+            b.parent = p
+            b.depth = boxes[p].depth + 1
+            indexOf[i] = boxes.count
+            boxes.append(b)
+            boxes[p].children.append(indexOf[i])
+        }
+        let order = items.indices.sorted { (items[$0].top, items[$0].left) < (items[$1].top, items[$1].left) }
+        for i in order { insert(i) }
+        // Boxes are read inside, with their fill as the ground; then focus rings give way.
+        for i in order where !dropped[i] && [.solid, .outlined, .cell].contains(items[i].kind) {
+            read(indexOf[i], pixels: pixels, budget: &budget)
+            if items[i].kind == .outlined { collapseFocusRing(indexOf[i]) }
+        }
+    }
+
+    /// A focus ring: an outlined box whose only box child fills it but for up to 4px a side (past
+    /// its border) gives way to that child, in its place among its parent's children.
+    mutating func collapseFocusRing(_ ring: Int) {
+        let kids = childBoxes(ring)
+        guard kids.count == 1, let k = kids.first, let parent = boxes[ring].parent else { return }
+        let r = boxes[ring], kid = boxes[k]
+        let margins = [kid.left - r.left, kid.top - r.top, r.right - kid.right, r.bottom - kid.bottom]
+        guard margins.allSatisfy({ $0 >= 1 && $0 <= 4 + r.border.max()! }) else { return }
+        boxes[ring].kind = .content
+        boxes[ring].children.removeAll { $0 == k }
+        boxes[k].parent = parent
+        if let at = boxes[parent].children.firstIndex(of: ring) { boxes[parent].children.insert(k, at: at) }
+    }
+
+    /// The children of box `index` that are boxes.
+    package func childBoxes(_ index: Int) -> [Int] { boxes[index].children.filter { boxes[$0].isBox } }
+
+    /// The tree as text, one box a line, indented by depth (for the notes and the tests).
+    package func describe(maximumLines: Int = 400, minimumPx: Int = 0) -> String {
+        var lines: [String] = []
+        func walk(_ i: Int) {
+            guard lines.count < maximumLines else { return }
+            let b = boxes[i]
+            if b.kind != .content, b.width >= minimumPx, b.height >= minimumPx {
+                let content = b.children.count { boxes[$0].kind == .content }
+                lines.append(String(repeating: "  ", count: b.depth) + "\(b.kind) \(b.words) fill \(ScreenPixels.hex(b.fill))"
+                             + (b.border.max()! > 0 ? " border \(b.border)" : "") + (b.shadow ? " shadow" : "")
+                             + (content > 0 ? " content \(content)" : ""))
+            }
+            for c in b.children { walk(c) }
+        }
+        walk(0)
+        return lines.joined(separator: "\n")
+    }
+}
