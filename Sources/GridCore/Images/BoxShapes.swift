@@ -4,13 +4,18 @@
 // Rule (Docs/check-images.md, "A tree of boxes"), for a shape of not-ground pixels:
 // - Its outline is, row by row, its first to its last column. It is solid when its pixels cover at
 //   least 80 % of its outline and the outline 70 % of its bounding box (a card, a rounded card, a
-//   capsule, a circle, a bar, a photo).
-// - Otherwise it is drawn by lines. A column (row) of it is a line when the shape covers at least 90 %
-//   of its height (width). With lines of one colour (`uniformLines`) at three sides at least and two
-//   inside — or one inside twice as wide as its frame's, where two tiles' borders touch — it is a
-//   lattice: its cells are the rectangles between consecutive lines (`latticeLines`). With lines at its four sides only — or, for
+//   capsule, a circle, a bar, a photo); its box's sides are where its lines hold them (`heldExtent`).
+// - Otherwise it is drawn by lines. With lines of one colour (`uniformLines`) at three sides at least
+//   and two inside — or one inside twice as wide as its frame's, where two tiles' borders touch — it
+//   is a lattice: its cells are the rectangles between consecutive lines (`latticeLines`). With such
+//   lines at its four sides and none inside, it is an outlined box (what it holds may touch its
+//   lines: a photo in a frame). A column (row) of it is also a line when the shape covers at least
+//   90 % of its height (width): with lines at its four sides only — or, for
 //   rounded corners, a side line over half its side with straight opposite sides — it is an outlined
 //   box, its border the lines' width.
+// - A large shape (48px or more each way, covering a quarter of its box: not a net of lines) of no
+//   box's outline, one colour filling a third of its pixels, is a panel (chrome joining a window's parts): its inside is read on that colour, and on
+//   its ancestors' (what of its box is not the panel).
 // - Anything else is content: text, glyphs, icons, a rule.
 // - A solid shape's shadow: its pixels that are the ground darkened (`ScreenPixels.isShade`), in a
 //   ramp (not three fifths of them one colour within 2 levels: lines or a fill). When they are
@@ -21,7 +26,8 @@
 //   alike, one colour all round, is the box's border, not a shadow. A shape mostly of shade is a
 //   grey box, whole.
 // - A solid box's fill is the colour most of its inside has (sampled on a grid); when none covers a
-//   third of it, it is a photo. Its border: at five places along the middle half of each side, the
+//   third of it, it is a photo (a glyph under 16px: content); when it is the ground's, the shape is
+//   content (strokes on the ground). Its border: at five places along the middle half of each side, the
 //   pixels from its edge inward that are not its fill, up to 4; a side's border is the width most of
 //   its places have.
 
@@ -40,7 +46,29 @@ enum BoxShapes {
             return solid(shape, in: shapes, pixels: pixels, ground: ground)
         }
         if let lines = lined(shape, rows: rows, in: shapes, pixels: pixels, ground: ground) { return lines }
+        if let panel = panel(shape, in: shapes, pixels: pixels, ground: ground) { return [panel] }
         return content()
+    }
+
+    /// A large shape of no box's outline (panels joined by chrome: a window's sidebar, toolbar and
+    /// content) read as a panel when one colour fills a third of its pixels: its inside is read with
+    /// that colour as the ground.
+    static func panel(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> ScreenBox? {
+        guard shape.width >= 48, shape.height >= 48, 4 * shape.pixels >= shape.width * shape.height else { return nil }
+        let step = max(1, shape.pixels / 4096)
+        var samples: [UInt32] = []
+        var k = 0
+        for run in shapes.runs[shape.runs] {
+            for x in Int(run.x0)..<Int(run.x1) {
+                if k % step == 0 { samples.append(pixels[x, Int(run.y)]) }
+                k += 1
+            }
+        }
+        let fill = ScreenTree.mostCommon(samples, pixels: pixels)
+        guard 3 * fill.count >= samples.count, !pixels.same(fill.colour, ground((shape.top + shape.bottom) / 2)) else { return nil }
+        var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .solid, fill: fill.colour)
+        box.panel = true
+        return box
     }
 
     /// Whether a pair of opposite sides of `shape` is straight: its left and right columns each hold
@@ -85,7 +113,8 @@ enum BoxShapes {
             let near = shades.reduce(0) { ScreenPixels.within($1.key, top, 2) ? $0 + $1.value : $0 }
             if 5 * near >= 3 * shade { shade = 0 }
         }
-        var rects: [(left: Int, top: Int, right: Int, bottom: Int, shadow: Bool)] = [(shape.left, shape.top, shape.right, shape.bottom, false)]
+        let whole = heldExtent(shape, in: shapes)
+        var rects: [(left: Int, top: Int, right: Int, bottom: Int, shadow: Bool)] = [(whole.left, whole.top, whole.right, whole.bottom, false)]
         if shade > 0, 2 * shade < shape.pixels {
             let core = ScreenComponents(shapes, shape, pixels: pixels) { p, y in !pixels.isShade(p, of: ground(y)) }
             if let largest = core.shapes.max(by: { $0.pixels < $1.pixels }) {
@@ -98,10 +127,14 @@ enum BoxShapes {
                     kept = [largest]
                     kept[0].left = shape.left; kept[0].top = shape.top; kept[0].right = shape.right; kept[0].bottom = shape.bottom
                 }
-                rects = kept.map { s in (s.left, s.top, s.right, s.bottom, (s.left, s.top, s.right, s.bottom) != (shape.left, shape.top, shape.right, shape.bottom)) }
+                let split = kept.count > 1 || (kept[0].left, kept[0].top, kept[0].right, kept[0].bottom) != (shape.left, shape.top, shape.right, shape.bottom)
+                rects = kept.map { s in
+                    let e = split ? heldExtent(s, in: core) : whole
+                    return (e.left, e.top, e.right, e.bottom, split)
+                }
                 // What was taken off every side alike, one colour all round: the box's border, not a shadow.
                 if rects.count == 1, rects[0].shadow, uniformFrame(shape, inner: (rects[0].left, rects[0].top, rects[0].right, rects[0].bottom), pixels: pixels) {
-                    rects = [(shape.left, shape.top, shape.right, shape.bottom, false)]
+                    rects = [(whole.left, whole.top, whole.right, whole.bottom, false)]
                 }
             }
         }
@@ -121,6 +154,11 @@ enum BoxShapes {
         box.fill = fill.colour
         if 3 * fill.share < fill.samples {
             box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
+            return box
+        }
+        // Its fill the ground's: most of its box is the ground between its strokes — content.
+        if pixels.same(fill.colour, ground((box.top + box.bottom) / 2)), box.kind == .solid {
+            box.kind = .content
             return box
         }
         (box.border, box.borderColour) = border(box, pixels: pixels)
@@ -241,6 +279,24 @@ enum BoxShapes {
         return out
     }
 
+    /// A solid shape's box, its sides where its lines hold them: on each side, the furthest edge that
+    /// at least 2 of its lines (5 % of them) reach — a stray antialiased pixel of a rounded end does
+    /// not widen it.
+    static func heldExtent(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents) -> (left: Int, top: Int, right: Int, bottom: Int) {
+        func held(_ values: [Int], lowest: Bool) -> Int? {
+            var counts: [Int: Int] = [:]
+            for v in values { counts[v, default: 0] += 1 }
+            let need = max(2, values.count / 20)
+            let kept = counts.filter { $0.value >= need }.map(\.key)
+            return lowest ? kept.min() : kept.max()
+        }
+        let rows = shapes.rowExtents(shape).filter { $0.count > 0 }
+        let columns = shapes.columnExtents(shape).filter { $0.count > 0 }
+        guard rows.count >= 4, columns.count >= 4 else { return (shape.left, shape.top, shape.right, shape.bottom) }
+        return (held(rows.map(\.left), lowest: true) ?? shape.left, held(columns.map(\.top), lowest: true) ?? shape.top,
+                held(rows.map(\.right), lowest: false) ?? shape.right, held(columns.map(\.bottom), lowest: false) ?? shape.bottom)
+    }
+
     /// How far apart two shapes are: the larger of the gaps between them across and down (0 when
     /// they overlap in both).
     static func separation(_ a: ScreenComponents.Shape, _ b: ScreenComponents.Shape) -> Int {
@@ -332,6 +388,13 @@ enum BoxShapes {
             if sides.count(where: { $0 }) >= 3, vs.count >= 2, hs.count >= 2, inside.count >= 2 || touching {
                 let lattice = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .lattice, fill: g)
                 return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground)
+            }
+            // Lines of one colour at its four sides and none inside: a ring (what it holds may touch it).
+            if sides.allSatisfy({ $0 }), let l = vs.first, let r = vs.last, let t = hs.first, let b = hs.last {
+                var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .outlined, fill: g)
+                box.border = [l.count, t.count, r.count, b.count]
+                box.borderColour = colour
+                return ring(box, pixels: pixels, ground: ground)
             }
         }
         if framed, vertical.count == 2, horizontal.count == 2 {

@@ -106,7 +106,7 @@ package struct ImageCheck: Sendable {
         }
         var check = try FrameCheck(request)
         if let matched { check.expectFrames(matched.expected) } else if columns != nil { check.expectColumns(cells.cells.map(\.column)) }
-        var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: noiseLevels)]
+        var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: cells.noise)]
         var missing: [Missing] = []
         if let columns {
             let partial = painted.partialRows(leading: Array(columns.indices))

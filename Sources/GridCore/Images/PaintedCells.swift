@@ -57,16 +57,20 @@ package struct PaintedCells: Sendable {
     /// How a lattice's lines were shared between its cells, when they touch across lines.
     package let lines: String?
 
-    /// The default noise: 8 levels of 255 per channel.
+    /// The noise the colours were compared with (`ScreenPixels.measuredNoise`).
+    package let noise: Int
+
+    /// The most noise: 8 levels of 255 per channel.
     package static let defaultNoiseLevels = 8
 
     /// The cells of `image` in `region`; `columns`: the design's (left edge and width, in px from the
     /// region's left).
     package init(_ image: RasterImage, region: Region, columns: [(xPx: Int, widthPx: Int)]?, noiseLevels: Int = defaultNoiseLevels) {
         self.region = region
-        let pixels = ScreenPixels(image, noise: noiseLevels)
         // The runs a screen of text at most has: one every other pixel of every row, over the tree.
-        let tree = ScreenTree(pixels, maximumRuns: max(1 << 16, image.widthPx * image.heightPx / 2))
+        let tree = ScreenTree(ScreenPixels(image, noise: noiseLevels), maximumRuns: max(1 << 16, image.widthPx * image.heightPx / 2))
+        let pixels = tree.pixels
+        noise = pixels.noise
         self.tree = tree
         let grid = ScreenGrid(tree, region: region, columns: columns)
         parent = grid.parent

@@ -37,6 +37,8 @@ package struct ScreenBox: Sendable, Hashable {
     package var borderColour: UInt32?
     /// Whether a shadow was found outside it (and is not part of it).
     package var shadow = false
+    /// Whether it is a panel (not a rectangle: what of its box is its ancestors' is ground inside it too).
+    package var panel = false
     /// Its parent's index in the tree (nil for the page).
     package var parent: Int?
     /// Its children's indices, boxes and content, in reading order.

@@ -3,7 +3,8 @@
 // Rule (Docs/check-images.md, "A tree of boxes"): in a rectangle of the image, a pixel is ground when
 // it is the same colour (within the noise) as the ground of its row — a box's fill, or the page's
 // colour row by row (a vertical gradient). The other pixels are found as runs along each row, and
-// runs that touch across two rows (overlapping columns: 4-connected) are one shape. Each shape keeps
+// runs that touch across two rows (overlapping or diagonal columns: 8-connected — an antialiased
+// corner of a ring touches only diagonally) are one shape. Each shape keeps
 // its runs, its bounding box and its pixel count. The work is one pass over the rectangle's pixels
 // and one over the runs; past `maximumRuns` runs (an image of noise, not a screen) the reading stops.
 
@@ -30,8 +31,8 @@ struct ScreenComponents {
     let shapes: [Shape]
 
     /// The shapes of `rect` (x, y, width, height in image px) whose pixels are not the same as
-    /// `ground(y)`; nil past `maximumRuns` runs.
-    init?(_ pixels: ScreenPixels, left: Int, top: Int, right: Int, bottom: Int, maximumRuns: Int, ground: (Int) -> UInt32) {
+    /// `ground(y)` (nor as `also`); nil past `maximumRuns` runs.
+    init?(_ pixels: ScreenPixels, left: Int, top: Int, right: Int, bottom: Int, maximumRuns: Int, ground: (Int) -> UInt32, also: [UInt32] = []) {
         var runs: [Run] = []
         var rowStart: [Int] = []
         rowStart.reserveCapacity(max(0, bottom - top) + 1)
@@ -44,7 +45,8 @@ struct ScreenComponents {
                 var start = -1
                 var o = (y * width + left) * 4
                 for x in left..<right {
-                    let ground = ScreenPixels.within(ScreenPixels.pack(p, o), g, noise)
+                    let pixel = ScreenPixels.pack(p, o)
+                    let ground = ScreenPixels.within(pixel, g, noise) || (!also.isEmpty && also.contains { ScreenPixels.within(pixel, $0, noise) })
                     if !ground, start < 0 { start = x }
                     if ground, start >= 0 {
                         runs.append(Run(y: Int32(y), x0: Int32(start), x1: Int32(x)))
@@ -84,7 +86,8 @@ struct ScreenComponents {
     /// The shapes of `runs` (row by row, left to right in a row; `rowStart[r]` the first run of
     /// the r-th row, one past the last row at the end): union-find over runs that overlap across rows.
     private init(runs: [Run], rowStart: [Int]) {
-        // Union-find over the runs: a run joins every run of the row above whose columns it overlaps.
+        // Union-find over the runs: a run joins every run of the row above whose columns it overlaps
+        // or touches at a corner.
         var parent = Array(0..<runs.count)
         func find(_ i: Int) -> Int {
             var i = i
@@ -98,11 +101,11 @@ struct ScreenComponents {
                 // Rows not adjacent (an empty row between) never touch.
                 if a < aEnd, b < bEnd, runs[b].y != runs[a].y + 1 { continue }
                 while a < aEnd, b < bEnd {
-                    if runs[a].x0 < runs[b].x1, runs[b].x0 < runs[a].x1 {
+                    if runs[a].x0 <= runs[b].x1, runs[b].x0 <= runs[a].x1 {
                         let ra = find(a), rb = find(b)
                         if ra != rb { if ra < rb { parent[rb] = ra } else { parent[ra] = rb } }
                     }
-                    if runs[a].x1 < runs[b].x1 { a += 1 } else { b += 1 }
+                    if runs[a].x1 <= runs[b].x1 { a += 1 } else { b += 1 }
                 }
             }
         }

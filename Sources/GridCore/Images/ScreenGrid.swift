@@ -15,9 +15,11 @@
 //   column is not a cell of it (an icon, a label), nor one wider than two of it (a panel, a bar). The candidate whose boxes confirm the most design
 //   edges (each edge within a tenth of the column's width, 2px at least) is the grid; a tie goes to
 //   the one with more cells, then the larger. Every box of it that stands on a column is a cell.
-// - Without one: the candidate's boxes at least 4px in both directions are grouped by width (each
+// - Without one: the candidate's boxes at least 4px in both directions and under a third of the
+//   image (a panel is not a cell) are grouped by width (each
 //   within a quarter of the narrowest), and the group of two or more boxes that covers the most area
-//   and makes a grid (two side by side in a row, or two in one column) is the grid, with the other
+//   and makes a grid (two side by side in a row, or two in one column of heights within three times
+//   each other) is the grid, with the other
 //   boxes in its rows of about their height (a cell of another width among them).
 // - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom. A
 //   row ends its section when content or another box of the parent lies between it and the next
@@ -78,7 +80,7 @@ package struct ScreenGrid: Sendable {
             if let columns {
                 chosen = Self.designed(kids, columns: columns, region: region)
             } else {
-                chosen = Self.regular(kids)
+                chosen = Self.regular(kids, imageArea: tree.boxes[0].area)
             }
             guard let chosen else { continue }
             if best == nil || chosen.score.lexicographicallyPrecedes(best!.score) == false && chosen.score != best!.score {
@@ -198,8 +200,9 @@ package struct ScreenGrid: Sendable {
 
     /// Without a design: the largest group of two or more boxes of about one width, and its score
     /// (its area, its count).
-    static func regular(_ kids: [Cell]) -> (score: [Int], cells: [Cell])? {
-        let sized = kids.filter { $0.widthPx >= 4 && $0.heightPx >= 4 }.sorted { $0.widthPx < $1.widthPx }
+    static func regular(_ kids: [Cell], imageArea: Int) -> (score: [Int], cells: [Cell])? {
+        // A box of a third of the image or more is a panel, not a cell.
+        let sized = kids.filter { $0.widthPx >= 4 && $0.heightPx >= 4 && 3 * $0.widthPx * $0.heightPx < imageArea }.sorted { $0.widthPx < $1.widthPx }
         var best: [Cell] = []
         var bestArea = 0
         var start = 0
@@ -228,13 +231,13 @@ package struct ScreenGrid: Sendable {
     }
 
     /// Whether `cells` make a grid: two of them side by side in a row, or two in a column (the same
-    /// left edge and width within 2px), one above the other.
+    /// left edge and width within 2px, heights within three times each other), one above the other.
     static func isGrid(_ cells: [Cell]) -> Bool {
         for (i, a) in cells.enumerated() {
             for b in cells[(i + 1)...] {
                 let overlapY = min(a.bottomPx, b.bottomPx) - max(a.topPx, b.topPx)
                 if 2 * overlapY >= min(a.heightPx, b.heightPx) { return true }
-                if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2 { return true }
+                if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2, 3 * min(a.heightPx, b.heightPx) >= max(a.heightPx, b.heightPx) { return true }
             }
         }
         return false

@@ -2,8 +2,9 @@
 //
 // Rule (Docs/check-images.md, "Colours"): a pixel is one UInt32 (R in the low byte, then G, B, A);
 // every fully transparent pixel is the same colour (0), whatever RGB it keeps. Two colours are the
-// same when no channel differs by more than the noise (8 of 255 by default: what a lossy step leaves
-// on a flat colour). Whether a pixel at an edge is a blend is judged relative to the two colours the
+// same when no channel differs by more than the noise: what the page's ground varies by from pixel
+// to pixel (`measuredNoise`: 1 for a lossless screenshot, more for a dithered or lossy one), at
+// most 8 of 255. Whether a pixel at an edge is a blend is judged relative to the two colours the
 // edge separates: it lies between them on every channel (within a quarter of their difference, at
 // most the noise) and is neither — so a half-covered pixel between `#fcfcfc` and `#f4eff4` is a
 // blend although both are within the noise of it. Where a blend lies between its two colours is
@@ -122,6 +123,34 @@ package struct ScreenPixels: Sendable {
             s += 8
         }
         return true
+    }
+
+    /// How much the page's ground varies from pixel to pixel: over a grid of samples, the
+    /// differences between neighbours both within `limit` of `ground`, the least that 99 % of them
+    /// are within — at least 1, at most `limit`. A lossless screenshot of flat colours is 1 (a card
+    /// 2 levels lighter than its page has an edge); a dithered or lossy page more.
+    package static func measuredNoise(_ image: RasterImage, ground: UInt32, limit: Int) -> Int {
+        var counts = [Int](repeating: 0, count: limit + 1)
+        let w = image.widthPx, h = image.heightPx
+        let stepX = max(1, w / 256), stepY = max(1, h / 256)
+        image.rgba.withUnsafeBufferPointer { p in
+            for y in stride(from: 0, to: h, by: stepY) {
+                for x in stride(from: 0, to: w - 1, by: stepX) {
+                    let o = (y * w + x) * 4
+                    let a = pack(p, o), b = pack(p, o + 4)
+                    guard within(a, ground, limit), within(b, ground, limit) else { continue }
+                    counts[min(limit, distance(a, b))] += 1
+                }
+            }
+        }
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return limit }
+        var seen = 0
+        for d in 0...limit {
+            seen += counts[d]
+            if 100 * seen >= 99 * total { return max(1, d) }
+        }
+        return limit
     }
 
     /// `#rrggbb` (and ` (alpha a)` when not opaque).

@@ -20,8 +20,8 @@
 //   is its own, and its inside is read the same way with its fill as the ground.
 // - An outlined box and a lattice's cell are read inside their lines like a solid box, their ground
 //   the parent's (what lies inside them is read there, even where it touches their lines: bars on a
-//   chart's axis). A ring whose only child box fills it to within 4px past its border on each side
-//   is a focus ring: the child takes its place.
+//   chart's axis). A ring whose only child box fills it but for 1 to 4px of the ground inside its
+//   border on each side is a focus ring: the child takes its place.
 // - The tree is bounded: at most `maximumDepth` levels, `maximumRuns` runs in all (past them the
 //   reading says the screen has too much texture to be read).
 
@@ -38,7 +38,14 @@ package struct ScreenTree: Sendable {
     static let maximumDepth = 8
 
     /// The tree of `pixels`; `maximumRuns` bounds the runs of all the reading.
-    package init(_ pixels: ScreenPixels, maximumRuns: Int) {
+    /// The pixels as read: compared within the noise the page's ground shows (`ScreenPixels.measuredNoise`).
+    package let pixels: ScreenPixels
+
+    package init(_ given: ScreenPixels, maximumRuns: Int) {
+        // The ground first with the most noise, then the noise its pixels show, then the ground again.
+        let first = Self.pageGround(given)
+        let pixels = ScreenPixels(given.image, noise: ScreenPixels.measuredNoise(given.image, ground: first.colour, limit: given.noise))
+        self.pixels = pixels
         let ground = Self.pageGround(pixels)
         pageGround = ground.rows
         boxes = [ScreenBox(left: 0, top: 0, right: pixels.width, bottom: pixels.height, kind: .page, fill: ground.colour)]
@@ -119,15 +126,15 @@ package struct ScreenTree: Sendable {
     }
 
     /// The colour most of `colours` are, and how many are within the noise of it: of the eight
-    /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill),
-    /// the first on a tie.
+    /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill;
+    /// within the noise when it is less), the first on a tie.
     static func mostCommon(_ colours: [UInt32], pixels: ScreenPixels) -> (colour: UInt32, count: Int) {
         var counts: [UInt32: Int] = [:]
         for c in colours { counts[c, default: 0] += 1 }
         let top = counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8)
         var best: (colour: UInt32, count: Int) = (0, 0)
         for (colour, _) in top {
-            let near = counts.reduce(0) { ScreenPixels.within($1.key, colour, 2) ? $0 + $1.value : $0 }
+            let near = counts.reduce(0) { ScreenPixels.within($1.key, colour, min(2, pixels.noise)) ? $0 + $1.value : $0 }
             if near > best.count { best = (colour, near) }
         }
         return (best.colour, counts.reduce(0) { pixels.same($1.key, best.colour) ? $0 + $1.value : $0 })
@@ -142,7 +149,14 @@ package struct ScreenTree: Sendable {
         guard right - left >= 3, bottom - top >= 3 else { return }
         let page = pageGround, fill = box.fill
         let ground: (Int) -> UInt32 = box.kind == .page ? { page[$0] } : { _ in fill }
-        guard let shapes = ScreenComponents(pixels, left: left, top: top, right: right, bottom: bottom, maximumRuns: budget, ground: ground) else {
+        // A panel's inside: its ancestors' fills are ground too.
+        var also: [UInt32] = []
+        if box.panel {
+            var a = box.parent
+            while let i = a { also.append(boxes[i].kind == .page ? page[(box.top + box.bottom) / 2] : boxes[i].fill); a = boxes[i].parent }
+        }
+        guard let shapes = ScreenComponents(pixels, left: left, top: top, right: right, bottom: bottom, maximumRuns: budget, ground: ground,
+                                            also: also) else {
             unreadable.append(index)
             budget = 0
             return
@@ -195,14 +209,15 @@ package struct ScreenTree: Sendable {
         }
     }
 
-    /// A focus ring: an outlined box whose only box child fills it but for up to 4px a side (past
-    /// its border) gives way to that child, in its place among its parent's children.
+    /// A focus ring: an outlined box whose only box child fills it but for 1 to 4px of the ground
+    /// on each side inside its border gives way to that child, in its place among its parent's children.
     mutating func collapseFocusRing(_ ring: Int) {
         let kids = childBoxes(ring)
         guard kids.count == 1, let k = kids.first, let parent = boxes[ring].parent else { return }
         let r = boxes[ring], kid = boxes[k]
-        let margins = [kid.left - r.left, kid.top - r.top, r.right - kid.right, r.bottom - kid.bottom]
-        guard margins.allSatisfy({ $0 >= 1 && $0 <= 4 + r.border.max()! }) else { return }
+        // Between the ring and its box, 1 to 4px of the ground (a frame the box touches is its border).
+        let gaps = [kid.left - r.left - r.border[0], kid.top - r.top - r.border[1], r.right - r.border[2] - kid.right, r.bottom - r.border[3] - kid.bottom]
+        guard gaps.allSatisfy({ $0 >= 1 && $0 <= 4 }) else { return }
         boxes[ring].kind = .content
         boxes[ring].children.removeAll { $0 == k }
         boxes[k].parent = parent
