@@ -6,14 +6,14 @@
 // touches (at the image's side, the parent's fill). In a line the edge is blended
 // when the box's first pixel is a blend of what is outside and the pixel inside it, 10–90 % of the
 // way (the fraction of the pixel the box covers), and steps to the pixel inside by more than the
-// box's own colour changes over the next pixel plus the noise (a photo's gradient is not a blend);
+// box's own colour changes over the next pixel plus the edge's tolerance (a photo's gradient is not a blend);
 // or when the pixel just outside the box is a blend of what is beyond it and the box's first pixel
 // (a blend the reading left outside: the two colours are close). A pixel of the box's border colour
 // is its border, never a blend (over a shadow it lies between the two). Blends are judged relative to the
-// two colours (`ScreenPixels.isBlend`). The edge is blurred when at least half of the lines where
-// the box differs from what is outside are blended, at least two, they are at least 40 % of the
-// side's lines, and alike: their fractions within 0.15 of each other (a straight edge off a whole
-// pixel blends every line alike; a curve — a rounded end, a circle — blends them by different amounts). Its painted position is the mean of the lines' (a box's first pixel covered by f
+// two colours (`ScreenPixels.isBlend`). The edge is blurred when, of the lines where the box differs
+// from what is outside, at least half are blended alike — within 0.15 of the median blend (a
+// straight edge off a whole pixel blends every line alike; a curve — a rounded end, a circle —
+// blends them by different amounts) —, at least two, and at least 40 % of the side's lines. Its painted position is the mean of the lines' (a box's first pixel covered by f
 // puts the edge at 1 − f into it). A cut side, a side the reading did not see, is not judged.
 
 enum BoxEdges {
@@ -26,9 +26,8 @@ enum BoxEdges {
         /// One side: `line(j)` gives, for its j-th line across, the pixel at a depth d (negative
         /// outside, 0 the box's first pixel) and that line's row (for the ground).
         func side(_ lines: Range<Int>, edgePx: Int, direction: Int, at: (Int, Int) -> (x: Int, y: Int)?) -> PaintedReading.Edge {
-            var considered = 0, blends = 0
-            var position = 0.0
-            var fractions: [Double] = []
+            var considered = 0
+            var blends: [(fraction: Double, position: Double)] = []
             for j in lines {
                 guard let e = at(j, 0), let i = at(j, 1) else { continue }
                 let p = pixels[e.x, e.y], q = pixels[i.x, i.y]
@@ -41,10 +40,8 @@ enum BoxEdges {
                 if border.map({ pixels.same(p, $0) }) != true, pixels.isBlend(p, of: back, and: q) {
                     let f = ScreenPixels.fraction(p, from: back, to: q)
                     let onward = at(j, 2).map { ScreenPixels.distance(q, pixels[$0.x, $0.y]) } ?? 0
-                    if f >= 0.1, f <= 0.9, ScreenPixels.distance(p, q) > onward + pixels.noise {
-                        blends += 1
-                        fractions.append(f)
-                        position += Double(edgePx) + Double(direction) * (1 - f)
+                    if f >= 0.1, f <= 0.9, ScreenPixels.distance(p, q) > onward + ScreenPixels.tolerance(back, q, noise: pixels.noise) {
+                        blends.append((f, Double(edgePx) + Double(direction) * (1 - f)))
                         continue
                     }
                 }
@@ -54,19 +51,19 @@ enum BoxEdges {
                     if pixels.isBlend(po, of: pb, and: p) {
                         let f = ScreenPixels.fraction(po, from: pb, to: p)
                         let onward = ScreenPixels.distance(p, q)
-                        if f >= 0.1, f <= 0.9, ScreenPixels.distance(po, p) > onward + pixels.noise {
-                            blends += 1
-                            fractions.append(-f)
-                            position += Double(edgePx) - Double(direction) * f
+                        if f >= 0.1, f <= 0.9, ScreenPixels.distance(po, p) > onward + ScreenPixels.tolerance(pb, p, noise: pixels.noise) {
+                            blends.append((-f, Double(edgePx) - Double(direction) * f))
                         }
                     }
                 }
             }
             // One straight edge off a whole pixel blends every line alike; a curve (a rounded end, a
-            // circle) blends its lines by different amounts.
-            let alike = (fractions.max() ?? 0) - (fractions.min() ?? 0) <= 0.15
-            let blurred = considered > 0 && 2 * blends >= considered && blends >= 2 && 5 * blends >= 2 * lines.count && alike
-            return PaintedReading.Edge(blurred: blurred, paintedPx: blurred ? position / Double(blends) : Double(edgePx))
+            // circle) blends its lines by different amounts: the lines that count are those within
+            // 0.15 of the median blend.
+            let median = blends.map(\.fraction).sorted().dropFirst(blends.count / 2).first ?? 0
+            let alike = blends.filter { abs($0.fraction - median) <= 0.15 }
+            let blurred = considered > 0 && 2 * alike.count >= considered && alike.count >= 2 && 5 * alike.count >= 2 * lines.count
+            return PaintedReading.Edge(blurred: blurred, paintedPx: blurred ? alike.reduce(0) { $0 + $1.position } / Double(alike.count) : Double(edgePx))
         }
         func straight(_ low: Int, _ high: Int) -> Range<Int> {
             let n = high - low

@@ -100,7 +100,13 @@ package struct ImageCheck: Sendable {
                                               topPx: f.y.px + m.offsetPx + region.yPx, bottomPx: f.y.px + f.height.px + m.offsetPx + region.yPx)
             }
         }
-        request.subject = Self.dump(frames, rows: cells.cells.map(\.band), region: region, scrolls: given?.scrolls ?? false, given: given, painted: painted)
+        // A staggered feed is read column by column (FrameCheck's staggered layout), not by rows.
+        if cells.staggered {
+            request.staggered = true
+            painted.missing = []
+        }
+        request.subject = Self.dump(frames, rows: cells.staggered ? nil : cells.cells.map(\.band), region: region, scrolls: given?.scrolls ?? false,
+                                    given: given, painted: painted)
         request.snapshotReference = reference.map { r in
             r.check.cells.cells.map { FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx)) }
         }

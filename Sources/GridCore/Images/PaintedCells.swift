@@ -56,6 +56,8 @@ package struct PaintedCells: Sendable {
     package let missing: [ScreenGrid.Missing]
     /// How a lattice's lines were shared between its cells, when they touch across lines.
     package let lines: String?
+    /// Whether the cells stand in columns whose rows do not line up (`ScreenGrid.staggered`).
+    package let staggered: Bool
 
     /// The noise the colours were compared with (`ScreenPixels.measuredNoise`).
     package let noise: Int
@@ -76,6 +78,7 @@ package struct PaintedCells: Sendable {
         parent = grid.parent
         missing = grid.missing
         lines = grid.lines
+        staggered = grid.staggered
         bands = grid.rows
         endsSection = grid.endsSection
         cellsFound = grid.cells.count

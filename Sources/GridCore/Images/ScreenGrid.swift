@@ -21,7 +21,8 @@
 //   and makes a grid (two side by side in a row, or two in one column of heights within three times
 //   each other) is the grid, with the other
 //   boxes in its rows of about their height (a cell of another width among them).
-// - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom. A
+// - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom; a
+//   row that holds two cells of one column (one above the other) makes the grid staggered. A
 //   row ends its section when content or another box of the parent lies between it and the next
 //   row (a heading, a rule), or when it is the last.
 // - With a design, a design column no cell of a row stands on holds, in that row, either content of
@@ -69,6 +70,9 @@ package struct ScreenGrid: Sendable {
     package private(set) var missing: [Missing] = []
     /// How the lattice's lines were shared, when the cells touch across lines.
     package private(set) var lines: String?
+    /// Whether the cells stand in columns whose rows do not line up (a staggered feed): two cells of
+    /// one column fall in one row.
+    package private(set) var staggered = false
 
     /// The grid of `tree` in `region`; `columns`: the design's (left and width, px from the region's left).
     package init(_ tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?) {
@@ -260,6 +264,12 @@ package struct ScreenGrid: Sendable {
             }
             rowCells.append([cell])
             extents.append(cell.topPx..<cell.bottomPx)
+        }
+        // A staggered feed: a row holding two cells of one column (one above the other).
+        staggered = rowCells.contains { row in
+            row.indices.contains { i in row.indices.contains { j in
+                j > i && 2 * (min(row[i].rightPx, row[j].rightPx) - max(row[i].leftPx, row[j].leftPx)) > min(row[i].widthPx, row[j].widthPx)
+            } }
         }
         // Sections: a row ends one when something of the parent (content, another box) lies between it and the next row.
         let p = parent.map { tree.boxes[$0] }

@@ -65,14 +65,18 @@ package struct ScreenPixels: Sendable {
     }
 
     /// The tolerance for telling `p` from `a` and `b` at an edge between them: a quarter of their
-    /// difference, at most the noise, at least 1.
-    static func tolerance(_ a: UInt32, _ b: UInt32, noise: Int) -> Int { max(1, min(noise, distance(a, b) / 4)) }
+    /// difference, at most the noise, at least 1 — and none between two colours 2 or 3 levels apart
+    /// (a pixel strictly between them is the blend).
+    static func tolerance(_ a: UInt32, _ b: UInt32, noise: Int) -> Int {
+        let d = distance(a, b)
+        return d < 4 ? 0 : max(1, min(noise, d / 4))
+    }
 
     /// Whether `p` is a blend of `a` and `b`: every channel between theirs within the relative
     /// tolerance, and `p` neither of them.
     func isBlend(_ p: UInt32, of a: UInt32, and b: UInt32) -> Bool {
         let t = Self.tolerance(a, b, noise: noise)
-        guard Self.distance(a, b) > 2 * t, !Self.within(p, a, t), !Self.within(p, b, t) else { return false }
+        guard Self.distance(a, b) > max(1, 2 * t), !Self.within(p, a, t), !Self.within(p, b, t) else { return false }
         var s: UInt32 = 0
         while s < 32 {
             let pc = Int(p >> s & 0xFF), ac = Int(a >> s & 0xFF), bc = Int(b >> s & 0xFF)
@@ -126,8 +130,9 @@ package struct ScreenPixels: Sendable {
     }
 
     /// How much the page's ground varies from pixel to pixel: over a grid of samples, the
-    /// differences between neighbours both within `limit` of `ground`, the least that 99 % of them
-    /// are within — at least 1, at most `limit`. A lossless screenshot of flat colours is 1 (a card
+    /// differences between neighbours both within 2 levels of `ground`, the least that 99 % of them
+    /// are within — 1 when it is 0 or 1, else one more (a dither's spread about the ground), at
+    /// most `limit`. A lossless screenshot of flat colours is 1 (a card
     /// 2 levels lighter than its page has an edge); a dithered or lossy page more.
     package static func measuredNoise(_ image: RasterImage, ground: UInt32, limit: Int) -> Int {
         var counts = [Int](repeating: 0, count: limit + 1)
@@ -138,7 +143,7 @@ package struct ScreenPixels: Sendable {
                 for x in stride(from: 0, to: w - 1, by: stepX) {
                     let o = (y * w + x) * 4
                     let a = pack(p, o), b = pack(p, o + 4)
-                    guard within(a, ground, limit), within(b, ground, limit) else { continue }
+                    guard within(a, ground, 2), within(b, ground, 2) else { continue }
                     counts[min(limit, distance(a, b))] += 1
                 }
             }
@@ -148,7 +153,8 @@ package struct ScreenPixels: Sendable {
         var seen = 0
         for d in 0...limit {
             seen += counts[d]
-            if 100 * seen >= 99 * total { return max(1, d) }
+            // Two levels from pixel to pixel is a dither: one more is its spread about the ground.
+            if 100 * seen >= 99 * total { return d <= 1 ? 1 : min(limit, d + 1) }
         }
         return limit
     }
