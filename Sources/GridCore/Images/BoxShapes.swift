@@ -25,6 +25,8 @@
 //   part them (a line between two parts is a line of the box). What is taken off all four sides
 //   alike, one colour all round, is the box's border, not a shadow. A shape mostly of shade is a
 //   grey box, whole.
+// - A solid shape with holes (a twentieth of its box) is split where a gap runs across it
+//   (`splitAtGaps`): two cards an overlay joins are two.
 // - A solid box's fill is the colour most of its inside has (sampled on a grid); when none covers a
 //   third of it, it is a photo (a glyph under 16px: content); when it is the ground's, the shape is
 //   content (strokes on the ground). Its border: at five places along the middle half of each side, the
@@ -136,6 +138,12 @@ enum BoxShapes {
                 if rects.count == 1, rects[0].shadow, uniformFrame(shape, inner: (rects[0].left, rects[0].top, rects[0].right, rects[0].bottom), pixels: pixels) {
                     rects = [(whole.left, whole.top, whole.right, whole.bottom, false)]
                 }
+            }
+        }
+        // Boxes an overlay joins (a spinner across the gap between two cards): split where the gap runs.
+        if shape.width * shape.height > shape.pixels + shape.pixels / 20 {
+            rects = rects.flatMap { r in
+                splitAtGaps((r.left, r.top, r.right, r.bottom), pixels: pixels, ground: ground).map { ($0.left, $0.top, $0.right, $0.bottom, r.shadow) }
             }
         }
         return rects.flatMap { r -> [ScreenBox] in
@@ -277,6 +285,45 @@ enum BoxShapes {
             }
         }
         return out
+    }
+
+    /// `rect` split where a gap runs across it: columns (then rows) at least 3 together, 8px or more
+    /// from its sides, of which 80 % of the pixels are the ground or a shadow on it — what joins the
+    /// parts there (an overlay, a spinner) covers less. Each part is then cut to its own rows (columns):
+    /// those not 80 % ground at its ends are its own. `rect` alone when no gap runs across it.
+    static func splitAtGaps(_ rect: (left: Int, top: Int, right: Int, bottom: Int), pixels: ScreenPixels, ground: (Int) -> UInt32)
+        -> [(left: Int, top: Int, right: Int, bottom: Int)] {
+        func gap(_ x: Int, _ y: Int) -> Bool { let p = pixels[x, y], g = ground(y); return pixels.same(p, g) || pixels.isShade(p, of: g) }
+        func columnGap(_ x: Int, _ ys: Range<Int>) -> Bool { 5 * ys.count { gap(x, $0) } >= 4 * ys.count }
+        func rowGap(_ y: Int, _ xs: Range<Int>) -> Bool { 5 * xs.count { gap($0, y) } >= 4 * xs.count }
+        /// The parts of `low ..< high` between runs of 3 or more gap lines, 8px or more from its ends.
+        func parts(_ low: Int, _ high: Int, _ isGap: (Int) -> Bool) -> [Range<Int>] {
+            guard high - low >= 24 else { return [low..<high] }
+            var out: [Range<Int>] = []
+            var start = low, i = low + 8
+            while i < high - 8 {
+                guard isGap(i) else { i += 1; continue }
+                var end = i
+                while end < high, isGap(end) { end += 1 }
+                if end - i >= 3, end < high - 8 { out.append(start..<i); start = end }
+                i = end + 1
+            }
+            out.append(start..<high)
+            return out
+        }
+        let columns = parts(rect.left, rect.right) { columnGap($0, rect.top..<rect.bottom) }
+        var out: [(left: Int, top: Int, right: Int, bottom: Int)] = []
+        for xs in columns {
+            // Its own rows: the gap rows at its top and bottom left out.
+            var top = rect.top, bottom = rect.bottom
+            if columns.count > 1 {
+                while top < bottom, rowGap(top, xs) { top += 1 }
+                while bottom > top, rowGap(bottom - 1, xs) { bottom -= 1 }
+            }
+            guard bottom - top >= 2 else { continue }
+            for ys in parts(top, bottom, { rowGap($0, xs) }) { out.append((xs.lowerBound, ys.lowerBound, xs.upperBound, ys.upperBound)) }
+        }
+        return out.isEmpty ? [rect] : out
     }
 
     /// A solid shape's box, its sides where its lines hold them: on each side, the furthest edge that

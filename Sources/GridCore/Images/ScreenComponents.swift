@@ -31,8 +31,10 @@ struct ScreenComponents {
     let shapes: [Shape]
 
     /// The shapes of `rect` (x, y, width, height in image px) whose pixels are not the same as
-    /// `ground(y)` (nor as `also`); nil past `maximumRuns` runs.
-    init?(_ pixels: ScreenPixels, left: Int, top: Int, right: Int, bottom: Int, maximumRuns: Int, ground: (Int) -> UInt32, also: [UInt32] = []) {
+    /// `ground(y)` (nor as `also`, nor set in `grown`: one bit a pixel of the image, row by row);
+    /// nil past `maximumRuns` runs.
+    init?(_ pixels: ScreenPixels, left: Int, top: Int, right: Int, bottom: Int, maximumRuns: Int, ground: (Int) -> UInt32, also: [UInt32] = [],
+          grown: [UInt64] = []) {
         var runs: [Run] = []
         var rowStart: [Int] = []
         rowStart.reserveCapacity(max(0, bottom - top) + 1)
@@ -46,7 +48,9 @@ struct ScreenComponents {
                 var o = (y * width + left) * 4
                 for x in left..<right {
                     let pixel = ScreenPixels.pack(p, o)
+                    let i = y &* width &+ x
                     let ground = ScreenPixels.within(pixel, g, noise) || (!also.isEmpty && also.contains { ScreenPixels.within(pixel, $0, noise) })
+                        || (!grown.isEmpty && grown[i >> 6] & (1 << UInt64(i & 63)) != 0)
                     if !ground, start < 0 { start = x }
                     if ground, start >= 0 {
                         runs.append(Run(y: Int32(y), x0: Int32(start), x1: Int32(x)))

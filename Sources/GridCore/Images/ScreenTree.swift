@@ -8,6 +8,8 @@
 //   when a fifth of it has it; else the colour most of the image has. It is followed down the image row by row: a row's ground is the mean of its
 //   pixels within the noise of the row above's ground, when a quarter of them are (a vertical
 //   gradient, a dithered page), else the row above's.
+//   Beyond the noise, a pixel within 8 levels of its row's ground that steps at most 1 level from a
+//   ground neighbour is ground (`grownGround`: a radial or side to side gradient).
 // - A box is read inside its border: the pixels that are not its ground (its fill) form shapes
 //   (`ScreenComponents`), and each shape is classified (`BoxShapes`): a solid box (it covers most of
 //   its outline, and its outline most of its bounding box), an outlined box (a ring of lines on its
@@ -125,6 +127,62 @@ package struct ScreenTree: Sendable {
         return (colour.colour, rows)
     }
 
+    /// The page's ground beyond the noise: a gradient across the image (a radial one, a side to side
+    /// one — a row's ground follows only one down the image). A pixel within 8 levels of its row's
+    /// ground but past the noise is ground when a neighbour is, and no channel steps more than 1
+    /// level from it; found by sweeps down and back up, until none changes (at most 6). One bit a
+    /// pixel, row by row; empty when the noise is 8 already.
+    static func grownGround(_ pixels: ScreenPixels, rows: [UInt32]) -> [UInt64] {
+        let w = pixels.width, h = pixels.height, limit = 8
+        guard pixels.noise < limit else { return [] }
+        var bits = [UInt64](repeating: 0, count: (w * h + 63) / 64)
+        func isSet(_ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+        // Rows with a pixel near the ground but past the noise: the only ones a sweep visits.
+        var near = [Bool](repeating: false, count: h)
+        var any = false
+        pixels.image.rgba.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                let g = rows[y]
+                for x in 0..<w {
+                    let c = ScreenPixels.pack(p, (y * w + x) * 4)
+                    if ScreenPixels.within(c, g, pixels.noise) {
+                        let i = y * w + x
+                        bits[i >> 6] |= 1 << UInt64(i & 63)
+                    } else if ScreenPixels.within(c, g, limit) { near[y] = true; any = true }
+                }
+            }
+            guard any else { return }
+            for _ in 0..<6 {
+                var changed = false
+                for forward in [true, false] {
+                    let ys = forward ? Array(0..<h) : Array((0..<h).reversed())
+                    for y in ys where near[y] {
+                        let g = rows[y]
+                        let xs = forward ? Array(0..<w) : Array((0..<w).reversed())
+                        for x in xs {
+                            let i = y * w + x
+                            guard !isSet(i) else { continue }
+                            let c = ScreenPixels.pack(p, i * 4)
+                            guard ScreenPixels.within(c, g, limit) else { continue }
+                            let neighbours = forward ? [(x - 1, y), (x, y - 1)] : [(x + 1, y), (x, y + 1)]
+                            for (nx, ny) in neighbours where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                                let j = ny * w + nx
+                                if isSet(j), ScreenPixels.within(c, ScreenPixels.pack(p, j * 4), 1) {
+                                    bits[i >> 6] |= 1 << UInt64(i & 63)
+                                    changed = true
+                                    break
+                                }
+                            }
+                        }
+                    }
+                }
+                if !changed { break }
+            }
+        }
+        // Only what the noise alone would not call ground is kept (the rest is tested as usual).
+        return any ? bits : []
+    }
+
     /// The colour most of `colours` are, and how many are within the noise of it: of the eight
     /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill;
     /// within the noise when it is less), the first on a tie.
@@ -156,7 +214,7 @@ package struct ScreenTree: Sendable {
             while let i = a { also.append(boxes[i].kind == .page ? page[(box.top + box.bottom) / 2] : boxes[i].fill); a = boxes[i].parent }
         }
         guard let shapes = ScreenComponents(pixels, left: left, top: top, right: right, bottom: bottom, maximumRuns: budget, ground: ground,
-                                            also: also) else {
+                                            also: also, grown: box.kind == .page ? Self.grownGround(pixels, rows: page) : []) else {
             unreadable.append(index)
             budget = 0
             return
