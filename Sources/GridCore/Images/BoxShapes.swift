@@ -47,6 +47,8 @@ enum BoxShapes {
             guard straight(shape, rows: rows) || round(shape, outline: outline) else { return content() }
             return solid(shape, in: shapes, pixels: pixels, ground: ground)
         }
+        // A disc that holds its parent's colour here and there (an avatar's photo): 70 % of it will do.
+        if round(shape, outline: outline, filled: 70) { return solid(shape, in: shapes, pixels: pixels, ground: ground) }
         if let lines = lined(shape, rows: rows, in: shapes, pixels: pixels, ground: ground) { return lines }
         if let panel = panel(shape, in: shapes, pixels: pixels, ground: ground) { return [panel] }
         return content()
@@ -83,19 +85,26 @@ enum BoxShapes {
         return (spans(0) || spans(1)) && (spans(rows.count - 1) || spans(rows.count - 2))
     }
 
-    /// Whether `box` (a solid shape's core) has four straight sides, or is a disc: a photo, not a glyph.
+    /// Whether `box` (a solid shape's core) has four straight sides, or is a disc (the middles of its
+    /// sides in it, its corners not): a photo, not a glyph.
     static func square(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> Bool {
         // Along each side, at 9 places over its middle, the pixel just inside is not ground.
         func inside(_ x: Int, _ y: Int) -> Bool { !pixels.same(pixels[x, y], ground(y)) }
         let ys = (1...9).map { box.top + $0 * box.height / 10 }, xs = (1...9).map { box.left + $0 * box.width / 10 }
         let sides = [ys.count { inside(box.left, $0) }, xs.count { inside($0, box.top) }, ys.count { inside(box.right - 1, $0) }, xs.count { inside($0, box.bottom - 1) }]
-        return sides.allSatisfy { $0 >= 7 }
+        if sides.allSatisfy({ $0 >= 7 }) { return true }
+        // A disc: three of its sides' middles inside it (a badge may cover the fourth), its corners outside.
+        let w = box.width, h = box.height
+        guard 5 * w >= 4 * h, 5 * h >= 4 * w else { return false }
+        let middles = [inside(box.left, box.top + h / 2), inside(box.left + w / 2, box.top), inside(box.right - 1, box.top + h / 2), inside(box.left + w / 2, box.bottom - 1)]
+        let corners = [inside(box.left + 1, box.top + 1), inside(box.right - 2, box.top + 1), inside(box.left + 1, box.bottom - 2), inside(box.right - 2, box.bottom - 2)]
+        return middles.count(where: { $0 }) >= 3 && corners.allSatisfy { !$0 }
     }
 
     /// Whether `shape` is a disc (an avatar): at least 12px, about as wide as tall, and filled.
-    static func round(_ shape: ScreenComponents.Shape, outline: Int) -> Bool {
+    static func round(_ shape: ScreenComponents.Shape, outline: Int, filled: Int = 95) -> Bool {
         let w = shape.width, h = shape.height
-        return w >= 12 && h >= 12 && 5 * w >= 4 * h && 5 * h >= 4 * w && 100 * shape.pixels >= 95 * outline
+        return w >= 12 && h >= 12 && 5 * w >= 4 * h && 5 * h >= 4 * w && 100 * shape.pixels >= filled * outline
             && 100 * outline >= 74 * w * h && 100 * outline <= 86 * w * h
     }
 
@@ -164,10 +173,17 @@ enum BoxShapes {
             box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
             return box
         }
-        // Its fill the ground's: most of its box is the ground between its strokes — content.
-        if pixels.same(fill.colour, ground((box.top + box.bottom) / 2)), box.kind == .solid {
-            box.kind = .content
-            return box
+        // Its fill the ground's: the ground between its strokes — content; or, when the rest of it is
+        // most of it (a disc's corners, the light parts of a photo), read without the ground.
+        let g = ground((box.top + box.bottom) / 2)
+        if pixels.same(fill.colour, g), box.kind == .solid {
+            let rest = fillColour(box, pixels: pixels, without: g)
+            guard 2 * rest.samples >= fill.samples else { box.kind = .content; return box }
+            box.fill = rest.colour
+            if 3 * rest.share < rest.samples {
+                box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
+                return box
+            }
         }
         (box.border, box.borderColour) = border(box, pixels: pixels)
         return box
@@ -363,11 +379,15 @@ enum BoxShapes {
     }
 
     /// The colour most of `box`'s inside has, on a grid of at most 48 × 48 samples, with its share.
-    static func fillColour(_ box: ScreenBox, pixels: ScreenPixels) -> (colour: UInt32, share: Int, samples: Int) {
+    static func fillColour(_ box: ScreenBox, pixels: ScreenPixels, without ground: UInt32? = nil) -> (colour: UInt32, share: Int, samples: Int) {
         var samples: [UInt32] = []
         let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
         for y in stride(from: box.top + stepY / 2, to: box.bottom, by: stepY) {
-            for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) { samples.append(pixels[x, y]) }
+            for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) {
+                let p = pixels[x, y]
+                if let ground, pixels.same(p, ground) { continue }
+                samples.append(p)
+            }
         }
         let top = ScreenTree.mostCommon(samples, pixels: pixels)
         return (top.colour, top.count, samples.count)

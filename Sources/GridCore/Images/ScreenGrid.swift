@@ -17,7 +17,8 @@
 //   the one with more cells, then the larger. Every box of it that stands on a column is a cell.
 // - Without one: the candidate's boxes at least 4px in both directions and under a third of the
 //   image (a panel is not a cell) are grouped by width (each
-//   within a quarter of the narrowest), and the group of two or more boxes that covers the most area
+//   within a quarter of the narrowest), and the group of three or more boxes (two have nothing but
+//   each other to be held to) that covers the most area
 //   and makes a grid (two side by side in a row, or two in one column of heights within three times
 //   each other) is the grid, with the other
 //   boxes in its rows of about their height (a cell of another width among them).
@@ -216,10 +217,10 @@ package struct ScreenGrid: Sendable {
             while end < sized.count, 4 * sized[end].widthPx <= 5 * base { end += 1 }
             let group = Array(sized[start..<end])
             let area = group.reduce(0) { $0 + $1.widthPx * $1.heightPx }
-            if group.count >= 2, area > bestArea { best = group; bestArea = area }
+            if group.count >= 3, area > bestArea, isGrid(group) { best = group; bestArea = area }
             start = end
         }
-        guard best.count >= 2, isGrid(best) else {
+        guard best.count >= 3 else {
             guard let largest = sized.max(by: { $0.widthPx * $0.heightPx < $1.widthPx * $1.heightPx }) else { return nil }
             return ([0, 1, largest.widthPx * largest.heightPx], [largest])
         }
