@@ -28,7 +28,8 @@
 //   row (a heading, a rule), or when it is the last.
 // - With a design, a design column no cell of a row stands on holds, in that row, either content of
 //   the parent (text or an icon: a cell whose edges cannot be seen — `unseen`) or nothing (a cell
-//   missing).
+//   missing). Without one, in a row of three cells or more, a gap as wide as one cell and two gaps
+//   (of the width and gap most of the row has) that holds content is such a cell too (an ellipsis).
 
 /// The grid found in a screenshot's tree.
 package struct ScreenGrid: Sendable {
@@ -320,6 +321,33 @@ package struct ScreenGrid: Sendable {
             }
             rowCells[k] = row
             all += row
+        }
+        // Without a design: in a row of three cells or more, a gap of one cell and two gaps (of the
+        // width and gap most of the row has) that holds content of the parent is a cell whose edges
+        // cannot be seen (a pagination's ellipsis).
+        if columns == nil, let p {
+            for (k, row) in rowCells.enumerated() where row.count >= 3 {
+                func mode(_ values: [Int]) -> Int? {
+                    var counts: [Int: Int] = [:]
+                    for v in values { counts[v, default: 0] += 1 }
+                    return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+                }
+                let gaps = zip(row, row.dropFirst()).map { $1.leftPx - $0.rightPx }
+                guard let g = mode(gaps), let w = mode(row.map(\.widthPx)) else { continue }
+                for (a, gap) in zip(row, gaps) where abs(gap - (2 * g + w)) <= 1 {
+                    let l = a.rightPx + g, r = l + w, ys = extents[k]
+                    let holds = p.children.contains { i in
+                        let b = tree.boxes[i]
+                        guard !members.contains(i) else { return false }
+                        return b.left >= l - 1 && b.right <= r + 1 && min(b.bottom, ys.upperBound) > max(b.top, ys.lowerBound)
+                    }
+                    guard holds else { continue }
+                    var cell = Cell(leftPx: l, rightPx: r, topPx: a.topPx, bottomPx: a.bottomPx, row: k, column: nil, box: nil)
+                    cell.unseen = true
+                    all.append(cell)
+                }
+            }
+            all.sort { ($0.row, $0.leftPx) < ($1.row, $1.leftPx) }
         }
         // With a design: each row's design columns no cell stands on — content there is a cell whose
         // edges cannot be seen; nothing there, a missing cell.
