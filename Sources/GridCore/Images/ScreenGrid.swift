@@ -19,8 +19,8 @@
 //   image (a panel is not a cell) are grouped by width (each
 //   within a quarter of the narrowest), and the group of three or more boxes (two have nothing but
 //   each other to be held to) that covers the most area
-//   and makes a grid (two side by side in a row, or two in one column of heights within three times
-//   each other) is the grid, with the other
+//   and makes a grid (two side by side in a row, or one column of heights within three times each
+//   other) is the grid, with the other
 //   boxes in its rows of about their height (a cell of another width among them).
 // - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom; a
 //   row that holds two cells of one column (one above the other) makes the grid staggered. A
@@ -236,17 +236,22 @@ package struct ScreenGrid: Sendable {
         return ([bestArea, best.count], cells)
     }
 
-    /// Whether `cells` make a grid: two of them side by side in a row, or two in a column (the same
-    /// left edge and width within 2px, heights within three times each other), one above the other.
+    /// Whether `cells` make a grid: two of them side by side in a row, or else one column (two with
+    /// the same left edge and width within 2px, one above the other) of heights within three times
+    /// each other.
     static func isGrid(_ cells: [Cell]) -> Bool {
+        var sideBySide = false, column = false
         for (i, a) in cells.enumerated() {
             for b in cells[(i + 1)...] {
                 let overlapY = min(a.bottomPx, b.bottomPx) - max(a.topPx, b.topPx)
-                if 2 * overlapY >= min(a.heightPx, b.heightPx) { return true }
-                if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2, 3 * min(a.heightPx, b.heightPx) >= max(a.heightPx, b.heightPx) { return true }
+                if 2 * overlapY >= min(a.heightPx, b.heightPx) { sideBySide = true }
+                if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2 { column = true }
             }
         }
-        return false
+        if sideBySide { return true }
+        // One column: a list, its cells of heights within three times each other.
+        guard column, let low = cells.map(\.heightPx).min(), let high = cells.map(\.heightPx).max() else { return false }
+        return 3 * low >= high
     }
 
     /// Puts `cells` in rows, and finds each row's unseen and missing design columns.
