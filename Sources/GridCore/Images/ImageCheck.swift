@@ -77,7 +77,8 @@ package struct ImageCheck: Sendable {
         // The design at the region's width: its columns in px from the region's left, and its items.
         let design = try FrameCheck(request).design
         let columns = design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
-        let cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels)
+        let drawn = if case .rectangle = regionChoice { true } else { false }
+        let cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, fitting: !drawn)
         guard cells.cellsFound <= Limits.maxItems else { throw .tooManyFrames(cells.cellsFound) }
         let frames = cells.cells.map {
             FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))

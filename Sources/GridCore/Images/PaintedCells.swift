@@ -66,15 +66,15 @@ package struct PaintedCells: Sendable {
     package static let defaultNoiseLevels = 8
 
     /// The cells of `image` in `region`; `columns`: the design's (left edge and width, in px from the
-    /// region's left).
-    package init(_ image: RasterImage, region: Region, columns: [(xPx: Int, widthPx: Int)]?, noiseLevels: Int = defaultNoiseLevels) {
+    /// region's left); `fitting`: no region was drawn, only the rows the design fits are the grid's.
+    package init(_ image: RasterImage, region: Region, columns: [(xPx: Int, widthPx: Int)]?, noiseLevels: Int = defaultNoiseLevels, fitting: Bool = false) {
         self.region = region
         // The runs a screen of text at most has: one every other pixel of every row, over the tree.
         let tree = ScreenTree(ScreenPixels(image, noise: noiseLevels), maximumRuns: max(1 << 16, image.widthPx * image.heightPx / 2))
         let pixels = tree.pixels
         noise = pixels.noise
         self.tree = tree
-        let grid = ScreenGrid(tree, region: region, columns: columns)
+        let grid = ScreenGrid(tree, region: region, columns: columns, fitting: fitting)
         parent = grid.parent
         missing = grid.missing
         lines = grid.lines

@@ -22,6 +22,9 @@
 //   and makes a grid (two side by side in a row, or one column of heights within three times each
 //   other) is the grid, with the other
 //   boxes in its rows of about their height (a cell of another width among them).
+// - With a design and no region drawn (`--region auto`, the whole image), only the rows the design
+//   fits are the grid: from the first with a cell whose both edges are its column's to the last,
+//   and those between (`fittingRows`).
 // - Rows: cells whose vertical extents overlap by half of the shorter are one row, top to bottom; a
 //   row that holds two cells of one column (one above the other) makes the grid staggered. A
 //   row ends its section when content or another box of the parent lies between it and the next
@@ -77,7 +80,7 @@ package struct ScreenGrid: Sendable {
     package private(set) var staggered = false
 
     /// The grid of `tree` in `region`; `columns`: the design's (left and width, px from the region's left).
-    package init(_ tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?) {
+    package init(_ tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?, fitting: Bool = false) {
         var best: (score: [Int], parent: Int, cells: [Cell])?
         for p in tree.boxes.indices where tree.boxes[p].kind != .content && Self.reaches(tree.boxes[p], region) {
             let kids = Self.candidates(tree, parent: p, region: region)
@@ -97,7 +100,24 @@ package struct ScreenGrid: Sendable {
         parent = best.parent
         let holders = Set(best.cells.compactMap { $0.box.flatMap { tree.boxes[$0].parent } }).map { tree.boxes[$0] }
         lines = holders.first { !$0.verticalLines.isEmpty || !$0.horizontalLines.isEmpty }.map(Self.sharing)
-        arrange(best.cells, tree: tree, region: region, columns: columns)
+        var cells = best.cells
+        if fitting, columns != nil { cells = Self.fittingRows(cells, columns: columns!, region: region) }
+        arrange(cells, tree: tree, region: region, columns: columns)
+    }
+
+    /// Where the grid was not drawn around (`--region auto`, the whole image), the rows the design
+    /// fits: from the first row with a cell whose both edges are its column's (within a twentieth of
+    /// the column, 2px at least) to the last such row, and every row between them (one merged across
+    /// a gap is judged, and fails); a list above the grid on the same column is not the grid.
+    static func fittingRows(_ cells: [Cell], columns: [(xPx: Int, widthPx: Int)], region: PaintedCells.Region) -> [Cell] {
+        func fits(_ c: Cell) -> Bool {
+            guard let k = c.column else { return false }
+            let col = columns[k], slack = max(2, col.widthPx / 20)
+            return abs(c.leftPx - region.xPx - col.xPx) <= slack && abs(c.rightPx - region.xPx - col.xPx - col.widthPx) <= slack
+        }
+        let fitting = cells.filter(fits)
+        guard let top = fitting.map(\.topPx).min(), let bottom = fitting.map(\.bottomPx).max() else { return cells }
+        return cells.filter { 2 * (min($0.bottomPx, bottom) - max($0.topPx, top)) >= $0.heightPx }
     }
 
     /// Whether `box` overlaps `region` at all.
