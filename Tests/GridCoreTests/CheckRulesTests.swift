@@ -12,12 +12,12 @@ import Testing
         var shown = 0
         for rule in CheckRules.all {
             for example in rule.triggeringExamples {
-                let kinds = try CheckDocument(example.request).findings.map(\.kind)
+                let kinds = try Self.document(of: example).findings.map(\.kind)
                 #expect(kinds.contains(rule.kind), "\(rule) on \"\(example.note)\": \(kinds)")
                 shown += 1
             }
             for example in rule.nonTriggeringExamples {
-                let document = try CheckDocument(example.request)
+                let document = try Self.document(of: example)
                 #expect(!document.findings.contains { $0.kind == rule.kind && $0.severity == .error }
                             && (rule.severity == .error || !document.findings.contains { $0.kind == rule.kind }),
                         "\(rule) on \"\(example.note)\": \(document.findings.map(\.message))")
@@ -25,6 +25,25 @@ import Testing
             }
         }
         #expect(shown >= 40, "the rules show \(shown) examples")
+    }
+
+    /// An example's check: its frames, or its drawn screenshot read in its region.
+    static func document(of example: CheckRuleExample) throws -> CheckDocument {
+        guard let image = example.image else { return try CheckDocument(example.request) }
+        let region: ImageCheck.RegionChoice = if let r = example.regionPx, r.count == 4 {
+            .rectangle(PaintedCells.Region(xPx: r[0], yPx: r[1], widthPx: r[2], heightPx: r[3]))
+        } else { .whole }
+        return try ImageCheck(image(), region: region, request: example.request).document
+    }
+
+    /// Every screenshot rule is shown on drawn screenshots, triggering and not.
+    @Test func screenshotRulesAreShownOnImages() {
+        let names = ["BlurredRule", "UnseenRule", "RowEdgesRule", "MissingCellRule", "KeptColumnsRule"]
+        let rules = CheckRules.all.filter { names.contains(String(describing: $0)) }
+        #expect(rules.count == names.count)
+        for rule in rules {
+            #expect(rule.triggeringExamples.contains { $0.image != nil } && rule.nonTriggeringExamples.contains { $0.image != nil }, "\(rule)")
+        }
     }
 
     /// Negative control: an example is caught when it does not do what it says.

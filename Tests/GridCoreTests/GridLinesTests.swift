@@ -1,8 +1,10 @@
 // GridLinesTests: panels of tiles that touch across 1px lines (a dashboard, a calendar, a table),
-// drawn here with a frame, read back with the design that placed them (`--spacing 1px`, the frame
-// inside the insets). The rule the test holds to is its drawing: each tile is a cell exactly where
-// it was drawn, each row of tiles a row (the line between rows splits them, the frame is in no
-// cell); a line drawn 1px off fails at the tile it widened. A row whose pixels only each resemble
+// drawn here with a frame, read back with the design that placed them. The rule the test holds to
+// is its drawing: one line between two tiles is one line, and each tile's cell is its pitch — from
+// the line before it to the next (`ScreenGrid.sharing`: the table's lines the tiles' leading ones,
+// the frame's closing line in none): columns of w + 1px, spacing 0, the closing line in the
+// trailing inset; each row of tiles a row; a line drawn 1px off fails at the tile it widened. Tiles
+// with a border of their own each, touching (a line twice the frame's), split the line between them. A row whose pixels only each resemble
 // the first (a blend between two colours within the noise of both) is not a row of one colour.
 
 import GridCore
@@ -35,7 +37,7 @@ import Testing
                     drawing.fill(x0 + 4, x0 + 14, y0 + 5, y0 + 10) { _, _ in [40, 44, 50] }  // a label
                 }
             }
-            let judged = try drawing.judged(columns: n, spacingPx: 1, insetPx: margin + 1)
+            let judged = try drawing.judged(columns: n, spacingPx: 0, insetPx: margin, trailingInsetPx: margin + 1)
             let errors = judged.document.findings.filter { $0.severity == .error }
             let label = "trial \(trial): \(rows) × \(n) tiles of \(w) × \(h)px, margin \(margin), moved \(String(describing: moved)): \(errors.prefix(3).map(\.message))"
             #expect(judged.cells.bands.count == rows, "\(label)")
@@ -49,9 +51,8 @@ import Testing
                 var drawnLefts: [Int] = [], drawnTops: [Int] = []
                 for r in 0..<rows {
                     for k in 0..<n {
-                        drawnLefts.append(margin + 1 + k * (w + 1))
-                        // One row: no line inside the panel, so its frame's top line is the tiles' own (`GridLines`).
-                        drawnTops.append(rows == 1 ? margin : margin + 1 + r * (h + 1))
+                        drawnLefts.append(margin + k * (w + 1))
+                        drawnTops.append(margin + r * (h + 1))
                     }
                 }
                 #expect(lefts == drawnLefts, "\(label)")
@@ -94,7 +95,7 @@ import Testing
         let judged = try ImageCheck(image, region: .whole, request: request)
         #expect(judged.cells.cells.count == 1)
         #expect(judged.cells.cells.first.map { [$0.leftPx, $0.rightPx, $0.topPx, $0.bottomPx] } == [10, 90, 5, 35])
-        #expect(judged.cells.cells.first.map { $0.leftSeen && $0.rightSeen } == true)
+        #expect(judged.cells.cells.first?.seen == true)
     }
 
     /// Rounded cells of a colour 12 levels from the page's: the rows through their anti-aliased

@@ -18,7 +18,8 @@
 //   its ancestors' (what of its box is not the panel).
 // - Anything else is content: text, glyphs, icons, a rule.
 // - A solid shape's shadow: its pixels that are the ground darkened (`ScreenPixels.isShade`), in a
-//   ramp (not three fifths of them one colour within 2 levels: lines or a fill). When they are
+//   ramp or along its outline (within 3px of its box's sides) — not three fifths of them one colour
+//   within 2 levels inside it: a table's lines. When they are
 //   fewer than half of it, the rest (its core) is read as shapes again: each that is not small
 //   beside the largest (a quarter of its width or height, a tenth of its pixels) is a box, with a
 //   shadow outside it — two cards joined through their shadows are two, when 3px or more of shade
@@ -28,7 +29,7 @@
 // - A solid shape with holes (a twentieth of its box) is split where a gap runs across it
 //   (`splitAtGaps`): two cards an overlay joins are two.
 // - A solid box's fill is the colour most of its inside has (sampled on a grid); when none covers a
-//   third of it, it is a photo (a glyph under 16px: content); when it is the ground's, the shape is
+//   third of it, it is a photo (four straight sides, or a disc; else a glyph: content); when it is the ground's, the shape is
 //   content (strokes on the ground). Its border: at five places along the middle half of each side, the
 //   pixels from its edge inward that are not its fill, up to 4; a side's border is the width most of
 //   its places have.
@@ -110,17 +111,22 @@ enum BoxShapes {
 
     /// A solid shape's boxes: without its shadow, each read for its fill and border.
     static func solid(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox] {
-        // The shade's colours: a shadow is a ramp of them; lines or a fill of one darker colour are not.
-        var shade = 0
+        // The shade's colours: a shadow is a ramp of them, or a line along the shape's outline; lines
+        // of one darker colour inside it (a table's) or a fill are not.
+        var shade = 0, outer = 0
         var shades: [UInt32: Int] = [:]
         for run in shapes.runs[shape.runs] {
             let y = Int(run.y), g = ground(y)
+            let edgeRow = y - shape.top < 4 || shape.bottom - 1 - y < 4
             for x in Int(run.x0)..<Int(run.x1) {
                 let p = pixels[x, y]
-                if pixels.isShade(p, of: g) { shade += 1; shades[p, default: 0] += 1 }
+                guard pixels.isShade(p, of: g) else { continue }
+                shade += 1
+                shades[p, default: 0] += 1
+                if edgeRow || x - shape.left < 4 || shape.right - 1 - x < 4 { outer += 1 }
             }
         }
-        if let top = shades.max(by: { $0.value < $1.value })?.key {
+        if let top = shades.max(by: { $0.value < $1.value })?.key, 10 * outer < 7 * shade {
             let near = shades.reduce(0) { ScreenPixels.within($1.key, top, 2) ? $0 + $1.value : $0 }
             if 5 * near >= 3 * shade { shade = 0 }
         }
@@ -163,14 +169,14 @@ enum BoxShapes {
         }
     }
 
-    /// A solid box with its fill and border read, or a photo (no fill covers a third of it), or — a
-    /// shape under 16px without a fill — an antialiased glyph: content.
+    /// A solid box with its fill and border read, or a photo (no fill covers a third of it: four
+    /// straight sides, or a disc), or — without them, or under 6px — an antialiased glyph: content.
     static func filled(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> ScreenBox {
         var box = box
         let fill = fillColour(box, pixels: pixels)
         box.fill = fill.colour
         if 3 * fill.share < fill.samples {
-            box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
+            box.kind = box.width >= 6 && box.height >= 6 && square(box, pixels: pixels, ground: ground) ? .photo : .content
             return box
         }
         // Its fill the ground's: the ground between its strokes — content; or, when the rest of it is
@@ -181,7 +187,7 @@ enum BoxShapes {
             guard 2 * rest.samples >= fill.samples else { box.kind = .content; return box }
             box.fill = rest.colour
             if 3 * rest.share < rest.samples {
-                box.kind = box.width >= 16 && box.height >= 16 && square(box, pixels: pixels, ground: ground) ? .photo : .content
+                box.kind = box.width >= 6 && box.height >= 6 && square(box, pixels: pixels, ground: ground) ? .photo : .content
                 return box
             }
         }
@@ -259,7 +265,10 @@ enum BoxShapes {
         let (vs, hs) = latticeLines(found.vertical.map(\.range), found.horizontal.map(\.range), left: box.left, top: box.top, right: box.right, bottom: box.bottom)
         guard vs.contains(where: { $0.lowerBound > box.left && $0.upperBound < box.right }) || hs.contains(where: { $0.lowerBound > box.top && $0.upperBound < box.bottom })
         else { return nil }
-        return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground)
+        return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground) { rows in
+            let local = uniformLines(left: box.left, top: rows.lowerBound, right: box.right, bottom: rows.upperBound, pixels: pixels, percent: 98, distinct: true)
+            return latticeLines(local.vertical.map(\.range), hs, left: box.left, top: box.top, right: box.right, bottom: box.bottom).0
+        }
     }
 
     /// A lattice's lines: where some lines inside are twice as wide as the narrowest of its frame (the
@@ -275,19 +284,26 @@ enum BoxShapes {
     }
 
     /// `lattice` with its cells: between consecutive lines, its sides standing for a line where it has
-    /// none. A cell whose middle is the ground is a cell of the ground's colour; else a solid box, read.
+    /// none — in each row between its horizontal lines, the vertical lines across that row (`band`:
+    /// a line moved in one row is still a line there), else the lattice's. A cell whose middle is the
+    /// ground is a cell of the ground's colour; else a solid box, read.
     static func cells(of lattice: ScreenBox, vertical vs: [Range<Int>], horizontal hs: [Range<Int>], colour: UInt32, pixels: ScreenPixels,
-                      ground: (Int) -> UInt32) -> [ScreenBox] {
+                      ground: (Int) -> UInt32, band: ((Range<Int>) -> [Range<Int>])? = nil) -> [ScreenBox] {
         var lattice = lattice
         lattice.borderColour = colour
-        lattice.verticalLines = vs
         lattice.horizontalLines = hs
         func edges(_ lines: [Range<Int>], from low: Int, to high: Int) -> [Range<Int>] {
             (lines.first?.lowerBound == low ? [] : [low..<low]) + lines + (lines.last?.upperBound == high ? [] : [high..<high])
         }
-        let xEdges = edges(vs, from: lattice.left, to: lattice.right), yEdges = edges(hs, from: lattice.top, to: lattice.bottom)
-        var out = [lattice]
+        let yEdges = edges(hs, from: lattice.top, to: lattice.bottom)
+        var out: [ScreenBox] = []
+        var allVertical = Set<Range<Int>>()
         for (top, bottom) in zip(yEdges, yEdges.dropFirst()) where bottom.lowerBound - top.upperBound >= 2 {
+            // The row's own lines across it (one moved in this row is still a line here), else the lattice's.
+            let rowLines = band.map { $0(top.upperBound..<bottom.lowerBound) } ?? vs
+            let lines = rowLines.isEmpty ? vs : rowLines
+            allVertical.formUnion(lines)
+            let xEdges = edges(lines, from: lattice.left, to: lattice.right)
             for (left, right) in zip(xEdges, xEdges.dropFirst()) where right.lowerBound - left.upperBound >= 2 {
                 let cell = ScreenBox(left: left.upperBound, top: top.upperBound, right: right.lowerBound, bottom: bottom.lowerBound, kind: .cell,
                                      fill: ground((top.upperBound + bottom.lowerBound) / 2))
@@ -300,7 +316,8 @@ enum BoxShapes {
                 out.append(solid)
             }
         }
-        return out
+        lattice.verticalLines = allVertical.sorted { $0.lowerBound < $1.lowerBound }
+        return [lattice] + out
     }
 
     /// `rect` split where a gap runs across it: columns (then rows) at least 3 together, 8px or more
@@ -394,7 +411,8 @@ enum BoxShapes {
     }
 
     /// `box`'s border on each side (left, top, right, bottom) and its colour: at five places along the
-    /// middle half of each side, the pixels from the edge inward not of the fill, up to 4.
+    /// middle half of each side, the pixels from the edge inward not of the fill, up to 4 — but a 1px
+    /// one that is a blend of what is outside and the fill (a blurred edge).
     static func border(_ box: ScreenBox, pixels: ScreenPixels) -> ([Int], UInt32?) {
         guard box.width >= 8, box.height >= 8 else { return ([0, 0, 0, 0], nil) }
         func depth(_ at: (Int) -> (Int, Int)) -> Int {
@@ -413,14 +431,31 @@ enum BoxShapes {
         }
         let ys = (0..<5).map { box.top + box.height / 4 + $0 * box.height / 10 }
         let xs = (0..<5).map { box.left + box.width / 4 + $0 * box.width / 10 }
-        let sides = [
+        var sides = [
             mode(ys.map { y in depth { (box.left + $0, y) } }),
             mode(xs.map { x in depth { (x, box.top + $0) } }),
             mode(ys.map { y in depth { (box.right - 1 - $0, y) } }),
             mode(xs.map { x in depth { (x, box.bottom - 1 - $0) } }),
         ]
-        guard sides.max()! > 0 else { return (sides, nil) }
-        return (sides, pixels[box.left, box.top + box.height / 2])
+        // A 1px "border" that is a blend of what is outside and the fill is the edge painted off a
+        // whole pixel (blurred), not a border.
+        let middles: [(edge: (Int, Int), outside: (Int, Int))] = [
+            ((box.left, box.top + box.height / 2), (box.left - 1, box.top + box.height / 2)),
+            ((box.left + box.width / 2, box.top), (box.left + box.width / 2, box.top - 1)),
+            ((box.right - 1, box.top + box.height / 2), (box.right, box.top + box.height / 2)),
+            ((box.left + box.width / 2, box.bottom - 1), (box.left + box.width / 2, box.bottom)),
+        ]
+        var colour: UInt32?
+        for k in 0..<4 where sides[k] > 0 {
+            let (e, o) = middles[k]
+            let edge = pixels[e.0, e.1]
+            if sides[k] == 1, o.0 >= 0, o.1 >= 0, o.0 < pixels.width, o.1 < pixels.height, pixels.isBlend(edge, of: pixels[o.0, o.1], and: box.fill) {
+                sides[k] = 0
+            } else if colour == nil {
+                colour = edge
+            }
+        }
+        return (sides, colour)
     }
 
     /// A shape drawn by lines: a lattice and its cells, or an outlined box; nil for content.
@@ -454,7 +489,11 @@ enum BoxShapes {
             let touching = inside.count == 1 && inside[0].count == 2 * (frame.map(\.count).min() ?? 0)
             if sides.count(where: { $0 }) >= 3, vs.count >= 2, hs.count >= 2, inside.count >= 2 || touching {
                 let lattice = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .lattice, fill: g)
-                return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground)
+                return cells(of: lattice, vertical: vs, horizontal: hs, colour: colour, pixels: pixels, ground: ground) { rows in
+                    let local = uniformLines(left: shape.left, top: rows.lowerBound, right: shape.right, bottom: rows.upperBound, pixels: pixels, percent: 95)
+                    let drawnHere = local.vertical.filter { !pixels.same($0.colour, g) }.map(\.range)
+                    return latticeLines(drawnHere, hs, left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom).0
+                }
             }
             // Lines of one colour at its four sides and none inside: a ring (what it holds may touch it).
             if sides.allSatisfy({ $0 }), let l = vs.first, let r = vs.last, let t = hs.first, let b = hs.last {
@@ -482,6 +521,7 @@ enum BoxShapes {
             return n
         }
         let w = shape.width, h = shape.height
+        if let pill = closedRing(shape, rows: rows, columns: columns, in: shapes, pixels: pixels, ground: ground) { return pill }
         guard let l = side(columns.map(\.count), at: Array(0..<min(8, w)), span: h),
               let r = side(columns.map(\.count), at: Array((max(0, w - 8)..<w).reversed()), span: h),
               let t = side(rows.map(\.count), at: Array(0..<min(8, h)), span: w),
@@ -498,6 +538,38 @@ enum BoxShapes {
                       w - r + thickness(columnCounts, from: r, step: -1, span: h) - 1, h - b + thickness(rowCounts, from: b, step: -1, span: w) - 1]
         box.borderColour = pixels[shape.left + l, shape.top + h / 2]
         return ring(box, pixels: pixels, ground: ground)
+    }
+
+    /// A ring with no straight side (a pill, a circle drawn by a line): across the middle half of its
+    /// rows and of its columns it is two thin walls (up to 8px, a sixth of its smaller side) near its
+    /// outline's ends with nothing of it between, three fifths of its pixels one colour; at least
+    /// 16px each way. Its border is its walls' width at the middles of its sides.
+    static func closedRing(_ shape: ScreenComponents.Shape, rows: [(left: Int, right: Int, count: Int)], columns: [(top: Int, bottom: Int, count: Int)],
+                           in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
+        let w = shape.width, h = shape.height, wall = min(8, min(w, h) / 6)
+        guard w >= 16, h >= 16, wall >= 1 else { return nil }
+        let reach = min(w, h) / 4
+        func walls(_ lines: ArraySlice<(Int, Int, Int)>, low: Int, high: Int) -> Bool {
+            lines.allSatisfy { l in l.2 > 0 && l.2 <= 2 * wall && l.1 - l.0 - l.2 >= (high - low) / 2 && l.0 - low <= reach && high - l.1 <= reach }
+        }
+        let rowLines = rows.map { ($0.left, $0.right, $0.count) }, columnLines = columns.map { ($0.top, $0.bottom, $0.count) }
+        guard walls(rowLines[(h / 4)..<(3 * h / 4)], low: shape.left, high: shape.right),
+              walls(columnLines[(w / 4)..<(3 * w / 4)], low: shape.top, high: shape.bottom) else { return nil }
+        var colours: [UInt32] = []
+        for run in shapes.runs[shape.runs] { for x in Int(run.x0)..<Int(run.x1) { colours.append(pixels[x, Int(run.y)]) } }
+        let colour = ScreenTree.mostCommon(colours, pixels: pixels)
+        guard 5 * colour.count >= 3 * colours.count else { return nil }
+        // The walls at the middles of the sides: the run from the outline inward.
+        func depth(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Int {
+            var (x, y, d) = (x, y, 0)
+            while d < 8, x >= shape.left, x < shape.right, y >= shape.top, y < shape.bottom, !pixels.same(pixels[x, y], ground(y)) { d += 1; x += dx; y += dy }
+            return d
+        }
+        let midRow = rows[h / 2], midColumn = columns[w / 2], cx = shape.left + w / 2, cy = shape.top + h / 2
+        var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .outlined, fill: ground(cy))
+        box.border = [depth(midRow.left, cy, 1, 0), depth(cx, midColumn.top, 0, 1), depth(midRow.right - 1, cy, -1, 0), depth(cx, midColumn.bottom - 1, 0, -1)]
+        box.borderColour = colour.colour
+        return box.border.contains(0) ? nil : [box]
     }
 
     /// An outlined box whose lines are a ring: thin beside it (its inside at least half of it — a

@@ -120,7 +120,7 @@ package struct ImageCheck: Sendable {
             for k in partial.sorted() {
                 let present = Set(cells.cells.filter { $0.band == k && $0.seen }.compactMap(\.column)).count
                 notes.append("row \(k + 1) (y \(cells.bands[k].lowerBound - region.yPx)px) has \(present) of the design's \(columns.count) cells, in its leading columns: "
-                             + "the last row of \(k + 1 == cells.bands.count ? "the grid" : "a section"), partial, not a finding")
+                             + "a partial last row (of \(k + 1 == cells.bands.count ? "the grid" : "a section")), not a finding")
             }
             missing = painted.missing.filter { $0.item != nil || !partial.contains($0.row) }.map { m in
                 Missing(xPx: m.leftPx, yPx: m.topPx, widthPx: m.rightPx - m.leftPx, heightPx: m.bottomPx - m.topPx,
@@ -254,8 +254,13 @@ package struct ImageCheck: Sendable {
         let bands = cells.bands.prefix(6).map { "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ") + (cells.bands.count > 6 ? ", …" : "")
         let place = choice == .auto ? "the whole image (the grid where its cells fit best)" : "x \(r.xPx)–\(r.xPx + r.widthPx)px, y \(r.yPx)–\(r.yPx + r.heightPx)px"
         let boxes = cells.tree.boxes.count { $0.isBox }
-        let lines = cells.lines.map { $0 == "split" ? "; the cells touch across lines, each line split between them (each cell's own border)"
-            : "; the cells touch across lines, each line the start of the cell after it (one line between cells, the frame's last line in none)" } ?? ""
+        let lines = cells.lines.map { convention in
+            switch convention {
+            case "split": "; the cells touch across lines, each line split between them (each cell's own border)"
+            case "gaps": "; the cells stand between lines, each line a gap (dividers)"
+            default: "; the cells touch across lines, each line the start of the cell after it (one line between cells, the frame's last line in none)"
+            }
+        } ?? ""
         return "image read in \(place) as a tree of \(boxes) box\(boxes == 1 ? "" : "es") on the page's \(ScreenPixels.hex(cells.tree.boxes[0].fill)); "
             + "the grid: \(cells.cells.count) cell\(cells.cells.count == 1 ? "" : "s") of \(cells.parentWords), fill \(ScreenPixels.hex(cells.background)), "
             + "\(cells.bands.count) row\(cells.bands.count == 1 ? "" : "s")\(cells.bands.isEmpty ? "" : " at y \(bands)px")\(lines); colours within \(noiseLevels) levels of 255 are the same"

@@ -9,12 +9,14 @@
 //   the lattice's shape: where the lines inside are twice as wide as its frame, each cell has its
 //   own border and the lines are split between the two (tiles with a 1px border each, touching);
 //   otherwise each line is one line, which belongs to the cell after it (a table drawn with one line
-//   between cells: each cell is its pitch), and the frame's closing line to none.
+//   between cells: each cell is its pitch), and the frame's closing line to none. With a design, the
+//   lines may also be gaps (cells between dividers, each cell its box): the reading whose edges
+//   the design confirms more is taken.
 // - With a design (its columns, in px from the region's left): each candidate's boxes stand on the
 //   design column they overlap most (at least half of the narrower); a box narrower than half its
 //   column is not a cell of it (an icon, a label), nor one wider than two of it (a panel, a bar). The candidate whose boxes confirm the most design
 //   edges (each edge within a tenth of the column's width, 2px at least) is the grid; a tie goes to
-//   the one with more cells, then the larger. Every box of it that stands on a column is a cell.
+//   the one with more cells, then the one whose confirmed edges are off by fewer px in all, then the larger. Every box of it that stands on a column is a cell.
 // - Without one: the candidate's boxes at least 4px in both directions and under a third of the
 //   image (a panel is not a cell) are grouped by width (each
 //   within a quarter of the narrowest), and the group of three or more boxes (two have nothing but
@@ -81,25 +83,29 @@ package struct ScreenGrid: Sendable {
 
     /// The grid of `tree` in `region`; `columns`: the design's (left and width, px from the region's left).
     package init(_ tree: ScreenTree, region: PaintedCells.Region, columns: [(xPx: Int, widthPx: Int)]?, fitting: Bool = false) {
-        var best: (score: [Int], parent: Int, cells: [Cell])?
+        var best: (score: [Int], parent: Int, cells: [Cell], gaps: Bool)?
         for p in tree.boxes.indices where tree.boxes[p].kind != .content && Self.reaches(tree.boxes[p], region) {
-            let kids = Self.candidates(tree, parent: p, region: region)
-            guard !kids.isEmpty else { continue }
-            let chosen: (score: [Int], cells: [Cell])?
-            if let columns {
-                chosen = Self.designed(kids, columns: columns, region: region)
-            } else {
-                chosen = Self.regular(kids, imageArea: tree.boxes[0].area)
-            }
-            guard let chosen else { continue }
-            if best == nil || chosen.score.lexicographicallyPrecedes(best!.score) == false && chosen.score != best!.score {
-                best = (chosen.score, p, chosen.cells)
+            // With a design, a lattice's lines may be its gaps (cells between dividers): both are tried.
+            let latticed = tree.boxes[p].children.contains { tree.boxes[$0].kind == .lattice }
+            for gaps in columns != nil && latticed ? [false, true] : [false] {
+                let kids = Self.candidates(tree, parent: p, region: region, linesAreGaps: gaps)
+                guard !kids.isEmpty else { continue }
+                let chosen: (score: [Int], cells: [Cell])?
+                if let columns {
+                    chosen = Self.designed(kids, columns: columns, region: region)
+                } else {
+                    chosen = Self.regular(kids, imageArea: tree.boxes[0].area)
+                }
+                guard let chosen else { continue }
+                if best == nil || chosen.score.lexicographicallyPrecedes(best!.score) == false && chosen.score != best!.score {
+                    best = (chosen.score, p, chosen.cells, gaps)
+                }
             }
         }
         guard let best else { return }
         parent = best.parent
         let holders = Set(best.cells.compactMap { $0.box.flatMap { tree.boxes[$0].parent } }).map { tree.boxes[$0] }
-        lines = holders.first { !$0.verticalLines.isEmpty || !$0.horizontalLines.isEmpty }.map(Self.sharing)
+        lines = holders.first { !$0.verticalLines.isEmpty || !$0.horizontalLines.isEmpty }.map { best.gaps ? "gaps" : Self.sharing($0) }
         var cells = best.cells
         if fitting, columns != nil { cells = Self.fittingRows(cells, columns: columns!, region: region) }
         arrange(cells, tree: tree, region: region, columns: columns)
@@ -107,8 +113,9 @@ package struct ScreenGrid: Sendable {
 
     /// Where the grid was not drawn around (`--region auto`, the whole image), the rows the design
     /// fits: from the first row with a cell whose both edges are its column's (within a twentieth of
-    /// the column, 2px at least) to the last such row, and every row between them (one merged across
-    /// a gap is judged, and fails); a list above the grid on the same column is not the grid.
+    /// the column, 2px at least) to the last such row, every row between them, and next to them rows
+    /// as tall as theirs within their span (one merged across a gap is judged, and fails); a list
+    /// above the grid on the same column, rows of another height, is not the grid.
     static func fittingRows(_ cells: [Cell], columns: [(xPx: Int, widthPx: Int)], region: PaintedCells.Region) -> [Cell] {
         func fits(_ c: Cell) -> Bool {
             guard let k = c.column else { return false }
@@ -116,7 +123,21 @@ package struct ScreenGrid: Sendable {
             return abs(c.leftPx - region.xPx - col.xPx) <= slack && abs(c.rightPx - region.xPx - col.xPx - col.widthPx) <= slack
         }
         let fitting = cells.filter(fits)
-        guard let top = fitting.map(\.topPx).min(), let bottom = fitting.map(\.bottomPx).max() else { return cells }
+        guard var top = fitting.map(\.topPx).min(), var bottom = fitting.map(\.bottomPx).max(),
+              let left = fitting.map(\.leftPx).min(), let right = fitting.map(\.rightPx).max() else { return cells }
+        // A row as tall as the grid's, within its span, next to it (a row's height away at most):
+        // a first or last row the design does not fit (cells merged, moved) is the grid's, and fails.
+        let typical = fitting.map(\.heightPx).sorted()[fitting.count / 2]
+        var grew = true
+        while grew {
+            grew = false
+            for c in cells where !(c.bottomPx > top && c.topPx < bottom) {
+                let near = c.bottomPx <= top ? top - c.bottomPx : c.topPx - bottom
+                if near <= typical, 4 * abs(c.heightPx - typical) <= typical, c.leftPx >= left - 2, c.rightPx <= right + 2 {
+                    top = min(top, c.topPx); bottom = max(bottom, c.bottomPx); grew = true
+                }
+            }
+        }
         return cells.filter { 2 * (min($0.bottomPx, bottom) - max($0.topPx, top)) >= $0.heightPx }
     }
 
@@ -127,7 +148,7 @@ package struct ScreenGrid: Sendable {
 
     /// The box children of `parent` that stand in `region`, clipped to it, each with its lattice
     /// share of the lines around it.
-    static func candidates(_ tree: ScreenTree, parent: Int, region: PaintedCells.Region) -> [Cell] {
+    static func candidates(_ tree: ScreenTree, parent: Int, region: PaintedCells.Region, linesAreGaps: Bool = false) -> [Cell] {
         let p = tree.boxes[parent]
         let rx0 = region.xPx, rx1 = region.xPx + region.widthPx, ry0 = region.yPx, ry1 = region.yPx + region.heightPx
         var out: [Cell] = []
@@ -136,7 +157,7 @@ package struct ScreenGrid: Sendable {
         for (k, holder) in members {
             let b = tree.boxes[k]
             guard b.isBox else { continue }
-            var (l, t, r, bottom) = extent(b, in: tree.boxes[holder])
+            var (l, t, r, bottom) = linesAreGaps ? (b.left, b.top, b.right, b.bottom) : extent(b, in: tree.boxes[holder])
             let ix = min(r, rx1) - max(l, rx0), iy = min(bottom, ry1) - max(t, ry0)
             guard ix > 0, iy > 0 else { continue }
             let across = 2 * ix >= r - l || 2 * ix >= region.widthPx
@@ -197,10 +218,10 @@ package struct ScreenGrid: Sendable {
     }
 
     /// With a design: the candidate's cells on the design's columns, and its score (edges confirmed,
-    /// cells, area).
+    /// cells, how far the confirmed edges are off in all, area).
     static func designed(_ kids: [Cell], columns: [(xPx: Int, widthPx: Int)], region: PaintedCells.Region) -> (score: [Int], cells: [Cell])? {
         var cells: [Cell] = []
-        var confirmed = 0
+        var confirmed = 0, off = 0
         for var kid in kids {
             let l = kid.leftPx - region.xPx, r = kid.rightPx - region.xPx
             var bestColumn: Int?, bestOverlap = 0
@@ -214,14 +235,14 @@ package struct ScreenGrid: Sendable {
             // (two cells merged across a gap), and not reaching past the design's columns.
             guard 2 * bestOverlap >= min(r - l, c.widthPx), 2 * (r - l) >= c.widthPx, r - l <= 2 * c.widthPx + 8 else { continue }
             let slack = max(2, c.widthPx / 10)
-            if kid.cut[0] == nil, abs(l - c.xPx) <= slack { confirmed += 1 }
-            if kid.cut[2] == nil, abs(r - c.xPx - c.widthPx) <= slack { confirmed += 1 }
+            if kid.cut[0] == nil, abs(l - c.xPx) <= slack { confirmed += 1; off += abs(l - c.xPx) }
+            if kid.cut[2] == nil, abs(r - c.xPx - c.widthPx) <= slack { confirmed += 1; off += abs(r - c.xPx - c.widthPx) }
             kid.column = k
             cells.append(kid)
         }
         guard !cells.isEmpty else { return nil }
         let area = cells.reduce(0) { $0 + $1.widthPx * $1.heightPx }
-        return ([confirmed, cells.count, area], cells)
+        return ([confirmed, cells.count, -off, area], cells)
     }
 
     /// Without a design: the largest group of two or more boxes of about one width, and its score
@@ -242,7 +263,8 @@ package struct ScreenGrid: Sendable {
             start = end
         }
         guard best.count >= 3 else {
-            guard let largest = sized.max(by: { $0.widthPx * $0.heightPx < $1.widthPx * $1.heightPx }) else { return nil }
+            // No grid: the largest box alone (one cell, nothing to hold it to), a panel included.
+            guard let largest = kids.filter({ $0.widthPx >= 4 && $0.heightPx >= 4 }).max(by: { $0.widthPx * $0.heightPx < $1.widthPx * $1.heightPx }) else { return nil }
             return ([0, 1, largest.widthPx * largest.heightPx], [largest])
         }
         // The other boxes in its rows, of about its rows' height: cells of another width in them.
@@ -252,6 +274,15 @@ package struct ScreenGrid: Sendable {
                 let overlap = min(c.bottomPx, kid.bottomPx) - max(c.topPx, kid.topPx)
                 return 2 * overlap >= min(c.heightPx, kid.heightPx) && 4 * abs(c.heightPx - kid.heightPx) <= c.heightPx
             }) { cells.append(kid) }
+        }
+        // A box alone in a row between the grid's rows, as tall as they are, its sides on the
+        // grid's columns: cells merged across the row (the rules say which).
+        let top = best.map(\.topPx).min()!, bottom = best.map(\.bottomPx).max()!
+        for kid in kids where !cells.contains(kid) && kid.topPx > top && kid.bottomPx < bottom {
+            let onColumns = best.contains { abs($0.leftPx - kid.leftPx) <= 1 } && best.contains { abs($0.rightPx - kid.rightPx) <= 1 }
+            let asTall = best.contains { 4 * abs($0.heightPx - kid.heightPx) <= $0.heightPx }
+            let alone = !cells.contains { min($0.bottomPx, kid.bottomPx) > max($0.topPx, kid.topPx) }
+            if onColumns, asTall, alone, kid.widthPx > best.map(\.widthPx).max()! { cells.append(kid) }
         }
         return ([bestArea, best.count], cells)
     }
@@ -312,10 +343,15 @@ package struct ScreenGrid: Sendable {
             }
         }
         var all: [Cell] = []
+        // The width most cells have (the wider on a tie).
+        var widthCounts: [Int: Int] = [:]
+        for c in sorted { widthCounts[c.widthPx, default: 0] += 1 }
+        let commonWidth = widthCounts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
         for (k, row) in rowCells.enumerated() {
             var row = row.sorted { $0.leftPx < $1.leftPx }
-            // A cell on the image's side, smaller than the row's widest (tallest): cut there.
-            let widest = row.map(\.widthPx).max() ?? 0, tallest = row.map(\.heightPx).max() ?? 0
+            // A cell on the image's side, smaller than the row's widest (tallest) and than most cells
+            // are (not the cell beside a merged one): cut there.
+            let widest = min(row.map(\.widthPx).max() ?? 0, max(commonWidth, 1)), tallest = row.map(\.heightPx).max() ?? 0
             let rowsTallest = rowCells.map { $0.map(\.heightPx).max() ?? 0 }.max() ?? 0
             let names = ["left", "top", "right", "bottom"]
             for i in row.indices {

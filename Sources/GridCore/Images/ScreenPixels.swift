@@ -109,7 +109,7 @@ package struct ScreenPixels: Sendable {
     }
 
     /// Whether `p` is `back` darkened (a shadow on it): every channel `back`'s times one factor
-    /// 0.6 … 1 (within the noise), not the same as `back`.
+    /// 0.6 … 1 (within the noise, 2 levels at least: each channel is rounded), not the same as `back`.
     func isShade(_ p: UInt32, of back: UInt32) -> Bool {
         guard !same(p, back), p >> 24 != 0 || back >> 24 == 0 else { return false }
         var brightest: UInt32 = 0, factor = 1.0, s: UInt32 = 0
@@ -121,9 +121,11 @@ package struct ScreenPixels: Sendable {
             s += 8
         }
         guard brightest >= 64, factor < 1, factor >= 0.6 else { return false }
+        // Each channel rounded on its own: within 2 levels of the factor's, or the noise.
+        let slack = Double(max(2, noise))
         s = 0
         while s < 24 {
-            if abs(Double(p >> s & 0xFF) - Double(back >> s & 0xFF) * factor) > Double(noise) { return false }
+            if abs(Double(p >> s & 0xFF) - Double(back >> s & 0xFF) * factor) > slack { return false }
             s += 8
         }
         return true

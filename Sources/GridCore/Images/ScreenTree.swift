@@ -3,11 +3,14 @@
 //
 // Rule (Docs/check-images.md, "A tree of boxes"):
 // - The page's ground is the colour of most of the image's lines of one colour from side to side
-//   (columns top to bottom, rows side to side: the gaps and margins between boxes) when it has two
-//   or more; else the colour most of the image's outer band (its 8 outermost rows and columns) has,
-//   when a fifth of it has it; else the colour most of the image has. It is followed down the image row by row: a row's ground is the mean of its
-//   pixels within the noise of the row above's ground, when a quarter of them are (a vertical
-//   gradient, a dithered page), else the row above's.
+//   (columns top to bottom, rows side to side: the gaps and margins between boxes — not a band of
+//   them that is a box across the image: a bar between two gaps, a cell between dividers — nor the
+//   dividers) when it has two or more; else the colour most of the image's outer band (its 8 outermost rows and columns) has,
+//   when a fifth of it has it; else the colour most of the image has. It is followed row by row,
+//   down and up from the first row a quarter of which is that colour: a row's ground is the mean of
+//   its pixels within the noise of the ground of the row before, when a quarter of them are (a
+//   vertical gradient, a dithered page) — or a thirty-second, two at least (a gradient seen only in
+//   the gaps between boxes) — else the row before's.
 //   Beyond the noise, a pixel within 8 levels of its row's ground that steps at most 1 level from a
 //   ground neighbour is ground (`grownGround`: a radial or side to side gradient).
 // - A box is read inside its border: the pixels that are not its ground (its fill) form shapes
@@ -58,7 +61,7 @@ package struct ScreenTree: Sendable {
 
     /// Tiles that fill the image and touch across their borders (the page's ground is their borders'
     /// colour): when the ground forms lines across the whole image (`BoxShapes.uniformLines`), at its
-    /// sides and inside it, every inside line twice as wide as the sides' (each tile's own border,
+    /// four sides and inside it, every inside line twice as wide as the sides' (each tile's own border,
     /// touching), the page is a lattice of them.
     mutating func pageLines(_ pixels: ScreenPixels) {
         let page = boxes[0]
@@ -67,7 +70,9 @@ package struct ScreenTree: Sendable {
         let hs = found.horizontal.filter { pixels.same($0.colour, page.fill) }.map(\.range)
         let frame = (vs + hs).filter { $0.lowerBound == 0 || $0.upperBound == page.right && vs.contains($0) || $0.upperBound == page.bottom && hs.contains($0) }
         let inside = (vs + hs).filter { l in !frame.contains(l) }
-        guard let f = frame.map(\.count).min(), !inside.isEmpty, frame.allSatisfy({ $0.count == f }),
+        // Its frame on all four sides (tiles that fill the image).
+        let sides = [vs.first?.lowerBound == 0, hs.first?.lowerBound == 0, vs.last?.upperBound == page.right, hs.last?.upperBound == page.bottom]
+        guard sides.allSatisfy({ $0 }), let f = frame.map(\.count).min(), !inside.isEmpty, frame.allSatisfy({ $0.count == f }),
               inside.allSatisfy({ $0.count == 2 * f }) else { return }
         boxes[0].verticalLines = vs
         boxes[0].horizontalLines = hs
@@ -76,21 +81,50 @@ package struct ScreenTree: Sendable {
     /// The page's ground colour and each row's.
     static func pageGround(_ pixels: ScreenPixels) -> (colour: UInt32, rows: [UInt32]) {
         let w = pixels.width, h = pixels.height
-        // Lines across the whole image of one colour: the space between boxes (gaps, margins).
-        var lines: [UInt32] = []
-        for x in 0..<w {
-            let c = pixels[x, h / 2]
-            var y = 0
-            while y < h, pixels.same(pixels[x, y], c) { y += 1 }
-            if y == h { lines.append(c) }
+        // Lines across the whole image of one colour: the space between boxes (gaps, margins). Lines
+        // of one colour with none of another between them (content may cross between) are a band;
+        // bands that touch are neighbours. A band is not the ground when it is a box across the
+        // image: with one other colour on both sides (a bar between two gaps), or thin bands on both
+        // sides (a cell between dividers, or a divider and a margin) — nor a thin band between two
+        // such boxes (the divider).
+        func lines(count: Int, length: Int, at: (Int, Int) -> UInt32) -> [UInt32] {
+            var colours = [UInt32?](repeating: nil, count: count)
+            for i in 0..<count {
+                let c = at(i, length / 2)
+                var j = 0
+                while j < length, pixels.same(at(i, j), c) { j += 1 }
+                if j == length { colours[i] = c }
+            }
+            var bands: [(colour: UInt32, start: Int, end: Int)] = []
+            var i = 0
+            while i < count {
+                guard let c = colours[i] else { i += 1; continue }
+                var end = i, j = i + 1
+                while j < count, colours[j].map({ pixels.same($0, c) }) ?? true {
+                    if colours[j] != nil { end = j }
+                    j += 1
+                }
+                bands.append((c, i, end))
+                i = end + 1
+            }
+            func width(_ k: Int) -> Int { bands[k].end - bands[k].start + 1 }
+            func before(_ k: Int) -> Int? { k > 0 && bands[k - 1].end == bands[k].start - 1 ? k - 1 : nil }
+            func after(_ k: Int) -> Int? { k + 1 < bands.count && bands[k + 1].start == bands[k].end + 1 ? k + 1 : nil }
+            func thin(_ n: Int, beside k: Int) -> Bool { width(n) <= 8 && 4 * width(n) <= width(k) }
+            let box = bands.indices.map { k -> Bool in
+                guard let l = before(k), let r = after(k) else { return false }
+                let bar = pixels.same(bands[l].colour, bands[r].colour) && !pixels.same(bands[l].colour, bands[k].colour)
+                return bar || (thin(l, beside: k) && thin(r, beside: k))
+            }
+            var kept: [UInt32] = []
+            for k in bands.indices where !box[k] {
+                if let l = before(k), let r = after(k), box[l], box[r], width(k) <= 8 { continue }
+                kept += colours[bands[k].start...bands[k].end].compactMap { $0 }
+            }
+            return kept
         }
-        for y in 0..<h {
-            let c = pixels[w / 2, y]
-            var x = 0
-            while x < w, pixels.same(pixels[x, y], c) { x += 1 }
-            if x == w { lines.append(c) }
-        }
-        var colour = Self.mostCommon(lines, pixels: pixels)
+        let all = lines(count: w, length: h) { pixels[$0, $1] } + lines(count: h, length: w) { pixels[$1, $0] }
+        var colour = Self.mostCommon(all, pixels: pixels)
         if colour.count < 2 {
             // The outer band: its 8 outermost rows and columns (a cell that touches the image's side
             // shows its border in the outermost ones, and its inside further in).
@@ -106,9 +140,10 @@ package struct ScreenTree: Sendable {
             }
         }
         var rows = [UInt32](repeating: colour.colour, count: h)
-        var previous = colour.colour
         let step = max(1, w / 256)
-        for y in 0..<h {
+        /// The mean of row `y`'s pixels within the noise of `previous`, when a quarter of them are
+        /// — or, a gradient seen only in the gaps between boxes, when a thirty-second of them are.
+        func follow(_ y: Int, from previous: UInt32) -> UInt32? {
             var sums = [0, 0, 0, 0], count = 0, total = 0
             for x in stride(from: 0, to: w, by: step) {
                 total += 1
@@ -117,11 +152,24 @@ package struct ScreenTree: Sendable {
                 count += 1
                 for k in 0..<4 { sums[k] += Int(p >> UInt32(8 * k) & 0xFF) }
             }
-            if 4 * count >= total, count > 0 {
-                var mean: UInt32 = 0
-                for k in 0..<4 { mean |= UInt32((sums[k] + count / 2) / count) << UInt32(8 * k) }
-                previous = mean >> 24 == 0 ? 0 : mean
-            }
+            guard count > 0, 4 * count >= total || (count >= 2 && 32 * count >= total) else { return nil }
+            var mean: UInt32 = 0
+            for k in 0..<4 { mean |= UInt32((sums[k] + count / 2) / count) << UInt32(8 * k) }
+            return mean >> 24 == 0 ? 0 : mean
+        }
+        // Followed down and up from the first row that shows the ground.
+        let seed = (0..<h).first { y in
+            let n = stride(from: 0, to: w, by: step).count { pixels.same(pixels[$0, y], colour.colour) }
+            return 4 * n >= (w + step - 1) / step
+        } ?? 0
+        var previous = colour.colour
+        for y in seed..<h {
+            if let g = follow(y, from: previous) { previous = g }
+            rows[y] = previous
+        }
+        previous = rows[seed]
+        for y in stride(from: seed - 1, through: 0, by: -1) {
+            if let g = follow(y, from: previous) { previous = g }
             rows[y] = previous
         }
         return (colour.colour, rows)

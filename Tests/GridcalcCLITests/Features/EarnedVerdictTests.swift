@@ -49,10 +49,14 @@ import Testing
         var faint = Canvas(300, 100)
         for k in 0..<3 { faint.fill(k * 102, 10, k * 102 + 94, 90, [250, 250, 250]) }
         #expect(try Self.judge(faint, ["--columns", "3", "--spacing", "8px", "--scale", "1"]).status == 1)
-        // Narrow bars (a chart's 8px cells) are no row of cells: nothing judged, not a pass.
+        // Narrow bars (a chart's 8px bars, as real fl_chart goldens draw them) are a row of cells:
+        // judged, all 20 — and one bar 1px wider fails.
         var bars = Canvas(300, 100)
         for k in 0..<20 { bars.fill(5 + k * 14, 20, 13 + k * 14, 90, Self.blue) }
-        #expect(try Self.judge(bars, ["--region", "auto", "--spacing", "auto"]).kinds == ["nothing-judged/error"])
+        let judgedBars = try Self.judge(bars, ["--region", "auto", "--spacing", "auto"])
+        #expect(judgedBars.status == 0 && judgedBars.document?.judged.cells == 20, "\(judgedBars.text)")
+        bars.fill(13 + 7 * 14, 20, 14 + 7 * 14, 90, Self.blue)
+        #expect(try Self.judge(bars, ["--region", "auto", "--spacing", "auto"]).status == 1)
         // A frames dump with no frame, and a design.
         let empty = Tool.run(["check", "--columns", "3", "--spacing", "1px", "--json", "-"], stdin: "{\"scale\": 3, \"container_pt\": 414, \"frames\": []}")
         #expect(empty.status == 1 && empty.stdout.contains("\"nothing-judged\""), "\(empty.stdout)")

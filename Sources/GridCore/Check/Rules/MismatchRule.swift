@@ -10,7 +10,7 @@
 struct MismatchRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.mismatch
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "with `--against` or a design: frame i's px x or width (y/height when both have them) differs from the expected frame, or the frame counts differ; a design's cell no frame stands in (a screenshot: \"no cell where the design has column 5\"); without a design, a screenshot's cells merged across a gap the other rows keep"
+    static let description = "with `--against` or a design: frame i's px x or width (y/height when both have them) differs from the expected frame, or the frame counts differ"
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell 1px wider than the design's 100px columns", frames: "0 100; 101 101", containerPt: 202) { request, _ in
             request.design = GridRequest(width: .pixels(1), scale: .one, columns: 2, spacing: .pixels(1))
