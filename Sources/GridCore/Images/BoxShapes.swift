@@ -271,15 +271,19 @@ enum BoxShapes {
         }
     }
 
-    /// A lattice's lines: where some lines inside are twice as wide as the narrowest of its frame (the
-    /// lines at its sides) — tiles with a border each, touching —, only those inside are its own (a
-    /// line of another width inside a tile is the tile's: a header's rule); otherwise all of them.
+    /// A lattice's lines: where lines inside are twice as wide as the narrowest of its frame (the
+    /// lines at its sides), as many at least as those inside as wide as it — tiles with a border
+    /// each, touching —, only those inside are its own (a line of another width inside a tile is the
+    /// tile's: a header's rule); otherwise all of them (a table, one of whose lines may be wider).
     static func latticeLines(_ vs: [Range<Int>], _ hs: [Range<Int>], left: Int, top: Int, right: Int, bottom: Int) -> ([Range<Int>], [Range<Int>]) {
         func isFrame(_ l: Range<Int>, _ low: Int, _ high: Int) -> Bool { l.lowerBound == low || l.upperBound == high }
         let frame = vs.filter { isFrame($0, left, right) } + hs.filter { isFrame($0, top, bottom) }
         guard let f = frame.map(\.count).min() else { return (vs, hs) }
-        let touching = (vs.filter { !isFrame($0, left, right) } + hs.filter { !isFrame($0, top, bottom) }).contains { $0.count == 2 * f }
-        guard touching else { return (vs, hs) }
+        // Touching tiles, each with its own border: lines inside twice the frame's, as many at least
+        // as those inside as wide as the frame (else one line of a table is twice as wide: moved).
+        let inside = vs.filter { !isFrame($0, left, right) } + hs.filter { !isFrame($0, top, bottom) }
+        let double = inside.count { $0.count == 2 * f }
+        guard double > 0, double >= inside.count(where: { $0.count == f }) else { return (vs, hs) }
         return (vs.filter { isFrame($0, left, right) || $0.count == 2 * f }, hs.filter { isFrame($0, top, bottom) || $0.count == 2 * f })
     }
 
@@ -542,8 +546,9 @@ enum BoxShapes {
 
     /// A ring with no straight side (a pill, a circle drawn by a line): across the middle half of its
     /// rows and of its columns it is two thin walls (up to 8px, a sixth of its smaller side) near its
-    /// outline's ends with nothing of it between, three fifths of its pixels one colour; at least
-    /// 16px each way. Its border is its walls' width at the middles of its sides.
+    /// outline's ends with nothing of it between, nine in ten of its pixels its colour blended with
+    /// the ground; at least 16px each way. Its border is its walls' width at the middles of its
+    /// sides, within 1px of each other.
     static func closedRing(_ shape: ScreenComponents.Shape, rows: [(left: Int, right: Int, count: Int)], columns: [(top: Int, bottom: Int, count: Int)],
                            in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
         let w = shape.width, h = shape.height, wall = min(8, min(w, h) / 6)
@@ -555,10 +560,19 @@ enum BoxShapes {
         let rowLines = rows.map { ($0.left, $0.right, $0.count) }, columnLines = columns.map { ($0.top, $0.bottom, $0.count) }
         guard walls(rowLines[(h / 4)..<(3 * h / 4)], low: shape.left, high: shape.right),
               walls(columnLines[(w / 4)..<(3 * w / 4)], low: shape.top, high: shape.bottom) else { return nil }
-        var colours: [UInt32] = []
-        for run in shapes.runs[shape.runs] { for x in Int(run.x0)..<Int(run.x1) { colours.append(pixels[x, Int(run.y)]) } }
-        let colour = ScreenTree.mostCommon(colours, pixels: pixels)
-        guard 5 * colour.count >= 3 * colours.count else { return nil }
+        // One colour, antialiased: nine in ten of its pixels blends of its colour (the one farthest
+        // from the ground) and the ground.
+        let g = ground(shape.top + h / 2)
+        func channels(_ c: UInt32) -> [Int] { (0..<3).map { Int(c >> UInt32(8 * $0) & 0xFF) } }
+        func distance(_ a: [Int], _ b: [Int]) -> Int { zip(a, b).reduce(0) { $0 + abs($1.0 - $1.1) } }
+        var colours: [[Int]] = []
+        for run in shapes.runs[shape.runs] { for x in Int(run.x0)..<Int(run.x1) { colours.append(channels(pixels[x, Int(run.y)])) } }
+        let gc = channels(g)
+        guard let far = colours.max(by: { distance($0, gc) < distance($1, gc) }) else { return nil }
+        let span = distance(gc, far), slack = 6 + 3 * pixels.noise
+        let blends = colours.count { distance($0, gc) + distance($0, far) <= span + slack }
+        guard 10 * blends >= 9 * colours.count else { return nil }
+        let colour = (colour: far.enumerated().reduce(UInt32(0xFF00_0000)) { $0 | UInt32($1.element) << UInt32(8 * $1.offset) }, count: blends)
         // The walls at the middles of the sides: the run from the outline inward.
         func depth(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Int {
             var (x, y, d) = (x, y, 0)
@@ -569,7 +583,8 @@ enum BoxShapes {
         var box = ScreenBox(left: shape.left, top: shape.top, right: shape.right, bottom: shape.bottom, kind: .outlined, fill: ground(cy))
         box.border = [depth(midRow.left, cy, 1, 0), depth(cx, midColumn.top, 0, 1), depth(midRow.right - 1, cy, -1, 0), depth(cx, midColumn.bottom - 1, 0, -1)]
         box.borderColour = colour.colour
-        return box.border.contains(0) ? nil : [box]
+        // Walls of one width all round (a glyph's strokes are thicker up and down than across).
+        return box.border.contains(0) || box.border.max()! - box.border.min()! > 1 ? nil : [box]
     }
 
     /// An outlined box whose lines are a ring: thin beside it (its inside at least half of it — a
