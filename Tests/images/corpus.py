@@ -9,9 +9,18 @@ number of device px) drawn as a kind of real screen draws it:
   calendar    weekday letters over day cells, the last week a partial row
   pagination  square page buttons, one of them an ellipsis (text without a box: its edges unseen)
   bars        a bar chart: bars 2pt wide of varied heights on an axis line
+  bordered    white cards with a 1px grey border on a grey page (GitHub's boxes)
+  lowcontrast cards #fcfcfc on #f4eff4, no border, no shadow (Material 3's surface containers)
+  nested      an app bar and a white bordered panel holding a heading and the cells (tinted tiles)
+  sections    two sections, each under a header box taller than a row
+  shadows     two columns of cards whose wide shadows join in the gaps between them
+  focus       filled tiles, one of them focused: a ring 3pt outside it
+  textcells   cells of the page's own colour, only their text shows (never a pass: unseen)
 Each is correct, or broken by one device px: the cell at `at` 1px wider (the cells after it pushed
-right), moved 1px right, or missing. The truth is arithmetic here: the cells' boxes in device px,
-which cell is broken and how; gridcalc's reading is compared with it, never the other way round.
+right), moved 1px right, missing, 1px taller, or 1px lower (both in the last row: a broken last row)
+— and the low-contrast cards also half a device px right or down (every edge there a blend: blurred).
+The truth is arithmetic here: the cells' boxes in device px, which cell is broken and how;
+gridcalc's reading is compared with it, never the other way round.
 
 The scenes are drawn as SVG (in pt; rasterised by rsvg-convert at zoom S, as an SVG snapshot is)
 and as HTML (absolutely placed boxes in CSS px, CSS box-shadow, border-radius and border, for a
@@ -42,7 +51,11 @@ class Scene:
         self.gap_px = 1 if kind == "dashboard" else gap_pt * s
         self.row_gap_px = 1 if kind == "dashboard" else row_gap_pt * s
         self.margin_pt = 16
-        self.top_pt = 40 if kind in ("cards", "photos", "calendar", "dashboard") else 24
+        self.top_pt = {"nested": 96, "sections": 40 + HEADER_PT + 8}.get(kind, 40 if kind in ("cards", "photos", "calendar", "dashboard", "bordered",
+                                                                                   "lowcontrast", "shadows", "focus") else 24)
+        # A section's header box above its first row, taller than a row (sections: row 1 starts section 2).
+        self.header_rows = {1} if kind == "sections" else set()
+        self.half = (0.5, 0) if defect == "half-right" else (0, 0.5) if defect == "half-down" else (0, 0)
         self.width_px = columns * cell_pt * s + (columns - 1) * self.gap_px
         self.cells = []          # (row, column, x, y, w, h) in device px, image coordinates
         self.text_cells = set()  # indices of cells drawn as text only (the ellipsis)
@@ -57,7 +70,7 @@ class Scene:
             shift = 0
             for c in range(count):
                 x = x0 + c * (cell_pt * s + self.gap_px) + shift
-                y = y0 + r * ((row_pt + label_pt) * s + self.row_gap_px)
+                y = y0 + r * ((row_pt + label_pt) * s + self.row_gap_px) + sum((HEADER_PT + 8) * s for k in self.header_rows if k <= r)
                 w, h = cell_pt * s, row_pt * s
                 if kind == "bars":
                     h = rnd.randint(row_pt * s // 4, row_pt * s)
@@ -70,14 +83,20 @@ class Scene:
                         shift = 1
                     elif defect == "moved":
                         x += 1
+                    elif defect == "taller":
+                        h += 1
+                    elif defect == "lower":
+                        y += 1
                 if not (index == at and defect == "missing"):
                     self.cells.append((r, c, x, y, w, h))
                 else:
                     self.cells.append(None)
         if kind == "pagination":
             self.text_cells = {3}
+        if kind == "textcells":
+            self.text_cells = set(range(len(self.cells)))
         # The image's size a multiple of 10pt: whole at every scale, and at a thumbnail's 2.3.
-        self.height_pt = -(-(self.top_pt + rows * (row_pt + row_gap_pt + label_pt) + 24) // 10) * 10
+        self.height_pt = -(-(self.top_pt + rows * (row_pt + row_gap_pt + label_pt) + len(self.header_rows) * (HEADER_PT + 8) + 24) // 10) * 10
         self.image_width_pt = -(-(math.ceil(self.width_px / s) + 2 * self.margin_pt) // 10) * 10
 
     @property
@@ -108,10 +127,26 @@ class Scene:
                '<feGaussianBlur in="SourceAlpha" stdDeviation="1.5"/><feOffset dy="1" result="blur"/>'
                '<feComponentTransfer><feFuncA type="linear" slope="0.18"/></feComponentTransfer>'
                '<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>'
+               '<filter id="wide" x="-20%" y="-20%" width="140%" height="160%">'
+               '<feGaussianBlur in="SourceAlpha" stdDeviation="4"/><feOffset dy="2" result="blur"/>'
+               '<feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer>'
+               '<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>'
                '<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3d6b8f"/>'
                '<stop offset="0.6" stop-color="#8fb3a0"/><stop offset="1" stop-color="#5a4632"/></linearGradient></defs>']
-        page = WHITE if self.kind in ("chips", "pagination", "bars", "photos") else PAGE
+        page = self.page()
         out.append(f'<rect width="100%" height="100%" fill="{page}"/>')
+        gx, gy, gw, gh = (v / s for v in self.container_px())
+        if self.kind == "nested":
+            out.append(f'<rect x="0" y="0" width="{self.image_width_pt}" height="40" fill="{INK}"/>')
+            out.append(f'<text x="16" y="25" font-size="15" font-weight="bold" fill="{WHITE}">Overview</text>')
+            out.append(f'<rect x="{gx - 12 + 0.5 / s}" y="{gy - 44 + 0.5 / s}" width="{gw + 24 - 1 / s}" height="{gh + 56 - 1 / s}" rx="12" '
+                       f'fill="{WHITE}" stroke="{LINE}" stroke-width="{1 / s}"/>')
+        if self.kind == "sections":
+            for r in sorted(self.header_rows) + [0]:
+                top = min(c[3] for c in self.cells if c and c[0] == r) / s - HEADER_PT - 8
+                out.append(f'<rect x="{gx}" y="{top}" width="{gw}" height="{HEADER_PT}" rx="10" fill="#dfe7f3"/>')
+                out.append(f'<text x="{gx + 12}" y="{top + 30}" font-size="18" font-weight="bold" fill="{INK}">Section {r + 1}</text>')
+                out.append(f'<text x="{gx + 12}" y="{top + 56}" font-size="12" fill="#6b7280">Updated today</text>')
         if self.kind == "calendar":
             for c, letter in enumerate("MTWTFSS"[:self.columns]):
                 x = self.margin_pt + c * (self.cell_pt + self.gap_pt) + self.cell_pt / 2
@@ -159,6 +194,30 @@ class Scene:
                                f'fill="{WHITE if i == 1 else INK}">{i + 1}</text>')
             elif self.kind == "bars":
                 out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{ACCENT}"/>')
+            elif self.kind == "bordered":
+                out.append(f'<rect x="{x + 0.5 / s}" y="{y + 0.5 / s}" width="{w - 1 / s}" height="{h - 1 / s}" rx="6" fill="{WHITE}" '
+                           f'stroke="#d0d7de" stroke-width="{1 / s}"/>')
+                out.append(f'<text x="{x + 10}" y="{y + 22}" font-size="13" fill="{INK}">{word}</text>')
+            elif self.kind == "lowcontrast":
+                dx, dy = self.half if i == self.at else (0, 0)
+                out.append(f'<rect x="{x + dx / s}" y="{y + dy / s}" width="{w}" height="{h}" rx="12" fill="#fcfcfc"/>')
+                out.append(f'<text x="{x + 12}" y="{y + 24}" font-size="13" fill="{INK}">{word}</text>')
+            elif self.kind == "nested":
+                out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#eef1f5"/>')
+                out.append(f'<text x="{x + 8}" y="{y + 20}" font-size="12" fill="{INK}">{word}</text>')
+            elif self.kind == "sections":
+                out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{WHITE}"/>')
+                out.append(f'<text x="{x + 8}" y="{y + 20}" font-size="12" fill="{INK}">{word}</text>')
+            elif self.kind == "shadows":
+                out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="10" fill="{WHITE}" filter="url(#wide)"/>')
+                out.append(f'<text x="{x + 12}" y="{y + 24}" font-size="13" fill="{INK}">{word}</text>')
+            elif self.kind == "focus":
+                out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#e6ebf2"/>')
+                if i == FOCUSED:
+                    out.append(f'<rect x="{x - 3 - 1}" y="{y - 3 - 1}" width="{w + 8}" height="{h + 8}" rx="9" fill="none" stroke="{ACCENT}" stroke-width="2"/>')
+                out.append(f'<text x="{x + w / 2}" y="{y + h / 2 + 4}" font-size="12" text-anchor="middle" fill="{INK}">{word}</text>')
+            elif self.kind == "textcells":
+                out.append(f'<text x="{x + w / 2}" y="{y + h / 2 + 4}" font-size="12" text-anchor="middle" fill="{INK}">{word}</text>')
         if self.kind == "bars":
             x, y, w, h = (v / s for v in self.container_px())
             out.append(f'<rect x="{x - 4}" y="{y + h + 2}" width="{w + 8}" height="{1 / s}" fill="#9aa3ad"/>')
@@ -170,7 +229,7 @@ class Scene:
     def html_parts(self):
         """(css, page colour, body) of the scene as absolutely placed boxes in CSS px."""
         s = self.scale
-        page = WHITE if self.kind in ("chips", "pagination", "bars", "photos") else PAGE
+        page = self.page()
         css = ["html,body{margin:0;padding:0;background:%s;font-family:'DejaVu Sans',sans-serif;}" % page,
                "div{position:absolute;box-sizing:border-box;overflow:hidden;}",
                "p{position:absolute;margin:0;white-space:nowrap;}"]
@@ -182,7 +241,20 @@ class Scene:
         def text(x, y, value, style):
             body.append(f'<p style="left:{x}px;top:{y}px;{style}">{value}</p>')
 
-        text(self.margin_pt, 4 if self.top_pt < 30 else 10, "Section", f"font-size:13px;font-weight:bold;color:{INK}")
+        gx, gy, gw, gh = self.container_px()
+        if self.kind == "nested":
+            box(0, 0, self.image_width_pt * s, 40 * s, f"background:{INK}")
+            text(16, 12, "Overview", f"font-size:15px;font-weight:bold;color:{WHITE}")
+            box(gx - 12 * s, gy - 44 * s, gw + 24 * s, gh + 56 * s, f"background:{WHITE};border:1px solid {LINE};border-radius:12px")
+            text(gx / s, gy / s - 34, "Section", f"font-size:13px;font-weight:bold;color:{INK}")
+        elif self.kind == "sections":
+            for r in sorted(self.header_rows) + [0]:
+                top = min(c[3] for c in self.cells if c and c[0] == r) - (HEADER_PT + 8) * s
+                box(gx, top, gw, HEADER_PT * s, "background:#dfe7f3;border-radius:10px",
+                    f'<span style="position:absolute;left:12px;top:12px;font-size:18px;font-weight:bold;color:{INK}">Section {r + 1}</span>'
+                    '<span style="position:absolute;left:12px;top:44px;font-size:12px;color:#6b7280">Updated today</span>')
+        else:
+            text(self.margin_pt, 4 if self.top_pt < 30 else 10, "Section", f"font-size:13px;font-weight:bold;color:{INK}")
         if self.kind == "dashboard":
             x, y, w, h = self.container_px()
             box(x - 1, y - 1, w + 2, h + 2, f"background:{LINE}")
@@ -212,10 +284,31 @@ class Scene:
                         f'<span style="position:absolute;left:8px;top:6px;font-size:12px">{i + 1}</span>')
             elif self.kind == "bars":
                 box(x, y, w, h, f"background:{ACCENT}")
+            elif self.kind == "bordered":
+                box(x, y, w, h, "background:#fff;border:1px solid #d0d7de;border-radius:6px", inner)
+            elif self.kind == "lowcontrast":
+                dx, dy = self.half if i == self.at else (0, 0)
+                box(x + dx, y + dy, w, h, "background:#fcfcfc;border-radius:12px", inner)
+            elif self.kind == "nested":
+                box(x, y, w, h, "background:#eef1f5;border-radius:8px", inner)
+            elif self.kind == "sections":
+                box(x, y, w, h, "background:#fff;border-radius:8px", inner)
+            elif self.kind == "shadows":
+                box(x, y, w, h, "background:#fff;border-radius:10px;box-shadow:0 2px 8px rgba(0,0,0,.35)", inner)
+            elif self.kind == "focus":
+                if i == FOCUSED:
+                    box(x - 4 * s, y - 4 * s, w + 8 * s, h + 8 * s, f"border:2px solid {ACCENT};border-radius:9px")
+                box(x, y, w, h, "background:#e6ebf2;border-radius:6px", inner)
+            elif self.kind == "textcells":
+                text(x / s + 8, y / s + 8, word, f"font-size:12px;color:{INK}")
         if self.kind == "bars":
             x, y, w, h = self.container_px()
             box(x - 4 * s, y + h + 2 * s, w + 8 * s, 1, "background:#9aa3ad")
         return css, page, "".join(body)
+
+    def page(self):
+        """The page's colour."""
+        return {"bordered": "#f6f8fa", "lowcontrast": "#f4eff4"}.get(self.kind, WHITE if self.kind in ("chips", "pagination", "bars", "photos", "textcells") else PAGE)
 
     def html(self):
         """The scene alone as a page."""
@@ -243,22 +336,42 @@ KINDS = {
     "calendar": (7, 40, 4, 5, 40, 4),
     "pagination": (7, 32, 8, 1, 32, 0),
     "bars": (12, 2, 4, 1, 60, 0),
+    "bordered": (3, 100, 12, 2, 80, 12),
+    "lowcontrast": (3, 100, 12, 2, 80, 12),
+    "nested": (3, 88, 8, 2, 64, 8),
+    "sections": (3, 96, 8, 2, 64, 8),
+    "shadows": (2, 150, 6, 2, 90, 6),
+    "focus": (4, 72, 12, 1, 40, 0),
+    "textcells": (4, 72, 8, 1, 32, 0),
 }
-DEFECTS = [None, "wider", "moved", "missing"]
+DEFECTS = [None, "wider", "moved", "missing", "taller", "lower"]
+# Kinds broken by half a device px too (every edge of the cell a blend).
+HALF = {"lowcontrast": ["half-right", "half-down"]}
 SCALES = [1, 2, 3]
+HEADER_PT = 72
+FOCUSED = 1
 
 
 def scenes(kinds=KINDS, scales=SCALES, defects=DEFECTS):
-    """Every kind at every scale, correct and broken at a cell chosen per scene (never the text cell)."""
+    """Every kind at every scale, correct and broken at a cell chosen per scene (never the text
+    cell): sideways in the first row, up and down in the last (a bar's top is its data: bars are
+    only lowered). Cells of text only are shown correct: nothing of them can be seen broken."""
     out = []
     for kind in kinds:
         columns, cell, gap, rows, row, row_gap = KINDS[kind]
         for scale in scales:
-            for defect in defects:
+            for defect in list(defects) + HALF.get(kind, []):
+                if defect and kind == "textcells" or defect == "taller" and kind == "bars":
+                    continue
                 at = None
                 if defect:
-                    at = 1 + (scale + DEFECTS.index(defect)) % (columns - 2)
+                    at = 1 + (scale + (DEFECTS + ["half-right", "half-down"]).index(defect)) % (columns - 2 if columns > 2 else 1)
                     if kind == "pagination" and at == 3:
                         at = 4
+                    if defect in ("taller", "lower"):
+                        in_last_row = 3 if kind == "calendar" else columns
+                        at = (rows - 1) * columns + at % in_last_row
+                        if kind == "pagination" and at == 3:
+                            at = 4
                 out.append(Scene(kind, scale, columns, cell, gap, rows, row, row_gap, defect, at, seed=scale))
     return out

@@ -173,7 +173,13 @@ enum BoxShapes {
     /// straight sides, or a disc), or — without them, or under 6px — an antialiased glyph: content.
     static func filled(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> ScreenBox {
         var box = box
-        let fill = fillColour(box, pixels: pixels)
+        var fill = fillColour(box, pixels: pixels)
+        // The colour that lines its inside, when most of its sides' inner band has it and a fifth
+        // of it does: a panel whose cells cover most of it is the panel's colour, not its cells'.
+        if let lining = lining(box, pixels: pixels), !pixels.same(lining, fill.colour) {
+            let share = fillColour(box, pixels: pixels, without: nil, counting: lining)
+            if 5 * share >= fill.samples { fill = (lining, share, fill.samples) }
+        }
         box.fill = fill.colour
         if 3 * fill.share < fill.samples {
             box.kind = box.width >= 6 && box.height >= 6 && square(box, pixels: pixels, ground: ground) ? .photo : .content
@@ -252,13 +258,16 @@ enum BoxShapes {
     }
 
     /// Tiles that touch across lines (`GridLines`' dividers): a solid box with lines of one colour
-    /// over 98 % of it (`uniformLines`) inside it, not only at its sides — a lattice. Nil when it has none inside.
+    /// over 98 % of it (`uniformLines`) inside it, not only at its sides — a lattice. Nil when it has none inside,
+    /// or when they are of the colour lining its inside (`lining`: gaps between what it holds).
     static func dividedLattice(_ box: ScreenBox, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
         guard box.width >= 8, box.height >= 8 else { return nil }
         let found = uniformLines(left: box.left, top: box.top, right: box.right, bottom: box.bottom, pixels: pixels, percent: 98, distinct: true)
         let inside = found.vertical.contains { $0.range.lowerBound > box.left && $0.range.upperBound < box.right }
             || found.horizontal.contains { $0.range.lowerBound > box.top && $0.range.upperBound < box.bottom }
         guard inside, let colour = (found.vertical.first ?? found.horizontal.first)?.colour else { return nil }
+        // Lines of the colour lining its inside are the gaps between what it holds (a panel's), not lines.
+        if let lining = lining(box, pixels: pixels), pixels.same(lining, colour) { return nil }
         var lattice = box
         lattice.kind = .lattice
         lattice.fill = colour
@@ -400,6 +409,29 @@ enum BoxShapes {
     }
 
     /// The colour most of `box`'s inside has, on a grid of at most 48 × 48 samples, with its share.
+    /// The colour of `box`'s inner band: 6px in from each side, at ten places along the middle half of
+    /// each, when three fifths of them have it.
+    static func lining(_ box: ScreenBox, pixels: ScreenPixels) -> UInt32? {
+        guard box.width >= 24, box.height >= 24 else { return nil }
+        var band: [UInt32] = []
+        for k in 0..<10 {
+            let x = box.left + box.width / 4 + k * box.width / 20, y = box.top + box.height / 4 + k * box.height / 20
+            band += [pixels[box.left + 5, y], pixels[box.right - 6, y], pixels[x, box.top + 5], pixels[x, box.bottom - 6]]
+        }
+        let top = ScreenTree.mostCommon(band, pixels: pixels)
+        return 5 * top.count >= 3 * band.count ? top.colour : nil
+    }
+
+    /// How many of `fillColour`'s samples are the same as `colour`.
+    static func fillColour(_ box: ScreenBox, pixels: ScreenPixels, without ground: UInt32?, counting colour: UInt32) -> Int {
+        let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
+        var n = 0
+        for y in stride(from: box.top + stepY / 2, to: box.bottom, by: stepY) {
+            for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) where pixels.same(pixels[x, y], colour) { n += 1 }
+        }
+        return n
+    }
+
     static func fillColour(_ box: ScreenBox, pixels: ScreenPixels, without ground: UInt32? = nil) -> (colour: UInt32, share: Int, samples: Int) {
         var samples: [UInt32] = []
         let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
