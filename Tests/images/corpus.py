@@ -13,7 +13,7 @@ number of device px) drawn as a kind of real screen draws it:
   lowcontrast cards #fcfcfc on #f4eff4, no border, no shadow (Material 3's surface containers)
   nested      an app bar and a white bordered panel holding a heading and the cells (tinted tiles)
   sections    two sections, each under a header box taller than a row
-  shadows     two columns of cards whose wide shadows join in the gaps between them
+  shadows     two columns of cards whose wide shadows join in the gaps between them, three rows
   focus       filled tiles, one of them focused: a ring 3pt outside it
   textcells   cells of the page's own colour, only their text shows (never a pass: unseen)
 Each is correct, or broken by one device px: the cell at `at` 1px wider (the cells after it pushed
@@ -340,7 +340,7 @@ KINDS = {
     "lowcontrast": (3, 100, 12, 2, 80, 12),
     "nested": (3, 88, 8, 2, 64, 8),
     "sections": (3, 96, 8, 2, 64, 8),
-    "shadows": (2, 150, 6, 2, 90, 6),
+    "shadows": (2, 150, 6, 3, 90, 6),
     "focus": (4, 72, 12, 1, 40, 0),
     "textcells": (4, 72, 8, 1, 32, 0),
 }

@@ -13,6 +13,8 @@
 //   90 % of its height (width): with lines at its four sides only — or, for
 //   rounded corners, a side line over half its side with straight opposite sides — it is an outlined
 //   box, its border the lines' width.
+// - A shape of no box's outline that is boxes joined through their shadows (three cards, the fourth
+//   missing: an L) is those boxes (`unshadowed`).
 // - A large shape (48px or more each way, covering a quarter of its box: not a net of lines) of no
 //   box's outline, one colour filling a third of its pixels, is a panel (chrome joining a window's parts): its inside is read on that colour, and on
 //   its ancestors' (what of its box is not the panel).
@@ -45,14 +47,41 @@ enum BoxShapes {
         let outline = rows.reduce(0) { $0 + $1.right - $1.left }
         let boxArea = shape.width * shape.height
         if 5 * shape.pixels >= 4 * outline, 10 * outline >= 7 * boxArea {
-            guard straight(shape, rows: rows) || round(shape, outline: outline) else { return content() }
+            guard straight(shape, rows: rows) || round(shape, outline: outline) else {
+                return unshadowed(shape, in: shapes, pixels: pixels, ground: ground) ?? content()
+            }
             return solid(shape, in: shapes, pixels: pixels, ground: ground)
         }
         // A disc that holds its parent's colour here and there (an avatar's photo): 70 % of it will do.
         if round(shape, outline: outline, filled: 70) { return solid(shape, in: shapes, pixels: pixels, ground: ground) }
+        if let boxes = unshadowed(shape, in: shapes, pixels: pixels, ground: ground) { return boxes }
         if let lines = lined(shape, rows: rows, in: shapes, pixels: pixels, ground: ground) { return lines }
         if let panel = panel(shape, in: shapes, pixels: pixels, ground: ground) { return [panel] }
         return content()
+    }
+
+    /// A shape of no box's outline that is boxes joined by their shadows (three cards, one of a row
+    /// missing: an L): a tenth of it at least, and under half, the ground darkened; without those
+    /// pixels, its pieces (a tenth of the largest at least) each solid (`solid`), with a shadow.
+    static func unshadowed(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
+        var shade = 0
+        for run in shapes.runs[shape.runs] {
+            let g = ground(Int(run.y))
+            for x in Int(run.x0)..<Int(run.x1) where pixels.isShade(pixels[x, Int(run.y)], of: g) { shade += 1 }
+        }
+        guard 10 * shade >= shape.pixels, 2 * shade < shape.pixels else { return nil }
+        let core = ScreenComponents(shapes, shape, pixels: pixels) { p, y in !pixels.isShade(p, of: ground(y)) }
+        guard let largest = core.shapes.max(by: { $0.pixels < $1.pixels }) else { return nil }
+        let kept = core.shapes.filter { 10 * $0.pixels >= largest.pixels }
+        guard kept.count >= 2 else { return nil }
+        for piece in kept {
+            let rows = core.rowExtents(piece)
+            let outline = rows.reduce(0) { $0 + $1.right - $1.left }
+            guard 5 * piece.pixels >= 4 * outline, 10 * outline >= 7 * piece.width * piece.height, straight(piece, rows: rows) else { return nil }
+        }
+        return kept.flatMap { piece in
+            solid(piece, in: core, pixels: pixels, ground: ground).map { var b = $0; b.shadow = true; return b }
+        }
     }
 
     /// A large shape of no box's outline (panels joined by chrome: a window's sidebar, toolbar and
@@ -318,8 +347,18 @@ enum BoxShapes {
             allVertical.formUnion(lines)
             let xEdges = edges(lines, from: lattice.left, to: lattice.right)
             for (left, right) in zip(xEdges, xEdges.dropFirst()) where right.lowerBound - left.upperBound >= 2 {
-                let cell = ScreenBox(left: left.upperBound, top: top.upperBound, right: right.lowerBound, bottom: bottom.lowerBound, kind: .cell,
+                var cell = ScreenBox(left: left.upperBound, top: top.upperBound, right: right.lowerBound, bottom: bottom.lowerBound, kind: .cell,
                                      fill: ground((top.upperBound + bottom.lowerBound) / 2))
+                // A side with no line (the lattice's own side, where a cell covers its frame): the
+                // cell ends where its own pixels do — its outer lines half the lines' colour or the
+                // ground are not its own.
+                func foreign(_ x: Int, _ y: Int) -> Bool { let p = pixels[x, y]; return pixels.same(p, colour) || pixels.same(p, ground(y)) }
+                func outer(_ count: Int, _ at: (Int) -> (Int, Int)) -> Bool { 2 * (0..<count).count { k in let (x, y) = at(k); return foreign(x, y) } >= count }
+                let xs = cell.width / 2, ys = cell.height / 2
+                while left.isEmpty, cell.width > 2, outer(ys, { (cell.left, cell.top + ys / 2 + $0) }) { cell.left += 1 }
+                while right.isEmpty, cell.width > 2, outer(ys, { (cell.right - 1, cell.top + ys / 2 + $0) }) { cell.right -= 1 }
+                while top.isEmpty, cell.height > 2, outer(xs, { (cell.left + xs / 2 + $0, cell.top) }) { cell.top += 1 }
+                while bottom.isEmpty, cell.height > 2, outer(xs, { (cell.left + xs / 2 + $0, cell.bottom - 1) }) { cell.bottom -= 1 }
                 let middle = pixels[(cell.left + cell.right) / 2, (cell.top + cell.bottom) / 2]
                 if pixels.same(middle, cell.fill) { out.append(cell); continue }
                 var solid = cell

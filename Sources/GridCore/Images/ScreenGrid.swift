@@ -4,7 +4,8 @@
 // - A candidate is the box children of one box of the tree (the page included) — a lattice among
 //   them standing for its cells — that stand in the region: each at least half inside it across and down (or, where it runs past the region's edge,
 //   over half of the region's width or height): a box the region's edge cuts is cut there, and the
-//   side cut is said.
+//   side cut is said — not one that passes it by 2px or an eighth of its size at most (it overflows,
+//   judged whole).
 // - Touching cells of a lattice (a table's lines, tiles that touch across lines) take their lines by
 //   the lattice's shape: where the lines inside are twice as wide as its frame, each cell has its
 //   own border and the lines are split between the two (tiles with a 1px border each, touching);
@@ -166,10 +167,13 @@ package struct ScreenGrid: Sendable {
             var cell = Cell(leftPx: l, rightPx: r, topPx: t, bottomPx: bottom, row: 0, column: nil, box: k)
             // Cut where it runs past the region; at the image's side, when it has no border there
             // and is smaller than its row's others (`arrange`).
-            if l < rx0 { cell.cut[0] = "cut by the region's left edge (its box starts at x \(l)px, the region at \(rx0)px)"; l = rx0 }
-            if t < ry0 { cell.cut[1] = "cut by the region's top edge (its box starts at y \(t)px, the region at \(ry0)px)"; t = ry0 }
-            if r > rx1 { cell.cut[2] = "cut by the region's right edge (its box ends at x \(r)px, the region at \(rx1)px)"; r = rx1 }
-            if bottom > ry1 { cell.cut[3] = "cut by the region's bottom edge (its box ends at y \(bottom)px, the region at \(ry1)px)"; bottom = ry1 }
+            // A box a little past the region's side (2px, an eighth of it) is not cut: it overflows, judged whole.
+            func cuts(_ past: Int, _ size: Int) -> Bool { past > 2 && 8 * past > size }
+            let (w, h) = (r - l, bottom - t)
+            if cuts(rx0 - l, w) { cell.cut[0] = "cut by the region's left edge (its box starts at x \(l)px, the region at \(rx0)px)"; l = rx0 }
+            if cuts(ry0 - t, h) { cell.cut[1] = "cut by the region's top edge (its box starts at y \(t)px, the region at \(ry0)px)"; t = ry0 }
+            if cuts(r - rx1, w) { cell.cut[2] = "cut by the region's right edge (its box ends at x \(r)px, the region at \(rx1)px)"; r = rx1 }
+            if cuts(bottom - ry1, h) { cell.cut[3] = "cut by the region's bottom edge (its box ends at y \(bottom)px, the region at \(ry1)px)"; bottom = ry1 }
             let image = tree.boxes[0]
             cell.touches = [l == image.left && b.border[0] == 0, t == image.top && b.border[1] == 0,
                             r == image.right && b.border[2] == 0, bottom == image.bottom && b.border[3] == 0]

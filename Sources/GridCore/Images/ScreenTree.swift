@@ -26,7 +26,9 @@
 // - An outlined box and a lattice's cell are read inside their lines like a solid box, their ground
 //   the parent's (what lies inside them is read there, even where it touches their lines: bars on a
 //   chart's axis). A ring whose only child box fills it but for 1 to 4px of the ground inside its
-//   border on each side is a focus ring: the child takes its place.
+//   border on each side (up to 12px when a sibling is a box of the child's size, and the child half
+//   the ring's inside at least) is a focus ring:
+//   the child takes its place.
 // - The tree is bounded: at most `maximumDepth` levels, `maximumRuns` runs in all (past them the
 //   reading says the screen has too much texture to be read).
 
@@ -316,14 +318,23 @@ package struct ScreenTree: Sendable {
     }
 
     /// A focus ring: an outlined box whose only box child fills it but for 1 to 4px of the ground
-    /// on each side inside its border gives way to that child, in its place among its parent's children.
+    /// on each side inside its border (12px when a sibling of the ring is a box of the child's size
+    /// and the child fills half of the ring's inside)
+    /// gives way to that child, in its place among its parent's children.
     mutating func collapseFocusRing(_ ring: Int) {
         let kids = childBoxes(ring)
         guard kids.count == 1, let k = kids.first, let parent = boxes[ring].parent else { return }
         let r = boxes[ring], kid = boxes[k]
-        // Between the ring and its box, 1 to 4px of the ground (a frame the box touches is its border).
+        // Between the ring and its box, 1 to 4px of the ground (a frame the box touches is its border)
+        // — or up to 12px (a ring offset by 3 to 4pt at 3x), when a sibling of the ring is a box of
+        // the box's size (the one focused among its peers).
         let gaps = [kid.left - r.left - r.border[0], kid.top - r.top - r.border[1], r.right - r.border[2] - kid.right, r.bottom - r.border[3] - kid.bottom]
-        guard gaps.allSatisfy({ $0 >= 1 && $0 <= 4 }) else { return }
+        let peer = boxes[parent].children.contains { i in
+            let b = boxes[i]
+            return i != ring && b.isBox && b.kind != .outlined && abs(b.width - kid.width) <= 2 && abs(b.height - kid.height) <= 2
+        }
+        let inner = (r.width - r.border[0] - r.border[2]) * (r.height - r.border[1] - r.border[3])
+        guard gaps.allSatisfy({ $0 >= 1 && $0 <= (peer && 2 * kid.area >= inner ? 12 : 4) }) else { return }
         boxes[ring].kind = .content
         boxes[ring].children.removeAll { $0 == k }
         boxes[k].parent = parent
