@@ -15,6 +15,10 @@ package struct CheckPolicy: Sendable {
     /// Why nothing was judged, in the reader's words (a screenshot: the background, no row of
     /// cells), for the `nothing-judged` finding; nil: the frames say it.
     package var emptyReason: String?
+    /// A snapshot pair explained (`--against-image` with no design or spacing asked for): only
+    /// what changed against the reference is found (the rules that explain a snapshot,
+    /// `CheckRule.explainsSnapshot`), not the new screenshot's own grid.
+    package var explainsOnly = false
 
     /// The request's decisions.
     init(_ request: CheckRequest?) {
@@ -36,5 +40,10 @@ extension FrameCheck {
     package var emptyReason: String? {
         get { policy.emptyReason }
         set { policy.emptyReason = newValue }
+    }
+    /// Whether only what changed against the reference is found (`CheckPolicy.explainsOnly`).
+    package var explainsOnly: Bool {
+        get { policy.explainsOnly }
+        set { policy.explainsOnly = newValue }
     }
 }

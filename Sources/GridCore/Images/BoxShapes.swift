@@ -34,7 +34,8 @@
 //   third of it, it is a photo (four straight sides, or a disc; else a glyph: content); when it is the ground's, the shape is
 //   content (strokes on the ground). Its border: at five places along the middle half of each side, the
 //   pixels from its edge inward that are not its fill, up to 4; a side's border is the width most of
-//   its places have.
+//   its places have (a 1px one that blends the outside and the fill is a blurred edge, unless it is
+//   one colour on all four sides: a ring).
 
 enum BoxShapes {
     /// The boxes (or content) `shape` of `shapes` is, on `ground` (a row's ground colour).
@@ -62,7 +63,8 @@ enum BoxShapes {
 
     /// A shape of no box's outline that is boxes joined by their shadows (three cards, one of a row
     /// missing: an L): a tenth of it at least, and under half, the ground darkened; without those
-    /// pixels, its pieces (a tenth of the largest at least) each solid (`solid`), with a shadow.
+    /// pixels, its pieces (a tenth of the largest at least) each solid (`solid`) and 8px or more each
+    /// way, with a shadow.
     static func unshadowed(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
         var shade = 0
         for run in shapes.runs[shape.runs] {
@@ -75,6 +77,8 @@ enum BoxShapes {
         let kept = core.shapes.filter { 10 * $0.pixels >= largest.pixels }
         guard kept.count >= 2 else { return nil }
         for piece in kept {
+            // Boxes, 8px or more each way — not the sides of a ring whose corners are faint.
+            guard piece.width >= 8, piece.height >= 8 else { return nil }
             let rows = core.rowExtents(piece)
             let outline = rows.reduce(0) { $0 + $1.right - $1.left }
             guard 5 * piece.pixels >= 4 * outline, 10 * outline >= 7 * piece.width * piece.height, straight(piece, rows: rows) else { return nil }
@@ -521,10 +525,14 @@ enum BoxShapes {
             ((box.left + box.width / 2, box.bottom - 1), (box.left + box.width / 2, box.bottom)),
         ]
         var colour: UInt32?
+        // One colour all round, 1px on every side: a ring drawn in a colour that lies between the
+        // outside's and the fill's (a light outline on a dark button) — a border, not a blend.
+        let edges = middles.map { pixels[$0.edge.0, $0.edge.1] }
+        let ring = sides.allSatisfy { $0 == 1 } && edges.allSatisfy { ScreenPixels.within($0, edges[0], 2) }
         for k in 0..<4 where sides[k] > 0 {
             let (e, o) = middles[k]
             let edge = pixels[e.0, e.1]
-            if sides[k] == 1, o.0 >= 0, o.1 >= 0, o.0 < pixels.width, o.1 < pixels.height, pixels.isBlend(edge, of: pixels[o.0, o.1], and: box.fill) {
+            if sides[k] == 1, !ring, o.0 >= 0, o.1 >= 0, o.0 < pixels.width, o.1 < pixels.height, pixels.isBlend(edge, of: pixels[o.0, o.1], and: box.fill) {
                 sides[k] = 0
             } else if colour == nil {
                 colour = edge

@@ -108,10 +108,16 @@ package struct ImageCheck: Sendable {
         }
         request.subject = Self.dump(frames, rows: cells.staggered ? nil : cells.cells.map(\.band), region: region, scrolls: given?.scrolls ?? false,
                                     given: given, painted: painted)
-        request.snapshotReference = reference.map { r in
-            r.check.cells.cells.map { FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx)) }
+        // The reference's cells: where the new cells are, in the reference's tree (`ScreenPair`).
+        let referenceCells = reference.map { ScreenPair.referenceCells(new: cells, reference: $0.check.cells, referenceImage: $0.image) }
+        request.snapshotReference = referenceCells.map { frames in
+            frames.map { FramesDump.Frame(x: Double($0.left), y: Double($0.top), width: Double($0.right - $0.left), height: Double($0.bottom - $0.top)) }
         }
+        // A pair explained: what changed is the finding, not the new screenshot's own grid — unless
+        // a design or a spacing was asked for.
+        let explains = reference != nil && request.design == nil && request.spacingAuto
         var check = try FrameCheck(request)
+        check.explainsOnly = explains
         if let matched { check.expectFrames(matched.expected) } else if columns != nil { check.expectColumns(cells.cells.map(\.column)) }
         var notes = [Self.readingNote(cells, choice: regionChoice, noiseLevels: cells.noise)]
         var missing: [Missing] = []
@@ -137,7 +143,8 @@ package struct ImageCheck: Sendable {
         let cut = cells.cells.count { c in c.cut.contains { $0 != nil } }
         if cut > 0 { notes.append("\(cut) cell\(cut == 1 ? "" : "s") cut at a side (by the region, the image's side or a scroller): the cut sides are not judged") }
         if let reference, let match = check.snapshot {
-            notes += SnapshotContent.notes(match, image: image, reference: reference.image, cells: cells.cells, noiseLevels: noiseLevels)
+            notes += SnapshotContent.notes(match, image: image, reference: reference.image, cells: cells.cells, noiseLevels: noiseLevels,
+                                           trees: (cells.tree, reference.check.cells.tree), referenceBoxes: referenceCells?.map(\.box) ?? [])
         }
         let blurredEdges = cells.cells.reduce(0) { $0 + ($1.seen ? $1.edges.count(where: \.blurred) : 0) }, edges = 4 * cells.cells.count { $0.seen }
         if blurredEdges >= 4, 2 * blurredEdges >= edges {

@@ -5,6 +5,7 @@
 
 struct AddedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.added
+    static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a cell matched with none of the reference's (none overlaps it by more than a quarter)"
     static let triggeringExamples: [CheckRuleExample] = [

@@ -35,6 +35,13 @@ package protocol CheckRule: Sendable {
     static var nonTriggeringExamples: [CheckRuleExample] { get }
     /// Its findings at `place` (none where it does not look).
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding]
+    /// Whether it explains a snapshot pair (what moved, was resized, came or went against the
+    /// reference): the only rules run when a pair is explained (`CheckPolicy.explainsOnly`).
+    static var explainsSnapshot: Bool { get }
+}
+
+extension CheckRule {
+    package static var explainsSnapshot: Bool { false }
 }
 
 /// What the rules read: the check (its frames, settings and readings) and what is computed once
@@ -121,10 +128,11 @@ extension FrameCheck {
     package func findings() -> [CheckDocument.Finding] {
         let context = CheckContext(self)
         var out: [CheckDocument.Finding] = []
-        for i in frames.indices { for rule in CheckRules.frames { out += rule.findings(at: .frame(i), in: context) } }
-        for rule in CheckRules.columns { out += rule.findings(at: .columns, in: context) }
-        for k in context.rows.indices { for rule in CheckRules.rows { out += rule.findings(at: .row(k), in: context) } }
-        for rule in CheckRules.layout { out += rule.findings(at: .layout, in: context) }
+        let only = explainsOnly
+        for i in frames.indices { for rule in CheckRules.frames where !only || rule.explainsSnapshot { out += rule.findings(at: .frame(i), in: context) } }
+        for rule in CheckRules.columns where !only || rule.explainsSnapshot { out += rule.findings(at: .columns, in: context) }
+        for k in context.rows.indices { for rule in CheckRules.rows where !only || rule.explainsSnapshot { out += rule.findings(at: .row(k), in: context) } }
+        for rule in CheckRules.layout where !only || rule.explainsSnapshot { out += rule.findings(at: .layout, in: context) }
         return out
     }
 }

@@ -7,6 +7,7 @@
 
 struct MovedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.moved
+    static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot (`--against-image`, [snapshot-failures.md](snapshot-failures.md)): a cell matched with the reference's whose left (`x`) or top (`y`) edge moved; `expected_px` is the reference's"
     static let triggeringExamples: [CheckRuleExample] = [

@@ -5,6 +5,7 @@
 
 struct RemovedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.removed
+    static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a reference cell that no cell of the new screenshot is matched with"
     static let triggeringExamples: [CheckRuleExample] = [

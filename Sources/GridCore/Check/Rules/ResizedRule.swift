@@ -6,6 +6,7 @@
 
 struct ResizedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.resized
+    static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a cell matched with the reference's whose width or height changed; `expected_px` is the reference's"
     static let triggeringExamples: [CheckRuleExample] = [
