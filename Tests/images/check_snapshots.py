@@ -55,14 +55,16 @@ def page(rows, widen=None, text=None):
             "display:flex;align-items:center;justify-content:center;}</style></head><body>" + "".join(cards) + "</body></html>")
 
 
-def render(work, name, html):
+def render(work, name, html, size=(520, 60)):
+    """The page as Chromium paints it at DPR 2, `size` CSS px (headless Chromium's viewport is
+    about 90px shorter than its window: the window is made 100px taller)."""
     path = os.path.join(work, name + ".html")
     with open(path, "w") as f:
         f.write(html)
     png = os.path.join(work, name + ".png")
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     run = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
-                          f"--force-device-scale-factor={DPR}", "--window-size=520,160", f"--user-data-dir={os.path.join(work, 'profile-' + name)}",
+                          f"--force-device-scale-factor={DPR}", f"--window-size={size[0]},{size[1] + 100}", f"--user-data-dir={os.path.join(work, 'profile-' + name)}",
                           f"--screenshot={png}", "file://" + path], capture_output=True, text=True, timeout=120)
     if run.returncode != 0 or not os.path.exists(png):
         raise SystemExit(f"chromium failed on {name}: {run.stderr[-1500:]}")
@@ -129,6 +131,76 @@ ok(not found and any("12 of 12 matched cells are the reference's" in n for n in 
 # Negative control of the matching: the wider pair read without a reference says nothing of moves.
 p = subprocess.run([binary, "check", "--image", "--format", "json", shots["wider"]], capture_output=True, text=True)
 ok(not any(f["kind"] in snapshot_kinds for f in json.loads(p.stdout)["findings"]), "without a reference, no snapshot finding")
+
+# Real-looking pairs (issue 57): each explained by what changed, and by nothing else — no `blurred`,
+# `gap` or grid error of the new screenshot's own, no "content" where boxes moved.
+STYLE = "html,body{margin:0;padding:0;background:%s;font:13px sans-serif;color:%s;}div{position:absolute;box-sizing:border-box;}"
+
+
+def dashboard(shrink):
+    """Two white sections of three tinted widgets each (12px apart); `shrink`: the second
+    section's widgets 12 CSS px narrower (24 device px), the section unchanged."""
+    out = []
+    for k, (title, top) in enumerate([("Sales", 16), ("Traffic", 160)]):
+        out.append(f'<div style="left:16px;top:{top}px;width:400px;height:128px;background:#fff;border-radius:12px;'
+                   f'box-shadow:0 1px 3px rgba(0,0,0,.15)"><b style="position:absolute;left:16px;top:10px">{title}</b></div>')
+        w = 112 - (12 if shrink and k == 1 else 0)
+        for j in range(3):
+            out.append(f'<div style="left:{32 + j * (w + 12)}px;top:{top + 40}px;width:{w}px;height:72px;background:#eef2ff;border-radius:8px">'
+                       f'<span style="position:absolute;left:10px;top:8px">{"ABC"[j]}{k + 1}</span></div>')
+    return f"<!doctype html><html><head><style>{STYLE % ('#f3f4f6', '#111')}</style></head><body>{''.join(out)}</body></html>"
+
+
+def gallery(parted):
+    """Four photos (gradients) touching in a strip; `parted`: an inset of 8px and 8px between them."""
+    out = []
+    for j in range(4):
+        x = 16 + j * 120 if not parted else 24 + j * 116
+        w = 120 if not parted else 108
+        out.append(f'<div style="left:{x}px;top:16px;width:{w}px;height:90px;'
+                   f'background:linear-gradient(135deg,hsl({j * 80},60%,45%),hsl({j * 80 + 40},70%,70%))"></div>')
+    return f"<!doctype html><html><head><style>{STYLE % ('#ffffff', '#111')}</style></head><body>{''.join(out)}</body></html>"
+
+
+def shadowed(dx, dark=False):
+    """Three cards with a soft shadow; the second `dx` CSS px to the right; `dark`: a dark theme."""
+    out = []
+    for j in range(3):
+        x = 16 + j * 132 + (dx if j == 1 else 0)
+        out.append(f'<div style="left:{x}px;top:20px;width:120px;height:80px;background:{"#1c1c1e" if dark else "#fff"};border-radius:10px;'
+                   f'box-shadow:0 2px 8px rgba(0,0,0,.3)"><span style="position:absolute;left:12px;top:10px">Card {j + 1}</span></div>')
+    colours = ("#000000", "#f2f2f7") if dark else ("#f2f2f7", "#111")
+    return f"<!doctype html><html><head><style>{STYLE % colours}</style></head><body>{''.join(out)}</body></html>"
+
+
+def explained(reference, new, what):
+    """The pair's snapshot findings (kind, frames, edge, error), after checking no other error."""
+    status, doc, err = judge(reference, new)
+    others = [f for f in doc["findings"] if f["kind"] not in snapshot_kinds and f["severity"] == "error"]
+    ok(not others, f"{what}: nothing but what changed", json.dumps(others)[:1500] + err)
+    return status, [(f["kind"], f.get("frames") or ([f["frame"]] if "frame" in f else []), f.get("edge"), f.get("error_px")) for f in doc["findings"] if f["kind"] in snapshot_kinds], doc
+
+
+before = render(work, "dashboard", dashboard(False), (440, 310))
+status, found, doc = explained(before, render(work, "dashboard-shrunk", dashboard(True), (440, 310)), "widgets shrunk in a section")
+resized = [f for f in found if f[0] == "resized"]
+ok(status == 1 and len(resized) == 3 and all(f[2] == "width" and f[3] == -24 for f in resized)
+   and not any(f[0] in ("added", "removed") for f in found) and not any("content changed" in n for n in doc.get("notes", [])),
+   "widgets 24px narrower inside an unmoved section are resized, not content", json.dumps(found) + json.dumps(doc.get("notes")))
+moved = sorted(f[3] for f in found if f[0] == "moved")
+ok(moved == [-48, -24], "the widgets after them moved left 24px and 48px", json.dumps(found))
+
+strip = render(work, "gallery", gallery(False), (520, 130))
+status, found, doc = explained(strip, render(work, "gallery-parted", gallery(True), (520, 130)), "touching photos parted")
+ok(status == 1 and not any(f[0] in ("added", "removed") for f in found) and {f[1][0] for f in found if f[1]} == {0, 1, 2, 3},
+   "four photos that touched and now part are matched one to one", json.dumps(found) + json.dumps(doc.get("notes")))
+
+cards = render(work, "shadowed", shadowed(0), (440, 130))
+status, found, doc = explained(cards, render(work, "shadowed-moved", shadowed(0.5), (440, 130)), "a shadowed card moved 1px")
+ok(status == 1 and found == [("moved", [1], "x", 1)], "a shadowed card 1 device px to the right: moved, and nothing else",
+   json.dumps(found) + json.dumps(doc.get("notes")))
+status, found, doc = explained(cards, render(work, "shadowed-dark", shadowed(0, dark=True), (440, 130)), "a theme change")
+ok(status == 0 and found == [], "a theme change moves nothing", json.dumps(found) + json.dumps(doc.get("notes")))
 
 # The folders the tools leave.
 pw = os.path.join(work, "test-results", "grid-cards-chromium")

@@ -29,6 +29,10 @@ What is right, from the truth:
                without a design, exit 0 or exit 1 naming those (the columns the rows keep)
   defect       exit 1 naming the defect's kind
   uncertain    (`certain: false`) exit 1: an honest unseen, nothing-judged or the blend; never 0
+Then snapshot pairs (`check --against-image`): every golden against itself (no error), and against
+its twins — goldens of one repository and size whose paths differ only by theme or direction words
+(light/dark, ltr/rtl): never an error of the new image's own grid; between theme twins (one
+direction) nothing moved, resized, added or removed.
 
 usage: score_real.py <gridcalc> [--inputs ../shared/real-inputs] [--only img-04] [--verbose]
                      [--modes margin,tight] [--json out.json] [--require-right 0.95]
@@ -260,6 +264,82 @@ def load_cases(inputs):
     return cases
 
 
+# ---- Snapshot pairs: each golden against itself and its theme and direction twins ---------------
+
+THEME_WORDS = {"light", "dark", "ltr", "rtl", "righttoleftlayout", "lefttorightlayout", "default", "zinc", "theme"}
+
+
+def sources(inputs):
+    """Each golden's (repository, path in it), from the folders' SOURCES.md (tables or sections)."""
+    out = {}
+    for folder in ("screenshots", "screenshots-2", "screenshots-3"):
+        path = os.path.join(inputs, folder, "SOURCES.md")
+        if not os.path.exists(path):
+            continue
+        current = None
+        for line in open(path, encoding="utf-8"):
+            row = re.match(r"\|\s*(img-\d+)\.png\s*\|\s*([^|]+?)\s*\|\s*`?([^|`]+?)`?\s*\|", line)
+            if row:
+                out[row.group(1)] = (row.group(2).strip(), row.group(3).strip())
+                continue
+            head = re.match(r"#+\s*(img-\d+)\.png", line.strip())
+            if head:
+                current = head.group(1)
+                out[current] = ("", "")
+            elif current:
+                repo = re.search(r"repository:\s*\S*github\.com/([\w.-]+/[\w.-]+)", line)
+                where = re.search(r"path:\s*`([^`]+)`", line)
+                if repo:
+                    out[current] = (repo.group(1), out[current][1])
+                if where:
+                    out[current] = (out[current][0], where.group(1))
+    return out
+
+
+def twins(cases, inputs):
+    """Pairs of goldens of one repository and one size whose paths differ only by theme or
+    direction words (light/dark, ltr/rtl): (a, b, whether only the theme differs)."""
+    where = sources(inputs)
+
+    def words(path):
+        return [w for w in re.split(r"[/_.\-\[\],\s]+", path.lower()) if w]
+    out = []
+    for i, a in enumerate(cases):
+        for b in cases[i + 1:]:
+            ra, rb = where.get(a.name, ("", "")), where.get(b.name, ("", ""))
+            if not ra[0] or ra[0] != rb[0] or (a.width, a.height) != (b.width, b.height):
+                continue
+            wa, wb = words(ra[1]), words(rb[1])
+            if [w for w in wa if w not in THEME_WORDS] != [w for w in wb if w not in THEME_WORDS] or wa == wb:
+                continue
+            direction = lambda ws: "rtl" if "rtl" in ws or "righttoleftlayout" in ws else "ltr"
+            out.append((a, b, direction(wa) == direction(wb)))
+    return out
+
+
+SNAPSHOT_KINDS = {"moved", "resized", "added", "removed"}
+
+
+def pair(binary, reference, new, theme_only):
+    """`check --against-image` of a pair; what it says that is false: an error of the new image's
+    own grid, anything at all against itself, a move or a resize between theme twins."""
+    cmd = [binary, "check", "--against-image", reference.path, "--format", "json", "--", new.path]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    try:
+        doc = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        return f"exit {p.returncode}: {p.stderr[-300:]}"
+    errors = [f for f in doc["findings"] if f["severity"] == "error" and f["kind"] != "nothing-judged"]
+    others = [f["kind"] for f in errors if f["kind"] not in SNAPSHOT_KINDS]
+    if p.returncode not in (0, 1) or others:
+        return f"exit {p.returncode}, errors {sorted(set(others))}"
+    if reference is new and (p.returncode != 0 and errors):
+        return f"against itself: {[f['message'][:80] for f in errors[:2]]}"
+    if theme_only and errors:
+        return f"theme twins: {[f['message'][:80] for f in errors[:2]]}"
+    return None
+
+
 # ---- Runs ---------------------------------------------------------------------------------------
 
 def run_args(case, mode):
@@ -382,11 +462,20 @@ def main():
     right = totals.get("right", 0)
     print(f"real: {runs} runs on {len(cases)} goldens: {right} right ({100 * right / max(1, runs):.1f} %), "
           + ", ".join(f"{totals.get(k, 0)} {k}" for k in ("false pass", "false alarm", "wrong reason", "error")))
+    # Snapshot pairs: nothing false against itself, nor against its twins.
+    pairs = [(c, c, True) for c in cases] + twins(cases, a.inputs)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        said = list(pool.map(lambda t: pair(a.gridcalc, *t), pairs))
+    false = [(r, n, w) for (r, n, _), w in zip(pairs, said) if w]
+    for r, n, w in false:
+        print(f"pair {r.name} → {n.name}: {w}")
+    print(f"pairs: {len(pairs)} (each golden against itself, and {len(pairs) - len(cases)} theme or direction twins): "
+          f"{len(pairs) - len(false)} said nothing false")
     if a.json:
         with open(a.json, "w") as f:
             json.dump({c.name: {m: ({k: v for k, v in r.items() if k != "doc"} if r else None) for m, r in by_case[c.name].items()} for c in cases}, f, indent=1)
-    if a.require_right is not None and (totals.get("false pass", 0) > 0 or totals.get("error", 0) > 0 or right < a.require_right * runs):
-        print(f"real: FAIL: needs at least {100 * a.require_right:.0f} % right, no false pass and no error")
+    if a.require_right is not None and (totals.get("false pass", 0) > 0 or totals.get("error", 0) > 0 or right < a.require_right * runs or false):
+        print(f"real: FAIL: needs at least {100 * a.require_right:.0f} % right, no false pass, no error and no pair saying something false")
         return 1
     return 0
 

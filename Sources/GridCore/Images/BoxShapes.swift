@@ -26,7 +26,8 @@
 //   beside the largest (a quarter of its width or height, a tenth of its pixels) is a box, with a
 //   shadow outside it — two cards joined through their shadows are two, when 3px or more of shade
 //   part them (a line between two parts is a line of the box). What is taken off all four sides
-//   alike, one colour all round, is the box's border, not a shadow. A shape mostly of shade is a
+//   alike, one colour all round — or 2px at most on every side, not fading outward — is the box's
+//   border, not a shadow. A shape mostly of shade is a
 //   grey box, whole.
 // - A solid shape with holes (a twentieth of its box) is split where a gap runs across it
 //   (`splitAtGaps`): two cards an overlay joins are two.
@@ -183,7 +184,8 @@ enum BoxShapes {
                     return (e.left, e.top, e.right, e.bottom, split)
                 }
                 // What was taken off every side alike, one colour all round: the box's border, not a shadow.
-                if rects.count == 1, rects[0].shadow, uniformFrame(shape, inner: (rects[0].left, rects[0].top, rects[0].right, rects[0].bottom), pixels: pixels) {
+                let inner = (rects[0].left, rects[0].top, rects[0].right, rects[0].bottom)
+                if rects.count == 1, rects[0].shadow, uniformFrame(shape, inner: inner, pixels: pixels) || thinFrame(shape, inner: inner, pixels: pixels) {
                     rects = [(whole.left, whole.top, whole.right, whole.bottom, false)]
                 }
             }
@@ -449,6 +451,23 @@ enum BoxShapes {
             [pixels[shape.left + k, my], pixels[mx, shape.top + k], pixels[shape.right - 1 - k, my], pixels[mx, shape.bottom - 1 - k]]
         }
         return colours.allSatisfy { pixels.same($0, colours[0]) }
+    }
+
+    /// Whether what was taken off `shape`'s sides to leave `inner` is a thin frame of its own rather
+    /// than a shadow: 2px at most on every side, on two sides at least, and where 2, not fading
+    /// outward (a shadow's ramp is lighter away from its box; a border drawn with an antialiased
+    /// outer line is as dark or darker).
+    static func thinFrame(_ shape: ScreenComponents.Shape, inner: (left: Int, top: Int, right: Int, bottom: Int), pixels: ScreenPixels) -> Bool {
+        let d = [inner.left - shape.left, inner.top - shape.top, shape.right - inner.right, shape.bottom - inner.bottom]
+        guard d.allSatisfy({ $0 >= 0 && $0 <= 2 }), d.count(where: { $0 > 0 }) >= 2 else { return false }
+        func light(_ c: UInt32) -> Int { (0..<3).reduce(0) { $0 + Int(c >> UInt32(8 * $1) & 0xFF) } }
+        let mx = (shape.left + shape.right) / 2, my = (shape.top + shape.bottom) / 2
+        let sides: [((Int, Int), (Int, Int))] = [((shape.left, my), (shape.left + 1, my)), ((mx, shape.top), (mx, shape.top + 1)),
+                                                 ((shape.right - 1, my), (shape.right - 2, my)), ((mx, shape.bottom - 1), (mx, shape.bottom - 2))]
+        for (k, (outer, next)) in sides.enumerated() where d[k] == 2 {
+            if light(pixels[outer.0, outer.1]) > light(pixels[next.0, next.1]) + 3 * pixels.noise { return false }
+        }
+        return true
     }
 
     /// The colour most of `box`'s inside has, on a grid of at most 48 × 48 samples, with its share.

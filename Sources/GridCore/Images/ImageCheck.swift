@@ -78,7 +78,11 @@ package struct ImageCheck: Sendable {
         let design = try FrameCheck(request).design
         let columns = design.map { d in d.columns.map { (xPx: $0.x.px, widthPx: $0.width.px) } }
         let drawn = if case .rectangle = regionChoice { true } else { false }
-        let cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, fitting: !drawn)
+        var cells = PaintedCells(image, region: region, columns: columns, noiseLevels: noiseLevels, fitting: !drawn)
+        // A pair explained: what changed is the finding, not the new screenshot's own grid — unless
+        // a design or a spacing was asked for; every section of the screen is explained.
+        let explains = reference != nil && request.design == nil && request.spacingAuto
+        if explains { cells.addPeerSections() }
         guard cells.cellsFound <= Limits.maxItems else { throw .tooManyFrames(cells.cellsFound) }
         let frames = cells.cells.map {
             FramesDump.Frame(x: Double($0.leftPx), y: Double($0.topPx), width: Double($0.rightPx - $0.leftPx), height: Double($0.bottomPx - $0.topPx))
@@ -113,9 +117,6 @@ package struct ImageCheck: Sendable {
         request.snapshotReference = referenceCells.map { frames in
             frames.map { FramesDump.Frame(x: Double($0.left), y: Double($0.top), width: Double($0.right - $0.left), height: Double($0.bottom - $0.top)) }
         }
-        // A pair explained: what changed is the finding, not the new screenshot's own grid — unless
-        // a design or a spacing was asked for.
-        let explains = reference != nil && request.design == nil && request.spacingAuto
         var check = try FrameCheck(request)
         check.explainsOnly = explains
         if let matched { check.expectFrames(matched.expected) } else if columns != nil { check.expectColumns(cells.cells.map(\.column)) }

@@ -41,13 +41,13 @@ package struct PaintedCells: Sendable {
     /// The fill the cells stand on (their parent box's), one UInt32 with R in the low byte.
     package let background: UInt32
     /// Each row's top and bottom, in image px.
-    package let bands: [Range<Int>]
+    package private(set) var bands: [Range<Int>]
     /// Whether each row ends a section (the last row, or one a heading follows).
-    package let endsSection: [Bool]
+    package private(set) var endsSection: [Bool]
     /// The cells, row by row, left to right.
-    package let cells: [Cell]
+    package private(set) var cells: [Cell]
     /// How many cells the grid holds (more than `cells` when past `Limits.maxItems`).
-    package let cellsFound: Int
+    package private(set) var cellsFound: Int
     /// The tree the cells were read from.
     package let tree: ScreenTree
     /// The box whose children the cells are, nil when none was found.
@@ -102,6 +102,40 @@ package struct PaintedCells: Sendable {
             }
             return cell
         }
+    }
+
+    /// The sections beside the grid's parent whose boxes were added (`addPeerSections`).
+    package private(set) var peers: [Int] = []
+
+    /// Adds the cells of the sections beside the grid's: the other box children of its parent's
+    /// parent that hold boxes of about a cell's size (a quarter to four times the median cell's
+    /// area) — a snapshot pair may have changed in any section of a dashboard, not only the one
+    /// whose cells are the grid. Each section's boxes are rows of their own after the grid's; their
+    /// edges are not judged (a pair explained judges no edge).
+    package mutating func addPeerSections() {
+        guard let p = parent, let holder = tree.boxes[p].parent, !cells.isEmpty else { return }
+        let areas = cells.map { ($0.rightPx - $0.leftPx) * ($0.bottomPx - $0.topPx) }.sorted()
+        let area = areas[areas.count / 2]
+        let unjudged = [PaintedReading.Edge](repeating: PaintedReading.Edge(paintedPx: 0), count: 4)
+        for s in tree.childBoxes(holder) where s != p {
+            let kids = ScreenGrid.candidates(tree, parent: s, region: region, linesAreGaps: lines == "gaps")
+                .filter { 4 * $0.widthPx * $0.heightPx >= area && $0.widthPx * $0.heightPx <= 4 * area }
+                .sorted { ($0.topPx, $0.leftPx) < ($1.topPx, $1.leftPx) }
+            guard !kids.isEmpty, cells.count + kids.count <= Limits.maxItems else { continue }
+            peers.append(s)
+            let first = bands.count
+            for kid in kids {
+                if bands.count > first, let last = bands.last, 2 * (min(last.upperBound, kid.bottomPx) - max(last.lowerBound, kid.topPx)) >= kid.heightPx {
+                    bands[bands.count - 1] = min(last.lowerBound, kid.topPx)..<max(last.upperBound, kid.bottomPx)
+                } else {
+                    bands.append(kid.topPx..<kid.bottomPx)
+                    endsSection.append(true)
+                }
+                cells.append(Cell(leftPx: kid.leftPx, rightPx: kid.rightPx, topPx: kid.topPx, bottomPx: kid.bottomPx, band: bands.count - 1, column: nil,
+                                  edges: unjudged, cut: kid.cut, box: kid.box))
+            }
+        }
+        cellsFound = cells.count
     }
 
     /// The box cells were read on, as notes say it: `the page`, or `a solid box 600 × 400px at …`.

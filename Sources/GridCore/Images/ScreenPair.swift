@@ -10,11 +10,12 @@
 // - The reference's candidates are the box children of the matched box (a lattice's cells by the
 //   new grid's own convention for its lines), each kept when it overlaps a new cell by over a
 //   quarter; when it holds two new cells side by side or one above the other (each three quarters
-//   inside it) — cells that touched and now part — it is split between them where its pixels change
-//   most across it, near the new gap (the middle of the gap when nothing changes there); when it
+//   inside it) — cells that touched and now part — it is split between them at the seam its pixels
+//   show between their middles (the middle of the new gap when none shows); when it
 //   overlaps no new box of the grid's parent and is a cell's size (within a quarter of the new
 //   cells' widths and heights), it is a cell that went. Any other box (a heading, a bar, matched by
-//   a new box that is no cell) is not a cell of either.
+//   a new box that is no cell) is not a cell of either. A new cell of which only content was found
+//   (unseen: no box) is matched with such a cell of the reference's own reading.
 // - Inside a matched cell whose frame did not change but whose pixels did, the two cells' own boxes
 //   are matched the same way, and what moved or was resized there is said: a widget shrunk inside
 //   an unmoved section is a box resized, not "content".
@@ -29,12 +30,41 @@ package enum ScreenPair {
         var height: Int { bottom - top }
     }
 
-    /// The reference's cells for the new screenshot's `grid`, from the reference's tree, by the rule above.
+    /// The reference's cells for the new screenshot's `grid`, from the reference's tree, by the rule
+    /// above — for the grid's parent, and for each section beside it whose cells were added
+    /// (`PaintedCells.addPeerSections`).
     package static func referenceCells(new grid: PaintedCells, reference: PaintedCells, referenceImage: RasterImage) -> [Frame] {
         let own = reference.cells.map { Frame(left: $0.leftPx, top: $0.topPx, right: $0.rightPx, bottom: $0.bottomPx, box: $0.box) }
         guard let parent = grid.parent, !grid.cells.isEmpty else { return own }
+        let tree = grid.tree
+        /// The holder a cell's box descends from: a section beside the grid's, else the grid's parent.
+        func holder(_ cell: PaintedCells.Cell) -> Int {
+            var at = cell.box.flatMap { tree.boxes[$0].parent }
+            while let i = at { if grid.peers.contains(i) { return i }; at = tree.boxes[i].parent }
+            return parent
+        }
+        var out: [Frame] = []
+        var seen = Set<Frame>()
+        for h in [parent] + grid.peers {
+            let cells = grid.cells.filter { holder($0) == h }.map { Frame(left: $0.leftPx, top: $0.topPx, right: $0.rightPx, bottom: $0.bottomPx, box: $0.box) }
+            guard !cells.isEmpty else { continue }
+            for f in referenceCells(of: h, cells: cells, grid: grid, reference: reference, referenceImage: referenceImage) where seen.insert(f).inserted { out.append(f) }
+        }
+        // Cells of which only content was found (no box): the reference's own such cells where they are.
+        for cell in grid.cells where cell.box == nil {
+            let frame = Frame(left: cell.leftPx, top: cell.topPx, right: cell.rightPx, bottom: cell.bottomPx)
+            for old in reference.cells where !old.seen {
+                let f = Frame(left: old.leftPx, top: old.topPx, right: old.rightPx, bottom: old.bottomPx)
+                if overlap(frame, f) > 0.25, seen.insert(f).inserted { out.append(f) }
+            }
+        }
+        return out.sorted { ($0.top, $0.left) < ($1.top, $1.left) }
+    }
+
+    /// The reference's cells for `cells`, the children of box `parent` of the new tree.
+    static func referenceCells(of parent: Int, cells: [Frame], grid: PaintedCells, reference: PaintedCells, referenceImage: RasterImage) -> [Frame] {
         let newTree = grid.tree, refTree = reference.tree
-        // The grid's parent's place, page first.
+        // The parent's place, page first, followed down the reference's tree.
         var chain: [Int] = []
         var at: Int? = parent
         while let i = at { chain.insert(i, at: 0); at = newTree.boxes[i].parent }
@@ -50,10 +80,8 @@ package enum ScreenPair {
             var k = 0
             while k < holders.count, holders.count < 4096 { holders += refTree.childBoxes(holders[k]); k += 1 }
         }
-        let region = grid.region
         let candidates = holders.flatMap { ScreenGrid.candidates(refTree, parent: $0, region: reference.region, linesAreGaps: gaps) }
-        let cells = grid.cells.map { Frame(left: $0.leftPx, top: $0.topPx, right: $0.rightPx, bottom: $0.bottomPx, box: $0.box) }
-        let siblings = ScreenGrid.candidates(newTree, parent: parent, region: region, linesAreGaps: gaps)
+        let siblings = ScreenGrid.candidates(newTree, parent: parent, region: grid.region, linesAreGaps: gaps)
             .map { Frame(left: $0.leftPx, top: $0.topPx, right: $0.rightPx, bottom: $0.bottomPx, box: $0.box) }
         let widths = (cells.map(\.width).min()!, cells.map(\.width).max()!), heights = (cells.map(\.height).min()!, cells.map(\.height).max()!)
         var out: [Frame] = []
@@ -71,7 +99,7 @@ package enum ScreenPair {
                 out.append(frame)
             }
         }
-        return out.sorted { ($0.top, $0.left) < ($1.top, $1.left) }
+        return out
     }
 
     /// Intersection over union of two frames.
@@ -100,9 +128,10 @@ package enum ScreenPair {
         return found?.1
     }
 
-    /// `frame` split between the cells it holds, side by side (or one above the other): at each gap
-    /// between two of them, where the reference's pixels change most across the frame within 4px of
-    /// the gap (a seam between two photos), else the gap's middle. Nil when they are neither.
+    /// `frame` split between the cells it holds, side by side (or one above the other): between
+    /// each two of them (from one's middle to the other's), where the reference's pixels change
+    /// sharply across three fifths of the frame at least (a seam between two photos), the most; else
+    /// at the middle of their gap. Nil when they are neither.
     static func split(_ frame: Frame, at held: [Frame], image: RasterImage) -> [Frame]? {
         let across = held.sorted { $0.left < $1.left }
         let sideBySide = zip(across, across.dropFirst()).allSatisfy { $0.right <= $1.left + 1 }
@@ -110,28 +139,33 @@ package enum ScreenPair {
         let stacked = zip(down, down.dropFirst()).allSatisfy { $0.bottom <= $1.top + 1 }
         guard sideBySide || stacked else { return nil }
         let cells = sideBySide ? across : down
-        /// How much the pixels change between line `k - 1` and `k` across the frame.
+        /// On how many lines across the frame the pixels change sharply (over 24 levels in all)
+        /// between line `k - 1` and `k`: a seam changes on nearly all of them, a photo's own edge not.
         func change(_ k: Int) -> Int {
-            var sum = 0
+            var n = 0
             let span = sideBySide ? frame.top..<frame.bottom : frame.left..<frame.right
-            let step = max(1, span.count / 64)
-            for t in stride(from: span.lowerBound, to: span.upperBound, by: step) {
+            for t in span {
                 let (x0, y0, x1, y1) = sideBySide ? (k - 1, t, k, t) : (t, k - 1, t, k)
                 guard x0 >= 0, y0 >= 0, x1 < image.widthPx, y1 < image.heightPx else { continue }
                 let a = (y0 * image.widthPx + x0) * 4, b = (y1 * image.widthPx + x1) * 4
+                var sum = 0
                 for c in 0..<3 { sum += abs(Int(image.rgba[a + c]) - Int(image.rgba[b + c])) }
+                if sum > 24 { n += 1 }
             }
-            return sum
+            return n
         }
         var seams: [Int] = []
         let (low, high) = sideBySide ? (frame.left, frame.right) : (frame.top, frame.bottom)
+        let lines = sideBySide ? frame.height : frame.width
         for (a, b) in zip(cells, cells.dropFirst()) {
             let end = sideBySide ? a.right : a.bottom, start = sideBySide ? b.left : b.top
-            let from = max(low + 1, min(end, start) - 4), to = min(high - 1, max(end, start) + 4)
+            // Between the two cells' middles: where their shared edge was before they parted.
+            let from = max(low + 1, sideBySide ? (a.left + a.right) / 2 : (a.top + a.bottom) / 2)
+            let to = min(high - 1, sideBySide ? (b.left + b.right) / 2 : (b.top + b.bottom) / 2)
             guard from <= to else { return nil }
             let middle = (end + start) / 2
             let sharpest = (from...to).max { (change($0), -abs($0 - middle)) < (change($1), -abs($1 - middle)) }!
-            seams.append(change(sharpest) > 0 ? sharpest : middle)
+            seams.append(5 * change(sharpest) >= 3 * lines ? sharpest : middle)
         }
         let bounds = [low] + seams + [high]
         return zip(bounds, bounds.dropFirst()).map { s, e in
