@@ -91,7 +91,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png config
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -118,7 +118,7 @@ run:
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
-TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-junit test-plugin test-memory test-docs test-action
+TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
@@ -234,6 +234,13 @@ test-images: build-tests
 # rsvg-convert, judged in 3 region modes against the truth the script computes; scaled copies.
 test-corpus: build-tests
 	$(PYTHON) Tests/images/check_corpus.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# `check --image` scored on real snapshot goldens (../shared/real-inputs, read at test time, never
+# copied here; skipped when absent) against their measured truth, run the ways a user runs them,
+# and every golden paired with itself and its theme and direction twins (`--against-image`): a table
+# per image and the totals; fails below 95 % right, on a false pass or on a pair saying something false.
+test-real: build-tests
+	$(PYTHON) Tests/real/score_real.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --require-right 0.95
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

@@ -35,7 +35,7 @@ its twins — goldens of one repository and size whose paths differ only by them
 direction) nothing moved, resized, added or removed.
 
 usage: score_real.py <gridcalc> [--inputs ../shared/real-inputs] [--only img-04] [--verbose]
-                     [--modes margin,tight] [--json out.json] [--require-right 0.95]
+                     [--modes margin,tight] [--json out.json] [--require-right 0.95] [--markdown table.md]
 """
 import argparse, concurrent.futures, json, os, re, struct, subprocess, sys
 
@@ -425,6 +425,7 @@ def main():
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--json")
     ap.add_argument("--require-right", type=float, default=None)
+    ap.add_argument("--markdown", help="also write the table per image as Markdown to this file (for Docs/check-images.md)")
     a = ap.parse_args()
     if not os.path.isdir(os.path.join(a.inputs, "truth")):
         print(f"real: skipped: no real inputs at {a.inputs} (the goldens and their truth are not part of the repository)")
@@ -462,6 +463,19 @@ def main():
     right = totals.get("right", 0)
     print(f"real: {runs} runs on {len(cases)} goldens: {right} right ({100 * right / max(1, runs):.1f} %), "
           + ", ".join(f"{totals.get(k, 0)} {k}" for k in ("false pass", "false alarm", "wrong reason", "error")))
+    if a.markdown:
+        where = sources(a.inputs)
+        words = {"right": "right", "false pass": "**false pass**", "false alarm": "false alarm", "wrong reason": "wrong reason", "error": "**error**"}
+        with open(a.markdown, "w") as f:
+            f.write("| image | from | truth | " + " | ".join(modes) + " |\n|---|---|---|" + "---|" * len(modes) + "\n")
+            for c in cases:
+                cells = []
+                for m in modes:
+                    r = by_case[c.name][m]
+                    cells.append("–" if r is None else words[r["outcome"]] + ("" if r["outcome"] == "right" else f" ({r['why']})"))
+                f.write(f"| {c.name} | {where.get(c.name, ('?', ''))[0]} | {c.expect} | " + " | ".join(cells) + " |\n")
+            f.write(f"\n{runs} runs on {len(cases)} goldens: {right} right ({100 * right / max(1, runs):.1f} %), "
+                    + ", ".join(f"{totals.get(k, 0)} {k}" for k in ("false pass", "false alarm", "wrong reason", "error")) + ".\n")
     # Snapshot pairs: nothing false against itself, nor against its twins.
     pairs = [(c, c, True) for c in cases] + twins(cases, a.inputs)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

@@ -62,7 +62,7 @@ package enum CheckInputOptions {
         help: "The files are PNG screenshots: their pixels are judged (the cells found between background columns, each edge crisp or blurred), not frames; the same as --input-format image.")
     package static let region = OptionDeclaration(
         "--region", .text("<x,y,width,height>|auto"),
-        help: "image only: the part of the screenshot that is the grid's container, in image pixels, or auto (the bands that hold the grid: its rows, not a heading or labels); the design is laid out at its width.",
+        help: "image only: the part of the screenshot that is the grid's container, in image pixels, or auto (the whole image, the grid the set of sibling boxes the design fits best: its rows, not a heading or labels); the design is laid out at its width.",
         defaultNote: "the whole image", example: "0,120,1290,2400",
         check: { text, _ throws(UsageError) in _ = try CheckInputOptions.region(text) })
     package static let allowEmpty = OptionDeclaration(
