@@ -34,7 +34,6 @@ let package = Package(
         .executableTarget(name: "gridcalc-docs", dependencies: ["GridcalcDocs"]),
         // `make bench`: GridCore's layouts per second and the command line's cost against /bin/true.
         .executableTarget(name: "gridcalc-bench", dependencies: ["GridCore", "GridcalcCLI"], path: "Benchmarks/gridcalc-bench"),
-        .executableTarget(name: "treedump", dependencies: ["GridCore", "GridcalcImages"], path: "Scratch/treedump"),
         // `make fuzz`: libFuzzer targets over the command line and the check reader. Built only with
         // `-sanitize=fuzzer` (which supplies `main`); in other builds it is a stub that says so.
         .executableTarget(name: "gridcalc-fuzz", dependencies: ["GridCore", "GridcalcCLI", "GridcalcImages"], path: "Tests/Fuzz",
