@@ -24,13 +24,18 @@ package struct Inflate {
     /// `ranges` of `input` inflated into exactly `expectedCount` bytes.
     @_optimize(speed)
     package static func zlib(_ input: [UInt8], ranges: [Range<Int>], expectedCount: Int) throws(Failure) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: expectedCount)
-        try input.withUnsafeBufferPointer { (source) throws(Failure) in
-            try output.withUnsafeMutableBufferPointer { (destination) throws(Failure) in
+        // Not zeroed first: a stream that does not write every byte is refused (`run`), and a
+        // refused one's bytes are never read — they are set to 0 before the array is given up.
+        var failure: Failure?
+        let output = [UInt8](unsafeUninitializedCapacity: expectedCount) { destination, count in
+            count = expectedCount
+            input.withUnsafeBufferPointer { source in
                 var inflater = Inflate(source: source, ranges: ranges, destination: destination)
-                try inflater.run()
+                do throws(Failure) { try inflater.run() } catch { failure = error }
             }
+            if failure != nil, let base = destination.baseAddress { base.initialize(repeating: 0, count: expectedCount) }
         }
+        if let failure { throw failure }
         return output
     }
 
@@ -64,6 +69,16 @@ package struct Inflate {
     /// Fills the bit buffer to at least 57 bits (zeros past the input's end, counted).
     @_optimize(speed)
     @inline(__always) private mutating func refill() {
+        // Eight bytes at once while the range holds them: the bits past the whole bytes taken are
+        // the next bytes' own, ORed again in place when they are taken.
+        if bitCount <= 56, end - position >= 8, let base = source.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            bits |= word << UInt64(bitCount)
+            let taken = (63 - bitCount) >> 3
+            position += taken
+            bitCount += taken << 3
+            return
+        }
         while bitCount <= 56 {
             if position < end {
                 bits |= UInt64(source[position]) << UInt64(bitCount)
@@ -254,30 +269,122 @@ package struct Inflate {
     @_optimize(speed)
     private mutating func codes(_ literals: Code, _ distances: Code) throws(Failure) {
         let capacity = out.count
-        while true {
-            let symbol = try decode(literals)
-            if symbol < 256 {
-                guard written < capacity else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
-                out[written] = UInt8(truncatingIfNeeded: symbol)
-                written += 1
-                continue
+        guard let output = out.baseAddress, let input = source.baseAddress else { return }
+        let lengthBases = Self.lengthBase, lengthExtras = Self.lengthExtra, distanceBases = Self.distanceBase, distanceExtras = Self.distanceExtra
+        // The decoder's state in locals (registers) while symbols are decoded, written back to
+        // `self` around what reads it there (`refill` at a range's end, `decode` of a long code) and
+        // before leaving. Eight input bytes are taken at once while the range holds them: the bits
+        // past the whole bytes taken are the next bytes' own, ORed again in place when taken.
+        var bits = self.bits, bitCount = self.bitCount, written = self.written, position = self.position, end = self.end
+        defer { self.bits = bits; self.bitCount = bitCount; self.written = written; self.position = position }
+        let mask = 1 << Code.fastBits - 1
+        try literals.fast.withUnsafeBufferPointer { (literalTable) throws(Failure) in
+            try distances.fast.withUnsafeBufferPointer { (distanceTable) throws(Failure) in
+                while true {
+                    // A symbol of the table's (the usual), else bit by bit (`decode`).
+                    if bitCount < 15 {
+                        if end - position >= 8 {
+                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
+                            let taken = (63 - bitCount) >> 3
+                            position += taken
+                            bitCount += taken << 3
+                        } else {
+                            self.bits = bits; self.bitCount = bitCount; self.position = position
+                            refill()
+                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                        }
+                    }
+                    var entry = Int(literalTable[Int(truncatingIfNeeded: bits) & mask])
+                    let symbol: Int
+                    if entry != 0 {
+                        bits >>= UInt64(entry & 15)
+                        bitCount -= entry & 15
+                        symbol = entry >> 4
+                    } else {
+                        self.bits = bits; self.bitCount = bitCount; self.position = position
+                        symbol = try decode(literals)
+                        bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                    }
+                    if symbol < 256 {
+                        guard written < capacity else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
+                        output[written] = UInt8(truncatingIfNeeded: symbol)
+                        written += 1
+                        // Literals come in runs (a photo's grain): the next ones while the bits in
+                        // hand hold a whole code of the table and the output has room.
+                        while bitCount >= Code.fastBits, written < capacity {
+                            let next = Int(literalTable[Int(truncatingIfNeeded: bits) & mask])
+                            guard next != 0, next >> 4 < 256 else { break }
+                            bits >>= UInt64(next & 15)
+                            bitCount -= next & 15
+                            output[written] = UInt8(truncatingIfNeeded: next >> 4)
+                            written += 1
+                        }
+                        continue
+                    }
+                    if symbol == 256 { return }
+                    let lengthIndex = symbol - 257
+                    guard lengthIndex < 29 else { throw failure("an invalid length code \(symbol)") }
+                    // The extra bits (up to 5, then up to 13) taken in place: at least 30 bits are kept.
+                    if bitCount < 30 {
+                        if end - position >= 8 {
+                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
+                            let taken = (63 - bitCount) >> 3
+                            position += taken
+                            bitCount += taken << 3
+                        } else {
+                            self.bits = bits; self.bitCount = bitCount; self.position = position
+                            refill()
+                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                        }
+                    }
+                    let lengthExtra = lengthExtras[lengthIndex]
+                    let length = lengthBases[lengthIndex] + Int(truncatingIfNeeded: bits & ((1 << UInt64(lengthExtra)) - 1))
+                    bits >>= UInt64(lengthExtra)
+                    bitCount -= lengthExtra
+                    entry = Int(distanceTable[Int(truncatingIfNeeded: bits) & mask])
+                    let distanceSymbol: Int
+                    if entry != 0 {
+                        bits >>= UInt64(entry & 15)
+                        bitCount -= entry & 15
+                        distanceSymbol = entry >> 4
+                    } else {
+                        self.bits = bits; self.bitCount = bitCount; self.position = position
+                        distanceSymbol = try decode(distances)
+                        bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                    }
+                    guard distanceSymbol < 30 else { throw failure("an invalid distance code \(distanceSymbol)") }
+                    if bitCount < 15 {
+                        if end - position >= 8 {
+                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
+                            let taken = (63 - bitCount) >> 3
+                            position += taken
+                            bitCount += taken << 3
+                        } else {
+                            self.bits = bits; self.bitCount = bitCount; self.position = position
+                            refill()
+                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                        }
+                    }
+                    let distanceExtra = distanceExtras[distanceSymbol]
+                    let distance = distanceBases[distanceSymbol] + Int(truncatingIfNeeded: bits & ((1 << UInt64(distanceExtra)) - 1))
+                    bits >>= UInt64(distanceExtra)
+                    bitCount -= distanceExtra
+                    guard distance <= written else { throw failure("a distance of \(distance) before the image data's start") }
+                    guard length <= capacity - written else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
+                    if distance >= length, length > 16 {
+                        (output + written).update(from: output + (written - distance), count: length)
+                    } else {
+                        // Short, or overlapping (the bytes just written are copied again): one at a time.
+                        let from = output + (written - distance), to = output + written
+                        for k in 0..<length { to[k] = from[k] }
+                    }
+                    written += length
+                    if self.overrun > 0 {
+                        self.bits = bits; self.bitCount = bitCount; self.position = position
+                        try checkOverrun()
+                    }
+                }
             }
-            if symbol == 256 { return }
-            let lengthIndex = symbol - 257
-            guard lengthIndex < 29 else { throw failure("an invalid length code \(symbol)") }
-            let length = Self.lengthBase[lengthIndex] + take(Self.lengthExtra[lengthIndex])
-            let distanceSymbol = try decode(distances)
-            guard distanceSymbol < 30 else { throw failure("an invalid distance code \(distanceSymbol)") }
-            let distance = Self.distanceBase[distanceSymbol] + take(Self.distanceExtra[distanceSymbol])
-            guard distance <= written else { throw failure("a distance of \(distance) before the image data's start") }
-            guard length <= capacity - written else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
-            var from = written - distance
-            for _ in 0..<length {
-                out[written] = out[from]
-                written += 1
-                from += 1
-            }
-            if overrun > 0 { try checkOverrun() }
         }
     }
 
@@ -288,6 +395,14 @@ package struct Inflate {
         var i = 0
         while i < bytes.count {
             let stop = min(bytes.count, i + 5552)
+            // Eight bytes a step: b gains 8 a and the bytes weighted 8, 7, …, 1.
+            while i + 8 <= stop {
+                let x0 = UInt32(bytes[i]), x1 = UInt32(bytes[i + 1]), x2 = UInt32(bytes[i + 2]), x3 = UInt32(bytes[i + 3])
+                let x4 = UInt32(bytes[i + 4]), x5 = UInt32(bytes[i + 5]), x6 = UInt32(bytes[i + 6]), x7 = UInt32(bytes[i + 7])
+                b &+= 8 &* a &+ 8 &* x0 &+ 7 &* x1 &+ 6 &* x2 &+ 5 &* x3 &+ 4 &* x4 &+ 3 &* x5 &+ 2 &* x6 &+ x7
+                a &+= x0 &+ x1 &+ x2 &+ x3 &+ x4 &+ x5 &+ x6 &+ x7
+                i += 8
+            }
             while i < stop {
                 a &+= UInt32(bytes[i])
                 b &+= a

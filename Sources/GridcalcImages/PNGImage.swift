@@ -207,6 +207,12 @@ package enum PNGImage {
         return RasterImage(widthPx: h.width, heightPx: h.height, rgba: rgba)
     }
 
+    /// The sum of `a` and `b` byte by byte, modulo 256 in each byte (no carry crosses a byte).
+    @inline(__always) static func bytewiseSum<T: FixedWidthInteger & UnsignedInteger>(_ a: T, _ b: T) -> T {
+        let high = T.max / 255 * 0x80, low = ~high
+        return ((a & low) &+ (b & low)) ^ ((a ^ b) & high)
+    }
+
     /// Undoes each row's filter in place (the filter byte before each row is left as it is).
     @_optimize(speed)
     static func unfilter(_ rows: inout [UInt8], start: Int, rowBytes: Int, height: Int, stride bpp: Int) throws(Failure) {
@@ -223,10 +229,25 @@ package enum PNGImage {
                 case 0: break
                 case 1:
                     var i = bpp
+                    if bpp == 4 {
+                        // Four bytes at once, added byte by byte without carries between them.
+                        var previous = UnsafeRawPointer(row).loadUnaligned(as: UInt32.self)
+                        while i + 4 <= rowBytes {
+                            previous = bytewiseSum(UnsafeRawPointer(row + i).loadUnaligned(as: UInt32.self), previous)
+                            UnsafeMutableRawPointer(row + i).storeBytes(of: previous, as: UInt32.self)
+                            i += 4
+                        }
+                    }
                     while i < rowBytes { row[i] &+= row[i - bpp]; i += 1 }
                 case 2:
                     guard let above else { break }
-                    for i in 0..<rowBytes { row[i] &+= above[i] }
+                    var i = 0
+                    while i + 8 <= rowBytes {
+                        let sum = bytewiseSum(UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self), UnsafeRawPointer(above + i).loadUnaligned(as: UInt64.self))
+                        UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: UInt64.self)
+                        i += 8
+                    }
+                    while i < rowBytes { row[i] &+= above[i]; i += 1 }
                 case 3:
                     for i in 0..<rowBytes {
                         let left = i >= bpp ? Int(row[i - bpp]) : 0, up = above.map { Int($0[i]) } ?? 0

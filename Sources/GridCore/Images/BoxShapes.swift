@@ -20,8 +20,8 @@
 //   its ancestors' (what of its box is not the panel).
 // - Anything else is content: text, glyphs, icons, a rule.
 // - A solid shape's shadow: its pixels that are the ground darkened (`ScreenPixels.isShade`), in a
-//   ramp or along its outline (within 3px of its box's sides) — not three fifths of them one colour
-//   within 2 levels inside it: a table's lines. When they are
+//   ramp or along its outline (within 3px of its box's sides: an eighth of that band at least) —
+//   not three fifths of them one colour within 2 levels inside it: a table's lines. When they are
 //   fewer than half of it, the rest (its core) is read as shapes again: each that is not small
 //   beside the largest (a quarter of its width or height, a tenth of its pixels) is a box, with a
 //   shadow outside it — two cards joined through their shadows are two, when 3px or more of shade
@@ -66,6 +66,7 @@ enum BoxShapes {
     /// missing: an L): a tenth of it at least, and under half, the ground darkened; without those
     /// pixels, its pieces (a tenth of the largest at least) each solid (`solid`) and 8px or more each
     /// way, with a shadow.
+    @_optimize(speed)
     static func unshadowed(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox]? {
         var shade = 0
         for run in shapes.runs[shape.runs] {
@@ -144,25 +145,49 @@ enum BoxShapes {
     }
 
     /// A solid shape's boxes: without its shadow, each read for its fill and border.
+    @_optimize(speed)
     static func solid(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents, pixels: ScreenPixels, ground: (Int) -> UInt32) -> [ScreenBox] {
         // The shade's colours: a shadow is a ramp of them, or a line along the shape's outline; lines
         // of one darker colour inside it (a table's) or a fill are not.
-        var shade = 0, outer = 0
-        var shades: [UInt32: Int] = [:]
-        for run in shapes.runs[shape.runs] {
-            let y = Int(run.y), g = ground(y)
-            let edgeRow = y - shape.top < 4 || shape.bottom - 1 - y < 4
-            for x in Int(run.x0)..<Int(run.x1) {
-                let p = pixels[x, y]
-                guard pixels.isShade(p, of: g) else { continue }
-                shade += 1
-                shades[p, default: 0] += 1
-                if edgeRow || x - shape.left < 4 || shape.right - 1 - x < 4 { outer += 1 }
+        // Counted on every pixel of its outer band (within 4px of its box's sides: where a shadow
+        // lies) and on at most 1,024 of the others (every `step`-th), scaled back.
+        let step = max(1, shape.pixels / 1_024)
+        var shade = 0, outer = 0, band = 0
+        /// Each visited pixel that is shade (the ground darkened), and whether it lies in the band; its weight.
+        func sampled(_ visit: (UInt32, Bool, Int) -> Void) {
+            var k = 0
+            for run in shapes.runs[shape.runs] {
+                let y = Int(run.y), g = ground(y)
+                let edgeRow = y - shape.top < 4 || shape.bottom - 1 - y < 4
+                let x0 = Int(run.x0), x1 = Int(run.x1)
+                let inner = edgeRow ? x1..<x1 : max(x0, shape.left + 4)..<max(max(x0, shape.left + 4), min(x1, shape.right - 4))
+                for x in x0..<x1 where !inner.contains(x) {
+                    band += 1
+                    let p = pixels[x, y]
+                    if pixels.isShade(p, of: g) { visit(p, true, 1) }
+                }
+                var x = inner.lowerBound + (step - k % step) % step
+                k += inner.count
+                while x < inner.upperBound {
+                    let p = pixels[x, y]
+                    if pixels.isShade(p, of: g) { visit(p, false, step) }
+                    x += step
+                }
             }
         }
-        if let top = shades.max(by: { $0.value < $1.value })?.key, 10 * outer < 7 * shade {
-            let near = shades.reduce(0) { ScreenPixels.within($1.key, top, 2) ? $0 + $1.value : $0 }
-            if 5 * near >= 3 * shade { shade = 0 }
+        sampled { _, inBand, weight in shade += weight; if inBand { outer += 1 } }
+        // A shadow lines the shape's outline: an eighth of its outer band at least is shade (a
+        // photo's grain darker than the page here and there is not).
+        if 8 * outer < band { shade = 0 }
+        if shade > 0, 10 * outer < 7 * shade {
+            // Mostly inside it: of one colour (a table's lines), not a shadow.
+            var shades: [UInt32: Int] = [:]
+            band = 0
+            sampled { p, _, weight in shades[p, default: 0] += weight }
+            if let top = shades.max(by: { $0.value < $1.value })?.key {
+                let near = shades.reduce(0) { ScreenPixels.within($1.key, top, 2) ? $0 + $1.value : $0 }
+                if 5 * near >= 3 * shade { shade = 0 }
+            }
         }
         let whole = heldExtent(shape, in: shapes)
         var rects: [(left: Int, top: Int, right: Int, bottom: Int, shadow: Bool)] = [(whole.left, whole.top, whole.right, whole.bottom, false)]
@@ -243,16 +268,27 @@ enum BoxShapes {
     /// 3 levels: a border next to another of a close grey is two lines) — with `distinct`, one of them
     /// beyond the noise (in a solid box, a stripe of nearly its colour is not a line) —, at most 8px wide (lines
     /// within 3px of each other are one: a border and its shadow), with their colour.
+    @_optimize(speed)
     static func uniformLines(left: Int, top: Int, right: Int, bottom: Int, pixels: ScreenPixels, percent: Int, corners: Bool = false, distinct: Bool = false)
         -> (vertical: [(range: Range<Int>, colour: UInt32)], horizontal: [(range: Range<Int>, colour: UInt32)]) {
         /// The lines across `count` positions, each uniform along `length` steps (`at(i, j)` the pixel).
         func lines(count: Int, length: Int, origin: Int, at: (Int, Int) -> UInt32) -> [(range: Range<Int>, colour: UInt32)] {
-            let samples = (1...5).map { (length - 1) * $0 / 6 }
+            let (j1, j2, j3, j4, j5) = ((length - 1) / 6, (length - 1) * 2 / 6, (length - 1) * 3 / 6, (length - 1) * 4 / 6, (length - 1) * 5 / 6)
             var uniform = [UInt32?](repeating: nil, count: count)
             for i in 0..<count {
-                // Its colour: the one at least four of five samples are.
-                let colours = samples.map { at(i, $0) }
-                guard let c = colours.first(where: { c in colours.count(where: { pixels.same($0, c) }) >= 4 }) else { continue }
+                // Its colour: the first of five samples at least four of them are.
+                let s1 = at(i, j1), s2 = at(i, j2), s3 = at(i, j3)
+                // Four of five alike with one of them: two of any three are within twice the noise
+                // of each other (a photo's column has no such pair).
+                let twice = 2 * pixels.noise
+                guard ScreenPixels.within(s1, s2, twice) || ScreenPixels.within(s1, s3, twice) || ScreenPixels.within(s2, s3, twice) else { continue }
+                let s4 = at(i, j4), s5 = at(i, j5)
+                func alike(_ c: UInt32) -> Int {
+                    (pixels.same(s1, c) ? 1 : 0) + (pixels.same(s2, c) ? 1 : 0) + (pixels.same(s3, c) ? 1 : 0) + (pixels.same(s4, c) ? 1 : 0) + (pixels.same(s5, c) ? 1 : 0)
+                }
+                let c: UInt32
+                if alike(s1) >= 4 { c = s1 } else if alike(s2) >= 4 { c = s2 } else if alike(s3) >= 4 { c = s3 }
+                else if alike(s4) >= 4 { c = s4 } else if alike(s5) >= 4 { c = s5 } else { continue }
                 // One colour over `percent` of its length — of its middle four fifths when the ends may
                 // be rounded corners (`corners`), and over three quarters of the whole then.
                 var same = 0, middle = 0
@@ -470,7 +506,7 @@ enum BoxShapes {
         return true
     }
 
-    /// The colour most of `box`'s inside has, on a grid of at most 48 × 48 samples, with its share.
+    /// The colour most of `box`'s inside has, on a grid of at most 32 × 32 samples, with its share.
     /// The colour of `box`'s inner band: 6px in from each side, at ten places along the middle half of
     /// each, when three fifths of them have it.
     static func lining(_ box: ScreenBox, pixels: ScreenPixels) -> UInt32? {
@@ -485,8 +521,9 @@ enum BoxShapes {
     }
 
     /// How many of `fillColour`'s samples are the same as `colour`.
+    @_optimize(speed)
     static func fillColour(_ box: ScreenBox, pixels: ScreenPixels, without ground: UInt32?, counting colour: UInt32) -> Int {
-        let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
+        let stepX = max(1, box.width / 32), stepY = max(1, box.height / 32)
         var n = 0
         for y in stride(from: box.top + stepY / 2, to: box.bottom, by: stepY) {
             for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) where pixels.same(pixels[x, y], colour) { n += 1 }
@@ -494,9 +531,10 @@ enum BoxShapes {
         return n
     }
 
+    @_optimize(speed)
     static func fillColour(_ box: ScreenBox, pixels: ScreenPixels, without ground: UInt32? = nil) -> (colour: UInt32, share: Int, samples: Int) {
         var samples: [UInt32] = []
-        let stepX = max(1, box.width / 48), stepY = max(1, box.height / 48)
+        let stepX = max(1, box.width / 32), stepY = max(1, box.height / 32)
         for y in stride(from: box.top + stepY / 2, to: box.bottom, by: stepY) {
             for x in stride(from: box.left + stepX / 2, to: box.right, by: stepX) {
                 let p = pixels[x, y]

@@ -33,6 +33,7 @@ struct ScreenComponents {
     /// The shapes of `rect` (x, y, width, height in image px) whose pixels are not the same as
     /// `ground(y)` (nor as `also`, nor set in `grown`: one bit a pixel of the image, row by row);
     /// nil past `maximumRuns` runs.
+    @_optimize(speed)
     init?(_ pixels: ScreenPixels, left: Int, top: Int, right: Int, bottom: Int, maximumRuns: Int, ground: (Int) -> UInt32, also: [UInt32] = [],
           grown: [UInt64] = []) {
         var runs: [Run] = []
@@ -46,7 +47,40 @@ struct ScreenComponents {
                 let g = ground(y)
                 var start = -1
                 var o = (y * width + left) * 4
-                for x in left..<right {
+                var x = left
+                let base = UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped)
+                if also.isEmpty, grown.isEmpty {
+                    // The usual case, in two tight loops: a stretch of ground (two pixels at once
+                    // while both are its exact colour), then a run of the rest.
+                    let pair = g >> 24 == 0 ? UInt64.max : UInt64(g) | UInt64(g) << 32
+                    let opaqueGround = Int(g >> 24) > noise
+                    let ground16 = unsafeBitCast(SIMD4<UInt32>(repeating: g.littleEndian), to: SIMD16<UInt8>.self)
+                    let noise16 = SIMD16<UInt8>(repeating: UInt8(min(255, noise)))
+                    while x < right {
+                        while x + 1 < right, UInt64(littleEndian: (base + o).loadUnaligned(as: UInt64.self)) == pair { x += 2; o += 8 }
+                        while x < right, ScreenPixels.within(ScreenPixels.pack(p, o), g, noise) { x += 1; o += 4 }
+                        guard x < right else { break }
+                        let first = x
+                        // Four pixels at once while none of them is within the noise of the ground
+                        // (each has a channel farther: its 32-bit lane of the mask is not 0); the
+                        // ground opaque beyond the noise, so a transparent pixel is never the ground.
+                        if opaqueGround {
+                            while x + 4 <= right {
+                                let v = (base + o).loadUnaligned(as: SIMD16<UInt8>.self)
+                                let far = (pointwiseMax(v, ground16) &- pointwiseMin(v, ground16)) .> noise16
+                                let lanes = unsafeBitCast(far, to: SIMD4<UInt32>.self)
+                                guard lanes[0] != 0, lanes[1] != 0, lanes[2] != 0, lanes[3] != 0 else { break }
+                                x += 4
+                                o += 16
+                            }
+                        }
+                        while x < right, !ScreenPixels.within(ScreenPixels.pack(p, o), g, noise) { x += 1; o += 4 }
+                        runs.append(Run(y: Int32(y), x0: Int32(first), x1: Int32(x)))
+                    }
+                    if runs.count > maximumRuns { tooMany = true; return }
+                    continue
+                }
+                while x < right {
                     let pixel = ScreenPixels.pack(p, o)
                     let i = y &* width &+ x
                     let ground = ScreenPixels.within(pixel, g, noise) || (!also.isEmpty && also.contains { ScreenPixels.within(pixel, $0, noise) })
@@ -56,6 +90,7 @@ struct ScreenComponents {
                         runs.append(Run(y: Int32(y), x0: Int32(start), x1: Int32(x)))
                         start = -1
                     }
+                    x += 1
                     o += 4
                 }
                 if start >= 0 { runs.append(Run(y: Int32(y), x0: Int32(start), x1: Int32(right))) }
@@ -69,6 +104,7 @@ struct ScreenComponents {
 
     /// The shapes of the pixels of `shape` (of `parent`) that `keep` keeps (a pixel and its row):
     /// its runs cut where `keep` does not, joined again where they touch.
+    @_optimize(speed)
     init(_ parent: ScreenComponents, _ shape: Shape, pixels: ScreenPixels, keep: (UInt32, Int) -> Bool) {
         var runs: [Run] = []
         var rowStart: [Int] = []
@@ -89,6 +125,7 @@ struct ScreenComponents {
 
     /// The shapes of `runs` (row by row, left to right in a row; `rowStart[r]` the first run of
     /// the r-th row, one past the last row at the end): union-find over runs that overlap across rows.
+    @_optimize(speed)
     private init(runs: [Run], rowStart: [Int]) {
         // Union-find over the runs: a run joins every run of the row above whose columns it overlaps
         // or touches at a corner.
@@ -143,6 +180,7 @@ struct ScreenComponents {
 
     /// Each row of `shape`'s first and last column (right exclusive) and its pixel count, from its
     /// top row; a row it has no pixel in is (0, 0, 0).
+    @_optimize(speed)
     func rowExtents(_ shape: Shape) -> [(left: Int, right: Int, count: Int)] {
         var rows = [(left: Int, right: Int, count: Int)](repeating: (Int.max, Int.min, 0), count: shape.height)
         for run in runs[shape.runs] {
@@ -155,18 +193,41 @@ struct ScreenComponents {
     }
 
     /// Each column of `shape`'s first and last row (bottom exclusive) and its pixel count, from its
-    /// left column; a column it has no pixel in is (0, 0, 0).
+    /// left column; a column it has no pixel in is (0, 0, 0). In time of its runs and its width, not
+    /// its pixels: the counts by a difference array; each column's first row by the runs from the
+    /// top, its last by the runs from the bottom, a column skipped once it has one (`next` links
+    /// every column to the next one still without it).
+    @_optimize(speed)
     func columnExtents(_ shape: Shape) -> [(top: Int, bottom: Int, count: Int)] {
-        var columns = [(top: Int, bottom: Int, count: Int)](repeating: (Int.max, Int.min, 0), count: shape.width)
-        for run in runs[shape.runs] {
-            let y = Int(run.y)
-            for x in Int(run.x0)..<Int(run.x1) {
-                let c = x - shape.left
-                columns[c].top = min(columns[c].top, y)
-                columns[c].bottom = max(columns[c].bottom, y + 1)
-                columns[c].count += 1
+        let w = shape.width
+        var diff = [Int](repeating: 0, count: w + 1)
+        for run in runs[shape.runs] { diff[Int(run.x0) - shape.left] += 1; diff[Int(run.x1) - shape.left] -= 1 }
+        var columns = [(top: Int, bottom: Int, count: Int)](repeating: (0, 0, 0), count: w)
+        var running = 0
+        for c in 0..<w { running += diff[c]; columns[c].count = running }
+        /// Sets `value` on the columns of each run (in `order`) that have none yet.
+        func first(_ order: [Run], set: (inout (top: Int, bottom: Int, count: Int), Int) -> Void) {
+            var next = Array(0...w)
+            func find(_ c: Int) -> Int {
+                var r = c
+                while next[r] != r { r = next[r] }
+                var k = c
+                while next[k] != r { let n = next[k]; next[k] = r; k = n }
+                return r
+            }
+            for run in order {
+                var c = find(Int(run.x0) - shape.left)
+                let end = Int(run.x1) - shape.left
+                while c < end {
+                    set(&columns[c], Int(run.y))
+                    next[c] = c + 1
+                    c = find(c + 1)
+                }
             }
         }
+        let mine = Array(runs[shape.runs])
+        first(mine) { $0.top = $1 }
+        first(mine.reversed()) { $0.bottom = $1 + 1 }
         return columns.map { $0.count == 0 ? (0, 0, 0) : $0 }
     }
 }

@@ -33,9 +33,9 @@ package struct ScreenPixels: Sendable {
 
     /// The pixel at byte offset `o` of `p`, transparent pixels as 0.
     @inline(__always) static func pack(_ p: UnsafeBufferPointer<UInt8>, _ o: Int) -> UInt32 {
-        let a = UInt32(p[o &+ 3])
-        if a == 0 { return 0 }
-        return UInt32(p[o]) | UInt32(p[o &+ 1]) << 8 | UInt32(p[o &+ 2]) << 16 | a << 24
+        // One load of the four bytes (R first in memory: the low byte).
+        let v = UInt32(littleEndian: UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + o).loadUnaligned(as: UInt32.self))
+        return v >> 24 == 0 ? 0 : v
     }
 
     /// Whether no channel of `a` and `b` differs by more than the noise.
@@ -110,25 +110,19 @@ package struct ScreenPixels: Sendable {
 
     /// Whether `p` is `back` darkened (a shadow on it): every channel `back`'s times one factor
     /// 0.6 … 1 (within the noise, 2 levels at least: each channel is rounded), not the same as `back`.
-    func isShade(_ p: UInt32, of back: UInt32) -> Bool {
+    @inline(__always) func isShade(_ p: UInt32, of back: UInt32) -> Bool {
         guard !same(p, back), p >> 24 != 0 || back >> 24 == 0 else { return false }
-        var brightest: UInt32 = 0, factor = 1.0, s: UInt32 = 0
-        while s < 24 {
-            if back >> s & 0xFF > brightest {
-                brightest = back >> s & 0xFF
-                factor = Double(p >> s & 0xFF) / Double(max(1, brightest))
-            }
-            s += 8
-        }
-        guard brightest >= 64, factor < 1, factor >= 0.6 else { return false }
+        // The factor is the brightest channel's (the first of equals): integers throughout, every
+        // comparison multiplied by that channel's value.
+        let b0 = Int(back & 0xFF), b1 = Int(back >> 8 & 0xFF), b2 = Int(back >> 16 & 0xFF)
+        let p0 = Int(p & 0xFF), p1 = Int(p >> 8 & 0xFF), p2 = Int(p >> 16 & 0xFF)
+        var (top, value) = (b0, p0)
+        if b1 > top { (top, value) = (b1, p1) }
+        if b2 > top { (top, value) = (b2, p2) }
+        guard top >= 64, value < top, 10 * value >= 6 * top else { return false }
         // Each channel rounded on its own: within 2 levels of the factor's, or the noise.
-        let slack = Double(max(2, noise))
-        s = 0
-        while s < 24 {
-            if abs(Double(p >> s & 0xFF) - Double(back >> s & 0xFF) * factor) > slack { return false }
-            s += 8
-        }
-        return true
+        let slack = max(2, noise) * top
+        return abs(p0 * top - b0 * value) <= slack && abs(p1 * top - b1 * value) <= slack && abs(p2 * top - b2 * value) <= slack
     }
 
     /// How much the page's ground varies from pixel to pixel: over a grid of samples, the

@@ -50,7 +50,7 @@ package struct ScreenTree: Sendable {
 
     package init(_ given: ScreenPixels, maximumRuns: Int) {
         // The ground first with the most noise, then the noise its pixels show, then the ground again.
-        let first = Self.pageGround(given)
+        let first = Self.pageGround(given, followingRows: false)
         let pixels = ScreenPixels(given.image, noise: ScreenPixels.measuredNoise(given.image, ground: first.colour, limit: given.noise))
         self.pixels = pixels
         let ground = Self.pageGround(pixels)
@@ -67,6 +67,9 @@ package struct ScreenTree: Sendable {
     /// touching), the page is a lattice of them.
     mutating func pageLines(_ pixels: ScreenPixels) {
         let page = boxes[0]
+        // Its frame first: the image's first column and first row lines of the ground.
+        let firstColumn = (0..<page.bottom).count { pixels.same(pixels[0, $0], page.fill) }, firstRow = (0..<page.right).count { pixels.same(pixels[$0, 0], page.fill) }
+        guard 100 * firstColumn >= 98 * page.bottom, 100 * firstRow >= 98 * page.right else { return }
         let found = BoxShapes.uniformLines(left: 0, top: 0, right: page.right, bottom: page.bottom, pixels: pixels, percent: 98, distinct: true)
         let vs = found.vertical.filter { pixels.same($0.colour, page.fill) }.map(\.range)
         let hs = found.horizontal.filter { pixels.same($0.colour, page.fill) }.map(\.range)
@@ -81,7 +84,8 @@ package struct ScreenTree: Sendable {
     }
 
     /// The page's ground colour and each row's.
-    static func pageGround(_ pixels: ScreenPixels) -> (colour: UInt32, rows: [UInt32]) {
+    @_optimize(speed)
+    static func pageGround(_ pixels: ScreenPixels, followingRows: Bool = true) -> (colour: UInt32, rows: [UInt32]) {
         let w = pixels.width, h = pixels.height
         // Lines across the whole image of one colour: the space between boxes (gaps, margins). Lines
         // of one colour with none of another between them (content may cross between) are a band;
@@ -142,7 +146,8 @@ package struct ScreenTree: Sendable {
             }
         }
         var rows = [UInt32](repeating: colour.colour, count: h)
-        let step = max(1, w / 256)
+        guard followingRows else { return (colour.colour, rows) }
+        let step = max(1, w / 128)
         /// The mean of row `y`'s pixels within the noise of `previous`, when a quarter of them are
         /// — or, a gradient seen only in the gaps between boxes, when a thirty-second of them are.
         func follow(_ y: Int, from previous: UInt32) -> UInt32? {
@@ -181,14 +186,28 @@ package struct ScreenTree: Sendable {
     /// one — a row's ground follows only one down the image). A pixel within 8 levels of its row's
     /// ground but past the noise is ground when a neighbour is, and no channel steps more than 1
     /// level from it; found by sweeps down and back up, until none changes (at most 6). One bit a
-    /// pixel, row by row; empty when the noise is 8 already.
+    /// pixel, row by row; empty when the noise is 8 already, or when fewer than one in a hundred of
+    /// a grid of samples (every 4th pixel of every 4th row) is near the ground but past the noise.
+    @_optimize(speed)
     static func grownGround(_ pixels: ScreenPixels, rows: [UInt32]) -> [UInt64] {
         let w = pixels.width, h = pixels.height, limit = 8
         guard pixels.noise < limit else { return [] }
+        // Only where the page shows such pixels: one in a hundred of a grid of samples at least.
+        var sampled = 0, nearby = 0
+        for y in stride(from: 0, to: h, by: 4) {
+            let g = rows[y]
+            for x in stride(from: 0, to: w, by: 4) {
+                let c = pixels[x, y]
+                sampled += 1
+                if !ScreenPixels.within(c, g, pixels.noise), ScreenPixels.within(c, g, limit) { nearby += 1 }
+            }
+        }
+        guard 100 * nearby >= sampled else { return [] }
         var bits = [UInt64](repeating: 0, count: (w * h + 63) / 64)
         func isSet(_ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
-        // Rows with a pixel near the ground but past the noise: the only ones a sweep visits.
-        var near = [Bool](repeating: false, count: h)
+        // The pixels near the ground but past the noise (one bit each, like `bits`): the only ones a
+        // sweep visits, word by word.
+        var near = [UInt64](repeating: 0, count: bits.count)
         var any = false
         pixels.image.rgba.withUnsafeBufferPointer { p in
             for y in 0..<h {
@@ -198,30 +217,35 @@ package struct ScreenTree: Sendable {
                     if ScreenPixels.within(c, g, pixels.noise) {
                         let i = y * w + x
                         bits[i >> 6] |= 1 << UInt64(i & 63)
-                    } else if ScreenPixels.within(c, g, limit) { near[y] = true; any = true }
+                    } else if ScreenPixels.within(c, g, limit) {
+                        let i = y * w + x
+                        near[i >> 6] |= 1 << UInt64(i & 63)
+                        any = true
+                    }
                 }
             }
             guard any else { return }
             for _ in 0..<6 {
                 var changed = false
                 for forward in [true, false] {
-                    let ys = forward ? Array(0..<h) : Array((0..<h).reversed())
-                    for y in ys where near[y] {
-                        let g = rows[y]
-                        let xs = forward ? Array(0..<w) : Array((0..<w).reversed())
-                        for x in xs {
-                            let i = y * w + x
+                    for k in near.indices {
+                        let word = forward ? k : near.count - 1 - k
+                        guard near[word] != 0 else { continue }
+                        for b in 0..<64 {
+                            let bit = forward ? b : 63 - b
+                            guard near[word] & (1 << UInt64(bit)) != 0 else { continue }
+                            let i = word << 6 | bit
+                            let y = i / w, x = i % w
                             guard !isSet(i) else { continue }
                             let c = ScreenPixels.pack(p, i * 4)
-                            guard ScreenPixels.within(c, g, limit) else { continue }
-                            let neighbours = forward ? [(x - 1, y), (x, y - 1)] : [(x + 1, y), (x, y + 1)]
-                            for (nx, ny) in neighbours where nx >= 0 && ny >= 0 && nx < w && ny < h {
-                                let j = ny * w + nx
-                                if isSet(j), ScreenPixels.within(c, ScreenPixels.pack(p, j * 4), 1) {
-                                    bits[i >> 6] |= 1 << UInt64(i & 63)
-                                    changed = true
-                                    break
-                                }
+                            // The neighbours already swept: left and above going down, right and below going up.
+                            let (ax, bx, by) = forward ? (x - 1, x, y - 1) : (x + 1, x, y + 1)
+                            var grown = false
+                            if ax >= 0, ax < w { let n = y * w + ax; grown = isSet(n) && ScreenPixels.within(c, ScreenPixels.pack(p, n * 4), 1) }
+                            if !grown, by >= 0, by < h { let n = by * w + bx; grown = isSet(n) && ScreenPixels.within(c, ScreenPixels.pack(p, n * 4), 1) }
+                            if grown {
+                                bits[i >> 6] |= 1 << UInt64(i & 63)
+                                changed = true
                             }
                         }
                     }
@@ -236,10 +260,21 @@ package struct ScreenTree: Sendable {
     /// The colour most of `colours` are, and how many are within the noise of it: of the eight
     /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill;
     /// within the noise when it is less), the first on a tie.
+    @_optimize(speed)
     static func mostCommon(_ colours: [UInt32], pixels: ScreenPixels) -> (colour: UInt32, count: Int) {
-        var counts: [UInt32: Int] = [:]
-        for c in colours { counts[c, default: 0] += 1 }
-        let top = counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8)
+        // Each colour and how often it is seen: the colours sorted, counted by runs (no hashing).
+        var counts: [(key: UInt32, value: Int)] = []
+        for c in colours.sorted() {
+            if let last = counts.last, last.key == c { counts[counts.count - 1].value += 1 } else { counts.append((c, 1)) }
+        }
+        // The eight seen most often (the lower colour first on a tie), without sorting them all.
+        var top: [(key: UInt32, value: Int)] = []
+        for entry in counts {
+            guard top.count < 8 || entry.value > top[7].value || (entry.value == top[7].value && entry.key < top[7].key) else { continue }
+            let at = top.firstIndex { entry.value > $0.value || (entry.value == $0.value && entry.key < $0.key) } ?? top.count
+            top.insert(entry, at: at)
+            if top.count > 8 { top.removeLast() }
+        }
         var best: (colour: UInt32, count: Int) = (0, 0)
         for (colour, _) in top {
             let near = counts.reduce(0) { ScreenPixels.within($1.key, colour, min(2, pixels.noise)) ? $0 + $1.value : $0 }
@@ -249,6 +284,7 @@ package struct ScreenTree: Sendable {
     }
 
     /// Reads the inside of box `index`: its shapes, classified, each box read in turn.
+    @_optimize(speed)
     mutating func read(_ index: Int, pixels: ScreenPixels, budget: inout Int) {
         let box = boxes[index]
         guard box.depth < Self.maximumDepth else { return }
