@@ -8,7 +8,11 @@ and at 1/2 and 1/4 of each side, then times, in alternation (paired runs, median
     pngtopnm shot.png > /dev/null                                  (libpng + netpbm, decode only)
 and the peak memory of each (GNU time's %M). Prints a table; writes bench/results/images.json.
 
-usage: image_bench.py <gridcalc> [runs]
+With `--baseline <gridcalc>` (another build: the last release, main before a change), that binary
+runs in the same alternation and the table gives the median of the pair-by-pair ratios: a change to
+the reading is not slower when it is 1.00 or less, whatever the machine's drift.
+
+usage: image_bench.py <gridcalc> [runs] [--baseline <gridcalc>]
 """
 import json, math, os, random, struct, subprocess, sys, tempfile, time, zlib
 
@@ -55,9 +59,17 @@ def peak_kb(command):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    args = sys.argv[1:]
+    baseline = None
+    if "--baseline" in args:
+        i = args.index("--baseline")
+        if i + 1 >= len(args):
+            raise SystemExit(__doc__)
+        baseline = args[i + 1]
+        del args[i:i + 2]
+    if len(args) not in (1, 2):
         raise SystemExit(__doc__)
-    gridcalc, runs = sys.argv[1], int(sys.argv[2]) if len(sys.argv) == 3 else 21
+    gridcalc, runs = args[0], int(args[1]) if len(args) == 2 else 21
     workdir = tempfile.mkdtemp(prefix="gridcalc-image-bench-")
     rows = []
     for width, height in [(322, 699), (645, 1398), (1290, 2796)]:
@@ -65,21 +77,33 @@ def main():
         screenshot(path, width, height)
         ours = [gridcalc, "check", "--image", path, "--spacing", "auto", "--format", "json"]
         libpng = ["sh", "-c", 'exec pngtopnm "$0" > /dev/null', path]
-        a, b = [], []
+        a, b, c, pairs = [], [], [], []
+        theirs = [baseline] + ours[1:] if baseline else None
         for _ in range(runs):
             a.append(timed(ours))
             b.append(timed(libpng))
-        a.sort(), b.sort()
+            if theirs:
+                c.append(timed(theirs))
+                pairs.append(a[-1] / c[-1])
+        a.sort(), b.sort(), c.sort(), pairs.sort()
         decoded = width * height * 4
         rows.append({"width": width, "height": height, "file_bytes": os.path.getsize(path), "decoded_bytes": decoded,
                      "gridcalc_median_s": a[runs // 2], "pngtopnm_median_s": b[runs // 2], "ratio": a[runs // 2] / b[runs // 2],
                      "gridcalc_mb_per_s": decoded / a[runs // 2] / 1e6,
                      "gridcalc_peak_kb": peak_kb(ours), "pngtopnm_peak_kb": peak_kb(libpng[:2] + ['exec pngtopnm "$0" > /dev/null', path])})
+        if theirs:
+            rows[-1].update({"baseline_median_s": c[runs // 2], "vs_baseline": pairs[runs // 2], "baseline_peak_kb": peak_kb(theirs)})
     print(f"\ncheck --image against pngtopnm (libpng), whole processes, median of {runs} paired runs")
     print(f"{'image':>12} {'file':>10} {'gridcalc':>10} {'pngtopnm':>10} {'ratio':>7} {'MB/s':>7} {'peak':>9} {'peak/decoded':>13}")
     for r in rows:
         print(f"{r['width']:>5}x{r['height']:<6} {r['file_bytes']:>10} {r['gridcalc_median_s'] * 1000:>8.1f}ms {r['pngtopnm_median_s'] * 1000:>8.1f}ms"
               f" {r['ratio']:>7.2f} {r['gridcalc_mb_per_s']:>7.0f} {r['gridcalc_peak_kb'] / 1024:>7.1f}MB {r['gridcalc_peak_kb'] * 1024 / r['decoded_bytes']:>13.2f}")
+    if baseline:
+        print(f"\nagainst the baseline {baseline}, the same runs (median of the pair-by-pair ratios)")
+        print(f"{'image':>12} {'gridcalc':>10} {'baseline':>10} {'ratio':>7} {'peak':>9} {'baseline peak':>14}")
+        for r in rows:
+            print(f"{r['width']:>5}x{r['height']:<6} {r['gridcalc_median_s'] * 1000:>8.1f}ms {r['baseline_median_s'] * 1000:>8.1f}ms"
+                  f" {r['vs_baseline']:>7.2f} {r['gridcalc_peak_kb'] / 1024:>7.1f}MB {r['baseline_peak_kb'] / 1024:>12.1f}MB")
     os.makedirs("bench/results", exist_ok=True)
     with open("bench/results/images.json", "w") as f:
         json.dump({"runs": runs, "rows": rows}, f, indent=1)

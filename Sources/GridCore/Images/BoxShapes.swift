@@ -175,7 +175,14 @@ enum BoxShapes {
                 }
             }
         }
-        sampled { _, inBand, weight in shade += weight; if inBand { outer += 1 } }
+        // A shadow shows on the shape's outermost pixels: none there that is shade, no shadow.
+        let ring = (0..<16).flatMap { k -> [(Int, Int)] in
+            let x = shape.left + k * (shape.width - 1) / 15, y = shape.top + k * (shape.height - 1) / 15
+            return [(x, shape.top), (x, shape.bottom - 1), (shape.left, y), (shape.right - 1, y)]
+        }
+        if ring.contains(where: { pixels.isShade(pixels[$0.0, $0.1], of: ground($0.1)) }) {
+            sampled { _, inBand, weight in shade += weight; if inBand { outer += 1 } }
+        }
         // A shadow lines the shape's outline: an eighth of its outer band at least is shade (a
         // photo's grain darker than the page here and there is not).
         if 8 * outer < band { shade = 0 }
@@ -273,7 +280,12 @@ enum BoxShapes {
         -> (vertical: [(range: Range<Int>, colour: UInt32)], horizontal: [(range: Range<Int>, colour: UInt32)]) {
         /// The lines across `count` positions, each uniform along `length` steps (`at(i, j)` the pixel).
         func lines(count: Int, length: Int, origin: Int, at: (Int, Int) -> UInt32) -> [(range: Range<Int>, colour: UInt32)] {
-            let (j1, j2, j3, j4, j5) = ((length - 1) / 6, (length - 1) * 2 / 6, (length - 1) * 3 / 6, (length - 1) * 4 / 6, (length - 1) * 5 / 6)
+            // Five places along it, spaced unevenly (a lattice's lines at even steps across it are
+            // not all hit at once).
+            let (j1, j2, j3, j4, j5) = ((length - 1) * 137 / 1000, (length - 1) * 291 / 1000, (length - 1) * 453 / 1000, (length - 1) * 617 / 1000, (length - 1) * 829 / 1000)
+            // Each position's colour by its samples, then the full scan only where a stripe of one
+            // sampled colour is 8 wide at most (a wider one is a fill, never a line).
+            var sampledColour = [UInt32?](repeating: nil, count: count)
             var uniform = [UInt32?](repeating: nil, count: count)
             for i in 0..<count {
                 // Its colour: the first of five samples at least four of them are.
@@ -289,6 +301,19 @@ enum BoxShapes {
                 let c: UInt32
                 if alike(s1) >= 4 { c = s1 } else if alike(s2) >= 4 { c = s2 } else if alike(s3) >= 4 { c = s3 }
                 else if alike(s4) >= 4 { c = s4 } else if alike(s5) >= 4 { c = s5 } else { continue }
+                sampledColour[i] = c
+            }
+            var from = 0
+            while from < count {
+                guard let c = sampledColour[from] else { from += 1; continue }
+                var to = from + 1
+                while to < count, let d = sampledColour[to], pixels.same(c, d) { to += 1 }
+                defer { from = to }
+                guard to - from <= 8 else { continue }
+                for i in from..<to { if let c = sampledColour[i] { scan(i, c) } }
+            }
+            /// Whether position `i` is of colour `c` over `percent` of its length.
+            func scan(_ i: Int, _ c: UInt32) {
                 // One colour over `percent` of its length — of its middle four fifths when the ends may
                 // be rounded corners (`corners`), and over three quarters of the whole then.
                 var same = 0, middle = 0
@@ -458,11 +483,13 @@ enum BoxShapes {
     /// not widen it.
     static func heldExtent(_ shape: ScreenComponents.Shape, in shapes: ScreenComponents) -> (left: Int, top: Int, right: Int, bottom: Int) {
         func held(_ values: [Int], lowest: Bool) -> Int? {
-            var counts: [Int: Int] = [:]
-            for v in values { counts[v, default: 0] += 1 }
+            // Counted in an array over the values' span (coordinates within the shape's box).
+            guard let low = values.min(), let high = values.max() else { return nil }
+            var counts = [Int](repeating: 0, count: high - low + 1)
+            for v in values { counts[v - low] += 1 }
             let need = max(2, values.count / 20)
-            let kept = counts.filter { $0.value >= need }.map(\.key)
-            return lowest ? kept.min() : kept.max()
+            let order = lowest ? Array(counts.indices) : counts.indices.reversed()
+            return order.first { counts[$0] >= need }.map { $0 + low }
         }
         let rows = shapes.rowExtents(shape).filter { $0.count > 0 }
         let columns = shapes.columnExtents(shape).filter { $0.count > 0 }

@@ -295,15 +295,14 @@ package struct ScreenGrid: Sendable {
     /// the same left edge and width within 2px, one above the other) of heights within three times
     /// each other.
     static func isGrid(_ cells: [Cell]) -> Bool {
-        var sideBySide = false, column = false
+        var column = false
         for (i, a) in cells.enumerated() {
             for b in cells[(i + 1)...] {
                 let overlapY = min(a.bottomPx, b.bottomPx) - max(a.topPx, b.topPx)
-                if 2 * overlapY >= min(a.heightPx, b.heightPx) { sideBySide = true }
+                if 2 * overlapY >= min(a.heightPx, b.heightPx) { return true }  // DEBUGTOGGLE
                 if abs(a.leftPx - b.leftPx) <= 2, abs(a.widthPx - b.widthPx) <= 2 { column = true }
             }
         }
-        if sideBySide { return true }
         // One column: a list, its cells of heights within three times each other.
         guard column, let low = cells.map(\.heightPx).min(), let high = cells.map(\.heightPx).max() else { return false }
         return 3 * low >= high

@@ -257,11 +257,19 @@ package struct ScreenTree: Sendable {
         return any ? bits : []
     }
 
-    /// The colour most of `colours` are, and how many are within the noise of it: of the eight
-    /// colours seen most often exactly, the one the most are within 2 levels of (a dithered fill;
-    /// within the noise when it is less), the first on a tie.
+    /// The colour most of `colours` are, and how many are within the noise of it: one that three
+    /// quarters of them are exactly (a flat fill); else of the eight colours seen most often
+    /// exactly, the one the most are within 2 levels of (a dithered fill; within the noise when it
+    /// is less), the first on a tie.
     @_optimize(speed)
     static func mostCommon(_ colours: [UInt32], pixels: ScreenPixels) -> (colour: UInt32, count: Int) {
+        // One colour exactly three quarters of them at least (a flat fill): it, at once.
+        if let first = colours.first {
+            for candidate in [first, colours[colours.count / 2]] {
+                let exact = colours.count { $0 == candidate }
+                if 4 * exact >= 3 * colours.count { return (candidate, colours.count { pixels.same($0, candidate) }) }
+            }
+        }
         // Each colour and how often it is seen: the colours sorted, counted by runs (no hashing).
         var counts: [(key: UInt32, value: Int)] = []
         for c in colours.sorted() {
