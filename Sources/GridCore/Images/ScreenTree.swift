@@ -9,8 +9,9 @@
 //   when a fifth of it has it; else the colour most of the image has. It is followed row by row,
 //   down and up from the first row a quarter of which is that colour: a row's ground is the mean of
 //   its pixels within the noise of the ground of the row before, when a quarter of them are (a
-//   vertical gradient, a dithered page) — or a thirty-second, two at least (a gradient seen only in
-//   the gaps between boxes) — else the row before's.
+//   vertical gradient, a dithered page) — or, when a thirty-second of them are (two at least: a
+//   gradient seen only in the gaps between boxes), the colour over half of those are exactly (a
+//   shadow's faint edge beside the page pulls nothing along) — else the row before's.
 //   Beyond the noise, a pixel within 8 levels of its row's ground that steps at most 1 level from a
 //   ground neighbour is ground (`grownGround`: a radial or side to side gradient).
 // - A box is read inside its border: the pixels that are not its ground (its fill) form shapes
@@ -152,31 +153,51 @@ package struct ScreenTree: Sendable {
         /// — or, a gradient seen only in the gaps between boxes, when a thirty-second of them are.
         func follow(_ y: Int, from previous: UInt32) -> UInt32? {
             var sums = [0, 0, 0, 0], count = 0, total = 0
+            var matched: [UInt32] = []
             for x in stride(from: 0, to: w, by: step) {
                 total += 1
                 let p = pixels[x, y]
                 guard pixels.same(p, previous) else { continue }
                 count += 1
+                matched.append(p)
                 for k in 0..<4 { sums[k] += Int(p >> UInt32(8 * k) & 0xFF) }
             }
-            guard count > 0, 4 * count >= total || (count >= 2 && 32 * count >= total) else { return nil }
-            var mean: UInt32 = 0
-            for k in 0..<4 { mean |= UInt32((sums[k] + count / 2) / count) << UInt32(8 * k) }
-            return mean >> 24 == 0 ? 0 : mean
+            guard count > 0 else { return nil }
+            if 4 * count >= total {
+                var mean: UInt32 = 0
+                for k in 0..<4 { mean |= UInt32((sums[k] + count / 2) / count) << UInt32(8 * k) }
+                return mean >> 24 == 0 ? 0 : mean
+            }
+            // Seen in a few places only (the gaps between boxes): the colour most of them are
+            // exactly, so a shadow's faint edge beside the page does not pull the ground along.
+            guard count >= 2, 32 * count >= total else { return nil }
+            matched.sort()
+            var best = (colour: previous, count: 0), run = 0
+            for (i, c) in matched.enumerated() {
+                run = i > 0 && matched[i - 1] == c ? run + 1 : 1
+                if run > best.count { best = (c, run) }
+            }
+            return 2 * best.count > count ? best.colour : previous
         }
         // Followed down and up from the first row that shows the ground.
         let seed = (0..<h).first { y in
             let n = stride(from: 0, to: w, by: step).count { pixels.same(pixels[$0, y], colour.colour) }
             return 4 * n >= (w + step - 1) / step
         } ?? 0
+        // The page's own colour where a row shows it (its margins beside a shadow's ramp), else
+        // the row before's followed.
+        func next(_ y: Int, _ previous: UInt32) -> UInt32 {
+            if !pixels.same(previous, colour.colour), let g = follow(y, from: colour.colour) { return g }
+            return follow(y, from: previous) ?? previous
+        }
         var previous = colour.colour
         for y in seed..<h {
-            if let g = follow(y, from: previous) { previous = g }
+            previous = next(y, previous)
             rows[y] = previous
         }
         previous = rows[seed]
         for y in stride(from: seed - 1, through: 0, by: -1) {
-            if let g = follow(y, from: previous) { previous = g }
+            previous = next(y, previous)
             rows[y] = previous
         }
         return (colour.colour, rows)
