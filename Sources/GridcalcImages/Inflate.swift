@@ -272,9 +272,8 @@ package struct Inflate {
         guard let output = out.baseAddress, let input = source.baseAddress else { return }
         let lengthBases = Self.lengthBase, lengthExtras = Self.lengthExtra, distanceBases = Self.distanceBase, distanceExtras = Self.distanceExtra
         // The decoder's state in locals (registers) while symbols are decoded, written back to
-        // `self` around what reads it there (`refill` at a range's end, `decode` of a long code) and
-        // before leaving. Eight input bytes are taken at once while the range holds them: the bits
-        // past the whole bytes taken are the next bytes' own, ORed again in place when taken.
+        // `self` around what reads it there (`fill` at a range's end, `decode` of a long code) and
+        // before leaving.
         var bits = self.bits, bitCount = self.bitCount, written = self.written, position = self.position, end = self.end
         defer { self.bits = bits; self.bitCount = bitCount; self.written = written; self.position = position }
         let mask = 1 << Code.fastBits - 1
@@ -282,18 +281,7 @@ package struct Inflate {
             try distances.fast.withUnsafeBufferPointer { (distanceTable) throws(Failure) in
                 while true {
                     // A symbol of the table's (the usual), else bit by bit (`decode`).
-                    if bitCount < 15 {
-                        if end - position >= 8 {
-                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
-                            let taken = (63 - bitCount) >> 3
-                            position += taken
-                            bitCount += taken << 3
-                        } else {
-                            self.bits = bits; self.bitCount = bitCount; self.position = position
-                            refill()
-                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
-                        }
-                    }
+                    if bitCount < 15 { fill(&bits, &bitCount, &position, &end, input) }
                     var entry = Int(literalTable[Int(truncatingIfNeeded: bits) & mask])
                     let symbol: Int
                     if entry != 0 {
@@ -301,9 +289,7 @@ package struct Inflate {
                         bitCount -= entry & 15
                         symbol = entry >> 4
                     } else {
-                        self.bits = bits; self.bitCount = bitCount; self.position = position
-                        symbol = try decode(literals)
-                        bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                        symbol = try decode(literals, &bits, &bitCount, &position, &end)
                     }
                     if symbol < 256 {
                         guard written < capacity else { throw failure("the compressed stream holds more than the image's \(capacity) bytes") }
@@ -325,18 +311,7 @@ package struct Inflate {
                     let lengthIndex = symbol - 257
                     guard lengthIndex < 29 else { throw failure("an invalid length code \(symbol)") }
                     // The extra bits (up to 5, then up to 13) taken in place: at least 30 bits are kept.
-                    if bitCount < 30 {
-                        if end - position >= 8 {
-                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
-                            let taken = (63 - bitCount) >> 3
-                            position += taken
-                            bitCount += taken << 3
-                        } else {
-                            self.bits = bits; self.bitCount = bitCount; self.position = position
-                            refill()
-                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
-                        }
-                    }
+                    if bitCount < 30 { fill(&bits, &bitCount, &position, &end, input) }
                     let lengthExtra = lengthExtras[lengthIndex]
                     let length = lengthBases[lengthIndex] + Int(truncatingIfNeeded: bits & ((1 << UInt64(lengthExtra)) - 1))
                     bits >>= UInt64(lengthExtra)
@@ -348,23 +323,10 @@ package struct Inflate {
                         bitCount -= entry & 15
                         distanceSymbol = entry >> 4
                     } else {
-                        self.bits = bits; self.bitCount = bitCount; self.position = position
-                        distanceSymbol = try decode(distances)
-                        bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+                        distanceSymbol = try decode(distances, &bits, &bitCount, &position, &end)
                     }
                     guard distanceSymbol < 30 else { throw failure("an invalid distance code \(distanceSymbol)") }
-                    if bitCount < 15 {
-                        if end - position >= 8 {
-                            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
-                            let taken = (63 - bitCount) >> 3
-                            position += taken
-                            bitCount += taken << 3
-                        } else {
-                            self.bits = bits; self.bitCount = bitCount; self.position = position
-                            refill()
-                            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
-                        }
-                    }
+                    if bitCount < 15 { fill(&bits, &bitCount, &position, &end, input) }
                     let distanceExtra = distanceExtras[distanceSymbol]
                     let distance = distanceBases[distanceSymbol] + Int(truncatingIfNeeded: bits & ((1 << UInt64(distanceExtra)) - 1))
                     bits >>= UInt64(distanceExtra)
@@ -386,6 +348,31 @@ package struct Inflate {
                 }
             }
         }
+    }
+
+    /// At least 57 bits in hand, for `codes`, which holds the state in locals: eight bytes at once
+    /// while the range holds them (the bits past the whole bytes taken are the next bytes' own, ORed
+    /// again in place when taken), else through `refill`, the state written back and read again.
+    @_optimize(speed)
+    @inline(__always) private mutating func fill(_ bits: inout UInt64, _ bitCount: inout Int, _ position: inout Int, _ end: inout Int, _ input: UnsafePointer<UInt8>) {
+        if end - position >= 8 {
+            bits |= UInt64(littleEndian: UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)) << UInt64(bitCount)
+            let taken = (63 - bitCount) >> 3
+            position += taken
+            bitCount += taken << 3
+        } else {
+            self.bits = bits; self.bitCount = bitCount; self.position = position
+            refill()
+            bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end
+        }
+    }
+
+    /// `decode` for `codes`, its state in locals written back and read again.
+    @_optimize(speed)
+    private mutating func decode(_ code: Code, _ bits: inout UInt64, _ bitCount: inout Int, _ position: inout Int, _ end: inout Int) throws(Failure) -> Int {
+        self.bits = bits; self.bitCount = bitCount; self.position = position
+        defer { bits = self.bits; bitCount = self.bitCount; position = self.position; end = self.end }
+        return try decode(code)
     }
 
     /// The Adler-32 of `bytes` (RFC 1950), in runs short enough that the sums cannot overflow.
