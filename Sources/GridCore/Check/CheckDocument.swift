@@ -74,6 +74,11 @@ extension CheckDocument {
         /// For a view-tree dump, the node the finding is reported at: its last frame's source, where
         /// annotations point; nil (and absent from the JSON) otherwise.
         @usableFromInline package var source: CheckDocument.Source?
+        /// For a finding about no frame (a cell missing from the design's column, a reference's cell
+        /// gone, a row with too few cells), the place its message names — `row 2, column 3`,
+        /// `reference row 1, cell 2` — so that it has an identity of its own (a baseline's); nil for
+        /// a finding about frames, whose places name it. Not written to the JSON (the message says it).
+        package var place: String?
 
         @usableFromInline enum CodingKeys: String, CodingKey {
             case actualPx = "actual_px", edge, errorPx = "error_px", expectedPx = "expected_px", frame, frames, kind, message, severity, source
@@ -81,14 +86,15 @@ extension CheckDocument {
 
         /// The same finding with another severity.
         func with(severity: Severity) -> Finding {
-            var copy = Finding(kind, frames, edge: edge, expected: expectedPx, actual: actualPx, error: errorPx, message: message, severity: severity)
+            var copy = Finding(kind, frames, edge: edge, expected: expectedPx, actual: actualPx, error: errorPx, message: message, severity: severity, place: place)
             copy.source = source
             return copy
         }
 
         init(_ kind: Kind, _ frames: [Int], edge: String, expected: Double, actual: Double, error: Double? = nil,
-             message: String, severity: Severity = .error) {
+             message: String, severity: Severity = .error, place: String? = nil) {
             self.kind = kind
+            self.place = place
             self.severity = severity
             self.frames = frames
             self.edge = edge
@@ -205,6 +211,49 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// staggered layout, a container that scrolls sideways, a dump's resolution; nil (and absent
     /// from the JSON) when none.
     public private(set) var notes: [String]?
+    /// What the user turned off or down, each with the flag or key that did it and how many
+    /// findings it took out of the verdict (`--severity gap=off`, `--tolerance`, `--scroll`); nil
+    /// (and absent from the JSON) when nothing was.
+    @usableFromInline package private(set) var adjustments: [Adjustment]?
+
+    /// One setting that changed what the verdict counts.
+    @usableFromInline package struct Adjustment: Sendable, Hashable, Codable, DocumentObject {
+        /// The flag or config key, as the user wrote it: `--severity gap=off`, `.gridcalc.json: screens[0].severity.gap`.
+        @usableFromInline package let setting: String
+        /// The finding kind it applies to (`gap`), nil for a setting of the whole check (`--tolerance`).
+        @usableFromInline package let kind: String?
+        /// `off` (left out), `warning` (an error made a warning), `tolerance` (edges this far off
+        /// pass), `scroll` (cells cut at the container's edge are clipped, not overflow).
+        @usableFromInline package let effect: String
+        /// How many findings it took out of the verdict (left out, made warnings, or excused).
+        @usableFromInline package let findings: Int
+
+        @usableFromInline package init(setting: String, kind: String?, effect: String, findings: Int) {
+            self.setting = setting
+            self.kind = kind
+            self.effect = effect
+            self.findings = findings
+        }
+
+        @usableFromInline enum CodingKeys: String, CodingKey { case effect, findings, kind, setting }
+
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"effect", "findings", "kind", "setting"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.effect, effect)
+            try s.member(CodingKeys.findings, findings)
+            try s.member(CodingKeys.kind, kind)
+            try s.member(CodingKeys.setting, setting)
+        }
+    }
+
+    /// Adds a setting the command line applied (`--tolerance`, `--scroll`), said beside the severities'.
+    package mutating func adjust(_ adjustment: Adjustment) {
+        adjustments = (adjustments ?? []) + [adjustment]
+    }
+
     /// Where each frame came from in a view-tree dump (`sources[i]` for frame i), so a finding's
     /// frame index names a node; nil (and absent from the JSON) for frames from a JSON document.
     @usableFromInline package var sources: [CheckDocument.Source]?
@@ -257,13 +306,14 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         }
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case findings, frames, judged, notes, ok, schema, sources, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case adjustments, findings, frames, judged, notes, ok, schema, sources, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"findings", "frames", "judged", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
+    /// `{"adjustments"?, "findings", "frames", "judged", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+        try s.memberIfPresent(CodingKeys.adjustments, adjustments)
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
         try s.member(CodingKeys.judged, judged)
@@ -298,14 +348,43 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The check's findings and `more`, a `nothing-judged` error when nothing was judged, each
     /// finding's severity as the request sets it (`CheckRequest.severities`, `kindsOff`).
     private init(_ check: FrameCheck, more: [CheckDocument.Finding], judged: Judged?) {
+        var check = check
         var findings = check.findings() + more
-        let judged = judged ?? check.judgedCounts()
-        if judged.cells == 0 { findings.append(check.nothingJudgedFinding()) }
+        var judged = judged ?? check.judgedCounts()
+        var about: [Int] = []
+        // One frame and no design or expected layout: nothing to hold it to (no neighbour, no gap,
+        // no column) — a selector that picked one node judges nothing, as a screenshot's one cell
+        // does (`ImageCheck`), and is not a pass by itself.
+        if judged.cells == 1, check.design == nil, check.expected == nil, check.designColumns == nil, check.expectation.reference == nil,
+           let i = check.frames.indices.first(where: { !check.isZeroSize($0) }) {
+            let height = check.frames[i].height != nil ? " × \(check.bottomPx(i) - check.topPx(i))" : ""
+            check.emptyReason = "one frame (frame \(i): \(check.rightPx(i) - check.leftPx(i))\(height)px at x \(check.leftPx(i))px) and no design to hold it to: "
+                + "a selector that picks one node, or one cell; give the design (--columns …, --against), or select the cells"
+            judged = Judged(cells: 0, rows: 0, edges: 0, cellsNotJudged: judged.cellsNotJudged + 1, edgesNotJudged: judged.edgesNotJudged + judged.edges)
+            about = [i]
+        }
+        if judged.cells == 0 { findings.append(check.nothingJudgedFinding(about: about)) }
+        // Every kind turned off or down is said, with who did it and how many findings it took
+        // out or made warnings (0 included: the kind was not judged as an error).
+        var removed: [Finding.Kind: Int] = [:], lowered: [Finding.Kind: Int] = [:]
         findings = findings.compactMap { f in
-            if check.kindsOff.contains(f.kind) { return nil }
-            if let level = check.severities[f.kind], level != f.severity { return f.with(severity: level) }
+            if check.kindsOff.contains(f.kind) { removed[f.kind, default: 0] += 1; return nil }
+            if let level = check.severities[f.kind], level != f.severity {
+                if level == .warning { lowered[f.kind, default: 0] += 1 }
+                return f.with(severity: level)
+            }
             return f
         }
+        var adjustments: [Adjustment] = []
+        for kind in Finding.Kind.allCases {
+            let by = check.policy.severitySources[kind] ?? "severity \(kind.rawValue)"
+            if check.kindsOff.contains(kind) {
+                adjustments.append(Adjustment(setting: by, kind: kind.rawValue, effect: "off", findings: removed[kind] ?? 0))
+            } else if check.severities[kind] == .warning {
+                adjustments.append(Adjustment(setting: by, kind: kind.rawValue, effect: "warning", findings: lowered[kind] ?? 0))
+            }
+        }
+        self.adjustments = adjustments.isEmpty ? nil : adjustments
         self.schema = Self.schemaID
         self.ok = !findings.contains { $0.severity == .error }
         self.frames = check.frames.count

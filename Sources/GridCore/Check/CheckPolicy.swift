@@ -12,6 +12,8 @@ package struct CheckPolicy: Sendable {
     package var severities: [CheckDocument.Finding.Kind: CheckDocument.Finding.Severity] = [:]
     /// The kinds left out (`CheckRequest.kindsOff`).
     package var kindsOff: Set<CheckDocument.Finding.Kind> = []
+    /// Who set each kind's severity (`CheckRequest.severitySources`).
+    package var severitySources: [CheckDocument.Finding.Kind: String] = [:]
     /// Why nothing was judged, in the reader's words (a screenshot: the background, no row of
     /// cells), for the `nothing-judged` finding; nil: the frames say it.
     package var emptyReason: String?
@@ -26,6 +28,7 @@ package struct CheckPolicy: Sendable {
         allowsEmpty = request.allowsEmpty
         severities = request.severities
         kindsOff = request.kindsOff
+        severitySources = request.severitySources
     }
 }
 

@@ -238,6 +238,10 @@ public struct CheckRequest: Sendable, Hashable {
     public var severities: [CheckDocument.Finding.Kind: CheckDocument.Finding.Severity] = [:]
     /// The finding kinds left out of the result (`--severity kind=off`).
     public var kindsOff: Set<CheckDocument.Finding.Kind> = []
+    /// Who set each kind's severity or turned it off, as the user wrote it (`--severity gap=off`,
+    /// `.gridcalc.json: screens[0].severity.gap`): the result's `adjustments` name it. A kind
+    /// changed without a name here is named `severity`.
+    public var severitySources: [CheckDocument.Finding.Kind: String] = [:]
     /// With a design without items: the height every cell must have, and the gap between rows
     /// (`--row-height`, `--line-spacing` without `--items`: the rows of a list that scrolls, which
     /// items are on screen unknown). Nil: heights are not judged.

@@ -263,6 +263,7 @@ package struct FrameCheck: Sendable {
     package mutating func expectColumns(_ columnOfFrame: [Int?]) {
         guard let columns = designColumns, anyDistribution == nil, columnOfFrame.count == frames.count, !columns.isEmpty else { return }
         expectation.expected = columnOfFrame.map { columns[min(max($0 ?? 0, 0), columns.count - 1)] }
+        expectation.expectedByIndex = true
         expectation.designColumns = nil
     }
 
@@ -271,6 +272,7 @@ package struct FrameCheck: Sendable {
     package mutating func expectFrames(_ expected: [ExpectedFrame]) {
         guard expected.count == frames.count else { return }
         expectation.expected = expected
+        expectation.expectedByIndex = true
         expectation.designColumns = nil
     }
 

@@ -27,6 +27,9 @@ package struct FrameExpectation: Sendable {
     package let flowSum: Bool
     /// The expected layout, for `mismatch`.
     package var expected: [ExpectedFrame]?
+    /// Whether `expected[i]` is frame i's already (a screenshot's cells matched by their reader):
+    /// else each frame is held to the expected frame it stands on.
+    package var expectedByIndex = false
     /// The design laid out at the container's width, when the request gave one (`CheckRequest.design`).
     package var design: GridDocument?
     /// The design's columns at the container's width when the design has no items: frame i is

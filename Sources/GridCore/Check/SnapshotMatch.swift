@@ -180,7 +180,8 @@ package struct SnapshotMatch: Sendable {
     package func removedFindings() -> [CheckDocument.Finding] {
         removed.map { j in
             CheckDocument.Finding(.removed, [], edge: "cell", expected: 1, actual: 0,
-                                  message: "the reference's \(referencePlaces[j]) (\(Self.at(reference[j]))) is gone")
+                                  message: "the reference's \(referencePlaces[j]) (\(Self.at(reference[j]))) is gone",
+                                  place: "reference \(referencePlaces[j])")
         }
     }
 

@@ -55,7 +55,7 @@ package struct ImageCheck: Sendable {
     /// The check of their frames.
     package let check: FrameCheck
     /// The result, with the image's own findings and notes.
-    package let document: CheckDocument
+    package var document: CheckDocument
     /// The image's size in px.
     package let imageWidthPx: Int, imageHeightPx: Int
     /// The design's cells no cell stands in, in finding order.

@@ -251,7 +251,13 @@ def ios_page_source():
         {"args": ["--select", "type=Cell", "--container", "type=CollectionView", "--scale", "3", "--spacing", "1pt", "--columns", "3"],
          "exit": 0, "findings": [], "notes": ["whole points", "design: 3 columns"]},
         {"args": ["--select", "type=Cell", "--container", "type=CollectionView", "--scale", "3", "--spacing", "1pt", "--columns", "4"],
-         "exit": 1, "findings": [["mismatch", "error", [], "count"]], "notes": []},
+         # Against 4 columns (about 290px at 0, 293, 586, 880px) each row's three 388px photos (at 0,
+         # 391, 782px) stand on columns 1, 2 and 4 (the order-keeping match nearest in all): column
+         # 3 is missing in both rows (the second is the last row, but not its trailing columns),
+         # every photo is wider than its column, and the second and third of a row are off its x.
+         "exit": 1, "findings": [["mismatch", "error", [], "width"], ["mismatch", "error", [], "width"]]
+         + [f for k in range(6) for f in ([["mismatch", "error", [k], "x"]] if k % 3 else []) + [["mismatch", "error", [k], "width"]]],
+         "notes": []},
     ])
 
 

@@ -105,7 +105,8 @@ extension FrameCheck {
                 missing.append((row, k))
                 let top = painted.rows[row].lowerBound - painted.originYPx
                 findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(rights[k] - lefts[k]), actual: 0,
-                                                      message: "row \(row + 1) (y \(top)px): no cell where the other rows have their column \(k + 1) (x \(lefts[k])–\(rights[k])px)"))
+                                                      message: "row \(row + 1) (y \(top)px): no cell where the other rows have their column \(k + 1) (x \(lefts[k])–\(rights[k])px)",
+                                                      place: "row \(row + 1), column \(k + 1)"))
             }
         }
         return KeptColumns(lefts: lefts, rights: rights, rows: rows, findings: findings, missing: missing)

@@ -31,10 +31,12 @@ struct MissingCellRule: CheckRule {
             let x = "x \(m.leftPx - painted.originXPx)–\(m.rightPx - painted.originXPx)px"
             if let item = m.item {
                 return CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(m.rightPx - m.leftPx), actual: 0,
-                                             message: "no cell where the design has item \(item + 1) (\(x), y \(m.topPx - painted.originYPx)–\(m.bottomPx - painted.originYPx)px)")
+                                             message: "no cell where the design has item \(item + 1) (\(x), y \(m.topPx - painted.originYPx)–\(m.bottomPx - painted.originYPx)px)",
+                                             place: "item \(item + 1)")
             }
             return CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(m.rightPx - m.leftPx), actual: 0,
-                                         message: "row \(m.row + 1) (y \(m.topPx - painted.originYPx)px): no cell where the design has column \((m.column ?? 0) + 1) (\(x))")
+                                         message: "row \(m.row + 1) (y \(m.topPx - painted.originYPx)px): no cell where the design has column \((m.column ?? 0) + 1) (\(x))",
+                                         place: "row \(m.row + 1), column \((m.column ?? 0) + 1)")
         }
     }
 }
