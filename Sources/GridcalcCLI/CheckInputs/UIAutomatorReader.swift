@@ -115,12 +115,14 @@ package enum UIAutomatorReader: CheckInputReader {
     }
 
     /// How a node scrolls: not unless `scrollable="true"`; then sideways for a
-    /// HorizontalScrollView, up and down for another ScrollView or a ListView, else unknown (a
-    /// RecyclerView or a Compose list scrolls either way).
+    /// HorizontalScrollView or a leanback HorizontalGridView, up and down for the widgets that only
+    /// scroll that way — another ScrollView (NestedScrollView), a ListView (ExpandableListView), a
+    /// GridView (VerticalGridView), whatever their shape (a landscape GridView is still vertical) —,
+    /// else unknown (a RecyclerView or a Compose list scrolls either way).
     private static func scrollAxis(_ scrollable: String?, _ cls: String) -> DumpNode.ScrollAxis {
         guard scrollable == "true" else { return .none }
-        if cls.hasSuffix("HorizontalScrollView") { return .horizontal }
-        if cls.hasSuffix("ScrollView") || cls.hasSuffix("ListView") { return .vertical }
+        if cls.hasSuffix("HorizontalScrollView") || cls.hasSuffix("HorizontalGridView") { return .horizontal }
+        if cls.hasSuffix("ScrollView") || cls.hasSuffix("ListView") || cls.hasSuffix("GridView") { return .vertical }
         return .unknown
     }
 

@@ -24,7 +24,7 @@ package enum CheckCommand: Command {
         + [CheckInputOptions.spacing] + DesignOptions.checkOptions
         + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity, SnapshotPairs.option,
            CheckInputOptions.strict, CheckInputOptions.scroll, CheckConfig.option, CheckBaseline.read, CheckBaseline.write]
-        + CheckFormat.options + [CheckReports.option, .help]
+        + CheckFormat.options + [CheckReports.option, CheckReports.sarifRoot, .help]
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -
@@ -47,19 +47,50 @@ package enum CheckCommand: Command {
         }
         try options.checkSVGInputs()
         let outputs = try options.reportFiles()
-        return try report(try CheckFrontend.judged(options), options: options, outputs: outputs)
+        let runs: [CheckedFile]
+        do { runs = try CheckFrontend.judged(options) } catch where error.exitCode != ExitCode.usage {
+            // A file that cannot be checked is a verdict (65, 66): the report files say it too (a
+            // SARIF notification, a JUnit error), so that the job's upload finds them; stdout stays
+            // empty, the error on stderr.
+            let failed = CheckedFile(path: options.files[0].shown, failure: CheckedFile.Failure(error))
+            failed.pathBytes = options.files[0].bytes
+            if options.reports.contains(where: { $0.format == .sarif }) { try locate([failed], root: options.arguments) }
+            for (report, output) in zip(options.reports, outputs.reports) {
+                guard let output, report.format != .json, case .text(let text) = CheckReporters.reporter(for: report.format).report([failed]) else { continue }
+                try output.commit(text)
+            }
+            throw error
+        }
+        return try report(runs, options: options, outputs: outputs)
     }
 
     /// The screens of `config`, each checked with its options (the command line's over them), in
     /// one set of reports: a screen's file that cannot be checked is its own verdict.
     static func run(_ config: CheckConfig, _ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         var screens: [(CheckConfig.Screen, CheckOptions)] = []
+        // The command line's own reports first: a mistake typed there is not a screen's.
+        _ = try CheckReports(OptionReader(arguments))
+        // One walk of the tree for every screen's patterns.
+        let walk = FilePatterns.Walk()
         for screen in config.screens {
-            do { screens.append((screen, try CheckOptions(try config.arguments(for: screen, commandLine: arguments)))) } catch {
+            do {
+                var options = try CheckOptions(try config.arguments(for: screen, commandLine: arguments), walk: walk)
+                options.origins = config.origins(of: screen, commandLine: arguments)
+                screens.append((screen, options))
+            } catch {
                 throw config.error(error, screen: screen)
             }
         }
         let files = screens.flatMap { $0.1.files }
+        // A screen whose patterns match nothing beside screens that match files is a typo (66), as
+        // one pattern among others on the command line is: --allow-empty passes a run with no
+        // file at all, or a screen whose own key allows it to be empty.
+        if !files.isEmpty, let (screen, _) = screens.first(where: { $0.1.files.isEmpty && !$0.0.ownOptions.contains(CheckInputOptions.allowEmpty.name) }) {
+            var error = UsageError("\(InputFile.displayName(config.path, bytes: nil)): \(screen.path) (\(shown(screen.name, limitBytes: 64))): no file matches its patterns (\(screen.patterns.map { shown($0, limitBytes: 120) }.joined(with: ", "))), and other screens' do: --allow-empty passes only a run with no file at all",
+                                   hint: "check the screen's files (gridcalc expands *, ? and [...] itself), or set \"allow-empty\": true in that screen if it may have none")
+            error.exitCode = ExitCode.noInput
+            throw error
+        }
         guard files.count <= FilePatterns.maxFiles else {
             throw UsageError("\(config.path): the screens name \(files.count) files, and one check reads at most \(FilePatterns.maxFiles)", hint: "split the screens into configs of their own (--config)")
         }
@@ -69,7 +100,13 @@ package enum CheckCommand: Command {
                              hint: "use --report sarif=<path>, --report junit=<path> or --report github for several")
         }
         for (_, screenOptions) in screens { try screenOptions.checkSVGInputs() }
+        // One set of inputs for the whole run: every screen's files, expected layouts and reference
+        // screenshots, and the config; no report or baseline may be any of them, whichever screen names it.
         let others = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + [OutputFile.Input(path: config.path, bytes: nil)]
+            + screens.flatMap { _, o in
+                o.againstPath.map { [OutputFile.Input(path: $0, bytes: o.arguments.bytes(of: $0))] } ?? []
+                    + o.references.values.map { OutputFile.Input(path: $0, bytes: nil) }
+            }
         let outputs = try options.reportFiles(otherInputs: others)
         var runs: [CheckedFile] = []
         var warnings: [String] = []
@@ -78,7 +115,8 @@ package enum CheckCommand: Command {
             if screenOptions.files.isEmpty { warnings.append("screen \(shownLine(screen.name, limitBytes: 64)): no file matches its patterns (allow-empty): nothing checked") }
             for run in CheckFrontend.judgedEach(screenOptions, framesJudged: &framesJudged, hint: "split the screens into configs of their own (--config)") {
                 run.screen = screen.name
-                if run.baselinePath.hasPrefix(config.folder) { run.baselinePath.removeFirst(config.folder.count) }
+                // The baseline names a file from the config's folder, as the file system resolves both.
+                if run.baselinePath != "-" { run.baselinePath = FileStatus.relative(run.baselinePath, from: config.folder) ?? run.baselinePath }
                 runs.append(run)
             }
         }
@@ -97,6 +135,7 @@ package enum CheckCommand: Command {
             let known = try CheckBaseline.entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: name)
             baselineLines = CheckBaseline.apply(known, to: runs, name: name)
         }
+        if options.reports.contains(where: { $0.format == .sarif }) { try locate(runs, root: options.arguments) }
         var outcome = Outcome(stdout: "")
         for (report, output) in zip(options.reports, outputs.reports) {
             let rendered = try Self.outcome(CheckReporters.reporter(for: report.format), runs)
@@ -117,6 +156,30 @@ package enum CheckCommand: Command {
         // Every report went to a file: the verdict is still said, on stderr.
         if options.reports.allSatisfy({ $0.path != nil }) { outcome.errorText = CheckReport.verdict(runs) + "\n" + outcome.errorText }
         return outcome
+    }
+
+    /// Each file named from the repository's root (`--sarif-root`, else the nearest folder up
+    /// holding `.git`, else this one), as SARIF's URIs name it: GitHub places a result by that path;
+    /// a file outside the root by its absolute path.
+    static func locate(_ runs: [CheckedFile], root arguments: ParsedArguments) throws(UsageError) {
+        var root = CheckConfig.repositoryRoot() ?? ""
+        if let given = arguments.text(CheckReports.sarifRoot) {
+            guard FileStatus.isFolder(arguments.bytes(of: given) ?? Array(given.utf8)) else {
+                var error = UsageError("--sarif-root \(quotedPath(given)) is not a folder", hint: "give the repository's root, e.g. --sarif-root .")
+                error.exitCode = ExitCode.noInput
+                throw error
+            }
+            root = given.hasSuffix("/") ? given : given + "/"
+        }
+        for run in runs where run.path != "-" {
+            let bytes = run.pathBytes ?? Array(run.path.utf8)
+            // A file outside the root is named by its absolute path (a `file://` URI), never `../`.
+            guard let relative = FileStatus.relative(bytes, from: root), !relative.starts(with: Array("../".utf8)) else {
+                run.rootRelativePath = FileStatus.relative(bytes, from: "/").map { [UInt8(ascii: "/")] + $0 }
+                continue
+            }
+            run.rootRelativePath = relative
+        }
     }
 
     /// What `reporter` writes of `runs`, refused (64) when it cannot report one of them.

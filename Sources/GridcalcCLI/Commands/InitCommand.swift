@@ -31,6 +31,10 @@ package enum InitCommand: Command {
         var names: [String] = []
         var screens: [String] = []
         for path in arguments.operands {
+            // A config names files; stdin has no name a config could hold (check refuses `-` there).
+            if path == "-" {
+                throw UsageError("init writes a config that names its files, and - (stdin) has none", hint: "give the dumps' and screenshots' paths, e.g. gridcalc init frames/home.json > .gridcalc.json")
+            }
             let bytes = try InputFile.read(path, flag: "", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path), limit: 1 << 20)
             let shownName = InputFile.displayName(path, bytes: arguments.bytes(of: path))
             var keys: [(String, String)] = []

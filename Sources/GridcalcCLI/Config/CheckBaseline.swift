@@ -2,10 +2,13 @@
 // has old ones and still fail on every new one (as SwiftLint's, detekt's and Android Lint's
 // baselines do).
 //
-// Rule: a finding's identity is its file (relative to the config's folder in a config run), its
-// screen, its kind, its edge and its cells by place — `row 2, cells 3-4` (a row's cells counted from
-// the left, rows from the top; a staggered layout's columns; `frame 7` when neither) — never a line
-// number or a message, so an edit above a cell keeps its finding known. `--write-baseline path`
+// Rule: a finding's identity is its file (relative to the config's folder in a config run, the
+// folders resolved by the file system; stdin the empty name, which no file has), its screen, its
+// kind, its edge and its place — its cells, `row 2, cells 3-4` (a row's cells counted from the left,
+// rows from the top; a staggered layout's columns; `frame 7` when neither), or for a finding about
+// no frame the place its message names (`row 1, column 3` for a missing cell, `reference row 1,
+// cell 2` for a removed one, `expected frame 4`) — never a line number or a message, so an edit
+// above a cell keeps its finding known, and a baseline never forgives a finding at another place. `--write-baseline path`
 // writes every finding of the run (`gridcalc/baseline@1`, sorted). `--baseline path` takes out of
 // the reports and the verdict each finding whose identity it holds (one for one: two equal
 // identities in the baseline forgive two findings), and says on stderr how many known findings
@@ -40,7 +43,7 @@ package enum CheckBaseline {
 
         /// For messages: `home.json (home): gap at row 1, cells 3-4`.
         var description: String {
-            "\(shownLine(file, limitBytes: 120))\(screen.isEmpty ? "" : " (\(shownLine(screen, limitBytes: 64)))"): \(kind)\(cells.isEmpty ? "" : " at \(cells)")\(edge.isEmpty ? "" : ", \(edge)")"
+            "\(file.isEmpty ? "stdin" : shownLine(file, limitBytes: 120))\(screen.isEmpty ? "" : " (\(shownLine(screen, limitBytes: 64)))"): \(kind)\(cells.isEmpty ? "" : " at \(cells)")\(edge.isEmpty ? "" : ", \(edge)")"
         }
     }
 
@@ -50,7 +53,11 @@ package enum CheckBaseline {
         let places = run.check?.cellPlaces() ?? []
         return document.findings.map { f in
             let cells = f.frames.map { $0 < places.count ? places[$0] : "frame \($0)" }
-            return Identity(file: run.baselinePath == "-" ? "stdin" : run.baselinePath, screen: run.screen ?? "", kind: f.kind.rawValue, edge: f.edge, cells: joined(cells))
+            // A finding about no frame has the place its message names (a missing cell's row and
+            // column, a reference's cell): never one identity for every such finding of a file.
+            let place = f.frames.isEmpty ? f.place ?? "" : joined(cells)
+            // stdin is the empty name, which no file has.
+            return Identity(file: run.baselinePath == "-" ? "" : run.baselinePath, screen: run.screen ?? "", kind: f.kind.rawValue, edge: f.edge, cells: place)
         }
     }
 

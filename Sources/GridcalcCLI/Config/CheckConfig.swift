@@ -3,10 +3,11 @@
 //
 // Rule: `{"screens": [{"name", "files", <option>: <value>, "severity": {kind: level}}, …]}`. A key is
 // one of check's long options without its dashes, its value as on the command line: a string or a
-// number (written as typed), `true` for a switch (`false`: not given); `severity` an object of
+// number (written as typed), `true` for a switch (`false`: not given — a screen's replaces a
+// top-level `true`: a screen's key replaces the top-level one by its value); `severity` an object of
 // finding kinds; `$comment` anywhere, ignored. Top-level keys but `screens` (and `$schema`, for
 // editors) apply to every screen that
-// does not set them. `files` are names or patterns relative to the config's folder. The command
+// does not set them. `files`, `against` and `against-image` are relative to the config's folder. The command
 // line's options override every screen's (its `--severity` values come after the config's). Every
 // mistake — not JSON, an unknown key, a wrong type, a bad value — is 64 naming the key's JSON path
 // (`screens[1].columns`) and what it takes; each value is checked by its option's declaration, as
@@ -48,6 +49,11 @@ package struct CheckConfig {
         package let patterns: [String]
         /// Its JSON path, `screens[1]`.
         package let path: String
+        /// The options its own keys set (`--allow-empty`, …), `false` ones included.
+        package var ownOptions: Set<String> = []
+        /// The JSON path that set each option (`screens[1].columns`, top-level `columns`), by the
+        /// option's name; a severity by its word (`--severity=gap=off`: `screens[1].severity.gap`).
+        package var origins: [String: String] = [:]
     }
 
     /// The config as messages name it.
@@ -59,7 +65,7 @@ package struct CheckConfig {
     /// The options a config may set: check's, but those of the run (reports, the baseline, the
     /// config), help, and `--severity` (the config's `severity` object).
     package static var settable: [OptionDeclaration] {
-        let run: [OptionDeclaration] = [OptionDeclaration.help, option, CheckReports.option, CheckFormat.option, OutputOptions.json,
+        let run: [OptionDeclaration] = [OptionDeclaration.help, option, CheckReports.option, CheckReports.sarifRoot, CheckFormat.option, OutputOptions.json,
                                         CheckBaseline.read, CheckBaseline.write, CheckInputOptions.severity]
         return CheckCommand.options.filter { option in !run.contains { $0 === option } }
     }
@@ -75,21 +81,25 @@ package struct CheckConfig {
             return try CheckConfig(path: path, arguments: arguments)
         }
         guard arguments.operands.isEmpty else { return nil }
-        // The repository's root: the nearest folder up that holds `.git` (outside one, only here).
-        var up = ""
-        var root: String?
-        for _ in 0..<maxDepth {
-            if FileStatus.exists(up + ".git") { root = up; break }
-            if isRoot(up) { break }
-            up += "../"
-        }
-        guard let root else { return FileStatus.exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
+        guard let root = repositoryRoot() else { return FileStatus.exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
         var folder = ""
         while true {
             if FileStatus.exists(folder + fileName) { return try CheckConfig(path: folder + fileName, arguments: arguments) }
             if folder == root { return nil }
             folder += "../"
         }
+    }
+
+    /// The repository's root, as a prefix of this folder (`""`, `../`): the nearest folder up that
+    /// holds `.git`; nil outside a repository.
+    package static func repositoryRoot() -> String? {
+        var up = ""
+        for _ in 0..<maxDepth {
+            if FileStatus.exists(up + ".git") { return up }
+            if isRoot(up) { return nil }
+            up += "../"
+        }
+        return nil
     }
 
     /// Whether the folder `prefix` names (`""`: this one) is the file system's root.
@@ -123,7 +133,7 @@ package struct CheckConfig {
         guard list.kind == .array, list.count >= 1, list.count <= Self.maxScreens else {
             throw mistake("screens", "expected a list of 1 to \(Self.maxScreens) screens, found \(list.kind == .array ? "\(list.count)" : Self.kindName(list))")
         }
-        let shared = try Self.options(of: root, at: "", name: name, skipping: ["screens", "$schema", "$comment"])
+        let shared = try Self.options(of: root, at: "", name: name, folder: folder, skipping: ["screens", "$schema", "$comment"])
         var screens: [Screen] = []
         for (i, screen) in list.elements.enumerated() {
             let at = "screens[\(i)]"
@@ -131,6 +141,7 @@ package struct CheckConfig {
             guard let nameValue = screen.member("name"), let screenName = nameValue.string, !screenName.isEmpty else {
                 throw mistake(at + ".name", screen.member("name") == nil ? "missing: every screen has a name" : "expected a name (a non-empty string)")
             }
+            if screenName.utf8.contains(0) { throw mistake(at + ".name", Self.nulMistake) }
             if let other = screens.first(where: { $0.name == screenName }) {
                 throw mistake(at + ".name", "\(quoted(screenName)) is the name of \(other.path) too", hint: "give each screen its own name")
             }
@@ -145,31 +156,42 @@ package struct CheckConfig {
                 guard let text = file.string, !text.isEmpty, text != "-" else {
                     throw mistake(fileAt, "expected a file name or pattern relative to the config's folder, found \(file.string.map { quoted($0) } ?? Self.kindName(file))")
                 }
+                // A NUL would end the name where the system reads it: another file than the one written.
+                if text.utf8.contains(0) { throw mistake(fileAt, Self.nulMistake) }
                 patterns.append(text.hasPrefix("/") ? text : Self.prefixed(folder, to: text))
             }
-            let own = try Self.options(of: screen, at: at + ".", name: name, skipping: ["name", "files", "$comment"])
+            let own = try Self.options(of: screen, at: at + ".", name: name, folder: folder, skipping: ["name", "files", "$comment"])
             let ownOptions = Set(own.map(\.option))
             // The shared keys the screen does not set; `severity` values add up (the screen's last).
-            let words = shared.filter { !ownOptions.contains($0.option) || $0.option == "--severity" }.map(\.word) + own.map(\.word)
-            screens.append(Screen(name: screenName, words: words, patterns: patterns, path: at))
+            // A screen's key replaces the top-level one by its value, `false` included.
+            let used = shared.filter { !ownOptions.contains($0.option) || $0.option == "--severity" } + own
+            let words = used.compactMap(\.word)
+            // Where each option was set (`screens[1].columns`, `severity.gap`), for the messages and
+            // the adjustments that name it: an option by its name, a severity by its word.
+            var origins: [String: String] = [:]
+            for entry in used { origins[entry.option == "--severity" ? entry.word ?? "" : entry.option] = entry.at }
+            screens.append(Screen(name: screenName, words: words, patterns: patterns, path: at, ownOptions: ownOptions, origins: origins))
         }
         self.screens = screens
     }
+
+    /// A string with a NUL character: no file name or flag value holds one.
+    static let nulMistake = "holds a NUL character (\\u0000), which no file name or flag value can"
 
     /// What a config's keys take.
     static let hint = "a config is {\"screens\": [{\"name\": …, \"files\": […], <option>: <value>, \"severity\": {<kind>: \"error\"|\"warning\"|\"off\"}}]}, its keys check's long options without dashes (Docs/ci.md)"
 
     /// The options an object of the config sets (all its keys but `skipping`), each checked: its
     /// option's name (as in `--name=value`) and its word.
-    static func options(of object: JSONValue, at prefix: String, name: String, skipping: Set<String>) throws(UsageError) -> [(option: String, word: String)] {
-        var out: [(option: String, word: String)] = []
+    static func options(of object: JSONValue, at prefix: String, name: String, folder: String, skipping: Set<String>) throws(UsageError) -> [(option: String, word: String?, at: String)] {
+        var out: [(option: String, word: String?, at: String)] = []
         let settable = Self.settable
         for (key, value) in object.members where !skipping.contains(key) {
             let at = prefix + key
             func mistake(_ what: String, hint: String = Self.hint) -> UsageError { UsageError("\(name): \(at): \(what)", hint: hint) }
             if key == "severity" {
                 guard value.kind == .object else { throw mistake("expected an object {<kind>: \"error\"|\"warning\"|\"off\"}, found \(kindName(value))") }
-                for (kind, level) in value.members {
+                for (kind, level) in value.members where kind != "$comment" {
                     let text = "\(kind)=\(level.string ?? "")"
                     do { _ = try CheckInputOptions.severity(text) } catch {
                         let kinds = CheckDocument.Finding.Kind.allCases.map(\.rawValue)
@@ -177,7 +199,7 @@ package struct CheckConfig {
                         throw UsageError("\(name): \(at).\(shown(kind, limitBytes: 64)): \(known ? "expected \"error\", \"warning\" or \"off\", found \(level.string.map { quoted($0) } ?? kindName(level))" : "not a finding kind; the kinds are \(kinds.joined(with: ", "))")",
                                          hint: known ? "e.g. \"severity\": {\"\(kind)\": \"warning\"}" : closest(to: kind, in: kinds).map { "did you mean \"\($0)\"?" } ?? Self.hint)
                     }
-                    out.append(("--severity", "--severity=" + text))
+                    out.append(("--severity", "--severity=" + text, "\(at).\(shown(kind, limitBytes: 64))"))
                 }
                 continue
             }
@@ -191,11 +213,17 @@ package struct CheckConfig {
             case (true, .true): word = option.name
             case (true, .false): word = nil
             case (true, _): throw mistake("expected true or false (\(option.name) is a switch), found \(kindName(value))")
-            case (false, .string): word = option.name + "=" + (value.string ?? "")
+            case (false, .string):
+                // A file the config names (an expected layout, a reference) is relative to its folder, as `files` are.
+                let text = value.string ?? ""
+                if text.utf8.contains(0) { throw mistake(Self.nulMistake) }
+                let isPath = (option === CheckInputOptions.against || option === SnapshotPairs.option) && !text.hasPrefix("/") && text != "auto" && text != "-"
+                word = option.name + "=" + (isPath ? folder + text : text)
             case (false, .number): word = option.name + "=" + value.text
             case (false, _): throw mistake("expected a string or a number (the value of \(option.name) \(option.placeholder ?? "")), found \(kindName(value))")
             }
-            guard let word else { continue }
+            // `false`: the switch not given here, replacing a top-level `true`.
+            guard let word else { out.append((option.name, nil, at)); continue }
             // The value checked by its declaration, as the command line's are.
             do {
                 let scanned = try ParsedArguments([word], options: CheckCommand.options, command: CheckCommand.name)
@@ -203,7 +231,7 @@ package struct CheckConfig {
             } catch {
                 throw UsageError("\(name): \(at): \(error.message)", hint: error.hint)
             }
-            out.append((option.name, word))
+            out.append((option.name, word, at))
         }
         return out
     }
@@ -221,12 +249,15 @@ package struct CheckConfig {
     }
 
     /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one,
-    /// and a leading `..` of the pattern taken off the folder's end (`config/` and `../a.json` make
-    /// `a.json`: the name reports and annotations show, as the repository names it).
+    /// and a leading `..` of the pattern taken off the folder's end where the file system would
+    /// (`config/` and `../a.json` make `a.json`, the name reports show, when `config` is a folder;
+    /// through a symlinked folder `..` is the link target's parent, so the name is kept as it is and
+    /// the file system resolves it: one config, one set of files, wherever it is run from).
     static func prefixed(_ folder: String, to pattern: String) -> String {
         var folder = folder, pattern = pattern
         while pattern.hasPrefix("../"), let last = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).last,
-              !last.isEmpty, last != "..", last != "." {
+              !last.isEmpty, last != "..", last != ".",
+              FileStatus.type(FileStatus.cString(Array(folder.dropLast().utf8)), followingLinks: false) == S_IFDIR {
             folder = String(folder.dropLast(last.count + 1))
             pattern = String(pattern.dropFirst(3))
         }
@@ -242,13 +273,13 @@ package struct CheckConfig {
     /// replace a screen's; `--severity` adds to them), then its files.
     package func arguments(for screen: Screen, commandLine: ParsedArguments) throws(UsageError) -> ParsedArguments {
         var words: [String] = []
-        let given = commandLine.given
+        let replaced = replacedOptions(commandLine)
         for word in screen.words {
             let name = String(word.prefix { $0 != "=" })
-            if name != "--severity", given.contains(where: { $0.option.name == name }) { continue }
+            if name != "--severity", replaced.contains(name) { continue }
             words.append(word)
         }
-        for (option, _) in given where option !== Self.option {
+        for (option, _) in commandLine.given where option !== Self.option {
             for text in commandLine.texts(option) { words.append(option.value.isSwitch ? option.name : option.name + "=" + text) }
         }
         do {
@@ -260,6 +291,31 @@ package struct CheckConfig {
         } catch {
             throw self.error(error, screen: screen)
         }
+    }
+
+    /// Options that stand for one another: the command line's replaces a screen's alternative
+    /// (`--tracks` over a config's `columns`), not only its own name.
+    static let alternatives: [[String]] = [["--columns", "--tracks"], ["--min-cell", "--max-cell"], ["--row-height", "--aspect-ratio"],
+                                           ["--window", "--safe-area"], ["--image", "--input-format"]]
+
+    /// The options of a screen the command line replaces: those it gives, and their alternatives.
+    func replacedOptions(_ commandLine: ParsedArguments) -> Set<String> {
+        var names = Set(commandLine.given.map(\.option.name))
+        for group in Self.alternatives where group.contains(where: names.contains) { names.formUnion(group) }
+        return names
+    }
+
+    /// Where each option of `screen` that the command line leaves was set, as messages name it:
+    /// `.gridcalc.json: screens[1].columns` (a severity by its word).
+    package func origins(of screen: Screen, commandLine: ParsedArguments) -> [String: String] {
+        let replaced = replacedOptions(commandLine)
+        let typed = Set(commandLine.texts(CheckInputOptions.severity).map { "--severity=" + $0 })
+        let name = InputFile.displayName(path, bytes: nil)
+        var out: [String: String] = [:]
+        for (key, at) in screen.origins where !replaced.contains(key) || (key.hasPrefix("--severity=") && !typed.contains(key)) {
+            out[key] = "\(name): \(at)"
+        }
+        return out
     }
 
     /// `error` (a screen's options together) naming the config and the screen.

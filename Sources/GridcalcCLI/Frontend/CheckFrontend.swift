@@ -56,7 +56,9 @@ package enum CheckFrontend {
                 framesJudged += run.document?.frames ?? 0
                 runs.append(run)
             } catch {
-                runs.append(CheckedFile(path: file.shown, failure: CheckedFile.Failure(error)))
+                let run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(options.located(error)))
+                run.pathBytes = file.bytes
+                runs.append(run)
             }
         }
         return runs
@@ -91,16 +93,15 @@ package enum CheckFrontend {
             try FrameCheck(request)
         }
         var document = CheckDocument(check)
-        var warnings: [String] = []
+        options.adjust(&document, request: request)
         if inputReader.isTree {
+            // One frame selected from a tree and no design is a nothing-judged finding (GridCore),
+            // located at its node like every other.
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
-            // One frame selected from a tree: nothing to compare, which is rarely what was meant. The
-            // label is escaped already (FrameSource): it is cut here, not escaped twice.
-            if input.sources.count == 1, let source = input.sources.first {
-                warnings.append("1 frame selected (\(source.label.map { shownLine($0, limitBytes: 80) } ?? "a node")\(source.line.map { ", line \($0)" } ?? "")): nothing to compare; check --select and --container")
-            }
         }
-        return CheckedFile(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [], warnings: warnings)
+        let run = CheckedFile(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [])
+        run.pathBytes = file.bytes
+        return run
     }
 
     /// What `body` (a check of `request`) returns, its errors in the command line's words: a
@@ -153,13 +154,16 @@ package enum CheckFrontend {
             }
             reference = (referenceImage, read)
         }
-        let judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
+        var judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
             try ImageCheck(image, region: region, request: request, reference: reference)
         }
+        options.adjust(&judged.document, request: request)
         // The file's bytes are kept only for an SVG report, which embeds them.
-        return CheckedFile(path: file.shown, document: judged.document, check: judged.check,
-                           sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
-                           image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
+        let run = CheckedFile(path: file.shown, document: judged.document, check: judged.check,
+                              sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
+                              image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
+        run.pathBytes = file.bytes
+        return run
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

@@ -12,7 +12,8 @@
 // A pattern that matches nothing is exit 66 — unless `--allow-empty` and no pattern matches
 // anything (an empty screen; one pattern among others that matches nothing is still a typo, 66).
 // A folder a pattern must look into and cannot read (no permission: a 0700 folder a root step
-// wrote) is exit 74 naming it: a gate never skips a folder it was asked to search. The work is
+// wrote), or can list but not enter (mode 644), is exit 74 naming it: a gate never skips a folder
+// it was asked to search. The work is
 // bounded before it grows: at most `maxEntries` folder entries looked at, `maxFiles` files in one
 // run, and `**` at most `maxDepth` folders deep — each past its limit an error (64), never a
 // silent stop.
@@ -59,9 +60,8 @@ package enum FilePatterns {
 
     /// The files `operands` name (their bytes from `argumentBytes` when not UTF-8), in order;
     /// a pattern that matches nothing is 66 unless `allowEmpty` and no operand names a file.
-    package static func files(_ operands: [String], argumentBytes: ArgumentBytes?, allowEmpty: Bool) throws(UsageError) -> [File] {
+    package static func files(_ operands: [String], argumentBytes: ArgumentBytes?, allowEmpty: Bool, walk: Walk = Walk()) throws(UsageError) -> [File] {
         var files: [File] = []
-        var budget = maxEntries
         var unmatched: String?
         for operand in operands {
             let bytes = argumentBytes?.bytes(of: operand) ?? Array(operand.utf8)
@@ -69,8 +69,8 @@ package enum FilePatterns {
                 files.append(File(path: operand, bytes: argumentBytes?.bytes(of: operand)))
                 continue
             }
-            var matched = try expand(bytes, budget: &budget)
-            if isRegularFile(bytes), !matched.contains(bytes) {
+            var matched = try expand(bytes, walk: walk)
+            if walk.isRegularFile(bytes), !matched.contains(bytes) {
                 matched.append(bytes)
                 matched.sort { $0.lexicographicallyPrecedes($1) }
             }
@@ -104,7 +104,7 @@ package enum FilePatterns {
     }
 
     /// The files `pattern` matches, sorted by their bytes.
-    static func expand(_ pattern: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
+    static func expand(_ pattern: [UInt8], walk: Walk) throws(UsageError) -> [[UInt8]] {
         let slash = UInt8(ascii: "/")
         var parts = pattern.split(separator: slash, omittingEmptySubsequences: true).map(Array.init)
         if parts.last == Array("**".utf8) { parts.append(Array("*".utf8)) }
@@ -115,42 +115,42 @@ package enum FilePatterns {
             var next: [[UInt8]] = []
             for prefix in prefixes {
                 if part == Array("**".utf8) {
-                    try folders(below: prefix, depth: 0, budget: &budget, into: &next)
+                    try folders(below: prefix, depth: 0, walk: walk, into: &next)
                 } else if !isPattern(part) {
                     next.append(prefix + part + (last ? [] : [slash]))
                 } else {
-                    for name in try entries(of: prefix, budget: &budget) where matches(part, name) {
+                    for name in try walk.entries(of: prefix) where matches(part, name) {
                         let path = prefix + name
-                        if last { next.append(path) } else if FileStatus.isFolder(path) { next.append(path + [slash]) }
+                        if last { next.append(path) } else if walk.type(path, followingLinks: true) == S_IFDIR { next.append(path + [slash]) }
                     }
                 }
             }
             prefixes = next
         }
         var seen = Set<[UInt8]>()
-        return prefixes.filter { isRegularFile($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
+        return prefixes.filter { walk.isRegularFile($0) && seen.insert($0).inserted }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// `prefix` and every folder below it (not through symlinks, not hidden), each ending in `/`;
     /// a folder deeper than `maxDepth` below the first is an error (64), not a stop.
-    private static func folders(below prefix: [UInt8], depth: Int, budget: inout Int, into found: inout [[UInt8]]) throws(UsageError) {
+    private static func folders(below prefix: [UInt8], depth: Int, walk: Walk, into found: inout [[UInt8]]) throws(UsageError) {
         found.append(prefix)
-        for name in try entries(of: prefix, budget: &budget) where name.first != UInt8(ascii: ".") {
+        for name in try walk.entries(of: prefix) where name.first != UInt8(ascii: ".") {
             let path = prefix + name
-            if FileStatus.isFolder(path, followingLinks: false) {
+            if walk.type(path, followingLinks: false) == S_IFDIR {
                 guard depth < maxDepth else {
                     throw UsageError("** reaches \(InputFile.displayName(String(decoding: path, as: UTF8.self), bytes: String(validating: path, as: UTF8.self) == nil ? path : nil)), more than \(maxDepth) folders deep",
                                      hint: "give a folder closer to the files before ** (** enters at most \(maxDepth) folders)")
                 }
-                try folders(below: path + [UInt8(ascii: "/")], depth: depth + 1, budget: &budget, into: &found)
+                try folders(below: path + [UInt8(ascii: "/")], depth: depth + 1, walk: walk, into: &found)
             }
         }
     }
 
     /// The names in the folder `prefix` ("" is the working folder), without `.` and `..`; none
     /// when there is no such folder; a folder that exists and cannot be read is 74 naming it.
-    /// Each name counts against `budget`.
-    private static func entries(of prefix: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
+    /// Each name counts against `budget` (once, however often the folder is asked for).
+    fileprivate static func entries(of prefix: [UInt8], budget: inout Int) throws(UsageError) -> [[UInt8]] {
         let bytes = prefix.isEmpty ? Array(".".utf8) : prefix
         let path = cString(bytes)
         guard let folder = path.withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else {
@@ -164,6 +164,15 @@ package enum FilePatterns {
             throw error
         }
         defer { closedir(folder) }
+        // A folder that can be listed but not searched (mode 644, as `chmod -R 644` leaves it): its
+        // names are there but no file in it can be opened or looked at — 74, never skipped.
+        if path.withUnsafeBufferPointer({ faccessat(AT_FDCWD, $0.baseAddress!, X_OK, AT_EACCESS) }) != 0, errno == EACCES {
+            let text = String(validating: bytes, as: UTF8.self)
+            var error = UsageError("cannot search the folder \(InputFile.displayName(text ?? String(decoding: bytes, as: UTF8.self), bytes: text == nil ? bytes : nil)) that a pattern searches: it can be listed, but not entered (no x permission)",
+                                   hint: "let the user who runs gridcalc enter the folder (chmod +x; chmod -R 644 takes it from folders), or give a narrower pattern")
+            error.exitCode = ExitCode.ioError
+            throw error
+        }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
             budget -= 1
@@ -186,11 +195,42 @@ package enum FilePatterns {
         cString(part).withUnsafeBufferPointer { p in cString(name).withUnsafeBufferPointer { n in fnmatch(p.baseAddress!, n.baseAddress!, FNM_PERIOD) == 0 } }
     }
 
-    /// Whether `path` names a regular file (links followed): a pattern never picks a folder, a
-    /// FIFO or a device (`/dev/*` would read /dev/zero, or wait on a terminal for ever).
-    private static func isRegularFile(_ path: [UInt8]) -> Bool {
-        FileStatus.type(cString(path)) == S_IFREG
-    }
 
     private static func cString(_ bytes: [UInt8]) -> [CChar] { FileStatus.cString(bytes) }
+}
+
+extension FilePatterns {
+    /// The folders a run's patterns looked into, kept for the run: every screen of a config, and
+    /// every pattern of one, share one walk of the tree (each folder listed once, each name looked
+    /// at once), and one bound on the entries looked at (`maxEntries`).
+    package final class Walk {
+        private var listings: [[UInt8]: [[UInt8]]] = [:]
+        private var types: [[UInt8]: mode_t] = [:], linkTypes: [[UInt8]: mode_t] = [:]
+        private var budget = FilePatterns.maxEntries
+        /// How many folders were listed (each once).
+        package private(set) var foldersRead = 0
+
+        package init() {}
+
+        /// The names in the folder `prefix` (listed the first time only).
+        func entries(of prefix: [UInt8]) throws(UsageError) -> [[UInt8]] {
+            if let names = listings[prefix] { return names }
+            let names = try FilePatterns.entries(of: prefix, budget: &budget)
+            foldersRead += 1
+            listings[prefix] = names
+            return names
+        }
+
+        /// The type bits of what `path` names (0: nothing), links followed or not, looked at once.
+        func type(_ path: [UInt8], followingLinks: Bool) -> mode_t {
+            if let known = followingLinks ? types[path] : linkTypes[path] { return known }
+            let found = FileStatus.type(FileStatus.cString(path), followingLinks: followingLinks) ?? 0
+            if followingLinks { types[path] = found } else { linkTypes[path] = found }
+            return found
+        }
+
+        /// Whether `path` names a regular file (links followed): a pattern never picks a folder, a
+        /// FIFO or a device (`/dev/*` would read /dev/zero, or wait on a terminal for ever).
+        func isRegularFile(_ path: [UInt8]) -> Bool { type(path, followingLinks: true) == S_IFREG }
+    }
 }

@@ -36,3 +36,37 @@ package enum FileStatus {
         status(path, followingLinks: followingLinks).map { $0.st_mode & S_IFMT }
     }
 }
+
+extension FileStatus {
+    /// `path` (a file, relative to the working folder or absolute) named from the folder `prefix`:
+    /// both folders resolved by the file system (`..` after a symlinked folder is the link
+    /// target's parent), the file's own name kept (a symlinked file is not followed). `nil` when a
+    /// folder cannot be resolved.
+    package static func relative(_ path: String, from prefix: String) -> String? {
+        relative(Array(path.utf8), from: prefix).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `relative` of a name given as bytes (not necessarily UTF-8).
+    package static func relative(_ path: [UInt8], from prefix: String) -> [UInt8]? {
+        let slash = UInt8(ascii: "/")
+        let cut = path.lastIndex(of: slash)
+        let folder = cut.map { Array(path[...$0]) } ?? []
+        let name = cut.map { Array(path[($0 + 1)...]) } ?? path
+        guard let base = resolved(Array(prefix.utf8)), let at = resolved(folder) else { return nil }
+        let from = base.split(separator: slash), to = at.split(separator: slash)
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        var parts: [[UInt8]] = Array(repeating: Array("..".utf8), count: from.count - common)
+        parts += to[common...].map(Array.init)
+        parts.append(name)
+        return Array(parts.joined(separator: [slash]))
+    }
+
+    /// realpath(3) of the folder `bytes` names (empty: the working folder), as bytes.
+    private static func resolved(_ bytes: [UInt8]) -> [UInt8]? {
+        let path = cString(bytes.isEmpty ? Array(".".utf8) : bytes)
+        guard let resolved = path.withUnsafeBufferPointer({ realpath($0.baseAddress!, nil) }) else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
+    }
+}

@@ -50,6 +50,12 @@ package final class OutputFile {
     }
     private var target: Target
 
+    /// Whether the path is stdout's own file (`/dev/stdout`, `/proc/self/fd/1`, a shell's `> out`).
+    package var isStandardOutput: Bool {
+        if case .descriptor(STDOUT_FILENO) = target { return true }
+        return false
+    }
+
     /// A file's identity: its device and inode.
     package struct Identity: Equatable, Sendable {
         let device: UInt64
@@ -82,7 +88,7 @@ package final class OutputFile {
             let identity = identity(of: path)
             if let identity, let input = inputIdentities.first(where: { $0.0 == identity }) {
                 throw UsageError("\(flag) \(name) is the same file as the input \(input.1): writing the report would destroy it",
-                                 hint: "write the report to another path, e.g. \(flag) junit=gridcalc-report.xml")
+                                 hint: "write the \(flag == "--report" ? "report" : "file") to another path, e.g. \(flag) \(flag == "--report" ? "junit=gridcalc-report.xml" : "gridcalc-baseline.json")")
             }
             let entry = Entry(path)
             if let earlier = seen.first(where: { ($0.entry != nil && $0.entry == entry) || ($0.identity != nil && $0.identity == identity) }) {

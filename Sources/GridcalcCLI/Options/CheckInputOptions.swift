@@ -76,7 +76,7 @@ package enum CheckInputOptions {
         check: { text, _ throws(UsageError) in _ = try CheckInputOptions.severity(text) })
     package static let strict = OptionDeclaration(
         switch: "--strict",
-        help: "Every warning fails the check (a kind set by --severity keeps that severity; with --allow-empty, nothing-judged stays a warning).")
+        help: "No warning passes: every finding that is not off is an error, a kind --severity sets to warning included (--severity <kind>=off silences a kind); with --allow-empty, nothing-judged stays a warning.")
     package static let scroll = OptionDeclaration(
         "--scroll", .choice(["horizontal", "vertical", "none"], default: nil),
         help: "The container's scroll axis, instead of reading it from the dump (a cell its scroller cuts is clipped, not a finding); none: it does not scroll.",
@@ -129,6 +129,12 @@ package enum CheckInputOptions {
 /// `--format`/`--json` (giving both is a usage error). Without `--report`, the one report is
 /// `--format`'s, on stdout.
 package struct CheckReports {
+    /// `--sarif-root`: the folder SARIF's URIs are relative to.
+    package static let sarifRoot = OptionDeclaration(
+        "--sarif-root", .text("<folder>"),
+        help: "The folder a SARIF report's file URIs are relative to (GitHub places a result by its path from the repository's root).",
+        defaultNote: "the repository's root (the nearest folder up holding .git), else the current folder", example: ".", completion: .files)
+
     package static let option = OptionDeclaration(
         "--report", .text("<format>[=<path>]"),
         help: "A report to write: " + CheckFormat.names.dropLast().joined(with: ", ") + " or " + (CheckFormat.names.last ?? "")

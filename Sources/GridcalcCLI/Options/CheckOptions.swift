@@ -39,9 +39,14 @@ package struct CheckOptions {
     package var designFlag: OptionDeclaration?
     /// The arguments, for what is read per document.
     package let arguments: ParsedArguments
+    /// Where a config set an option (`.gridcalc.json: screens[1].columns`), by the option's name, a
+    /// severity by its word (`--severity=gap=off`): messages and adjustments name what the user
+    /// typed where they typed it. Empty on the command line.
+    package var origins: [String: String] = [:]
 
     /// Reads `arguments` (see the rule above) and checks the rules between the options.
-    package init(_ arguments: ParsedArguments) throws(UsageError) {
+    /// `walk`: the folders the run's patterns looked into, shared by a config's screens.
+    package init(_ arguments: ParsedArguments, walk: FilePatterns.Walk = FilePatterns.Walk()) throws(UsageError) {
         self.arguments = arguments
         let reader = OptionReader(arguments)
         device = try ScreenOptions.device(reader, option: CheckInputOptions.device)
@@ -68,11 +73,42 @@ package struct CheckOptions {
             (files, references) = try SnapshotPairs.pairs(arguments.operands, reference: reference, arguments: arguments)
         } else {
             files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
-                : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty))
+                : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty), walk: walk)
         }
         againstPath = arguments.text(CheckInputOptions.against)
         selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
         try validate()
+    }
+
+    /// `error` (64, an option's value that a file shows wrong) naming where a config set the
+    /// options it names: `…; --columns is .gridcalc.json: screens[1].columns`.
+    package func located(_ error: UsageError) -> UsageError {
+        guard error.exitCode == ExitCode.usage, !origins.isEmpty else { return error }
+        let named = origins.filter { !$0.key.hasPrefix("--severity=") && error.message.contains(text: $0.key) }.sorted { $0.key < $1.key }
+        guard !named.isEmpty else { return error }
+        var located = UsageError(error.message + " (" + named.map { "\($0.key) is \($0.value)" }.joined(with: ", ") + ")", hint: error.hint)
+        located.exitCode = error.exitCode
+        return located
+    }
+
+    /// Says in `document` what `--tolerance` and `--scroll` took out of the verdict (the severities
+    /// say their own, GridCore): the off-grid findings the default tolerance would report and this
+    /// one does not (the frames judged again at the default), the cells a `--scroll` axis excuses
+    /// as clipped.
+    package func adjust(_ document: inout CheckDocument, request: CheckRequest) {
+        if arguments.has(CheckInputOptions.tolerance), request.tolerancePx != CheckRequest.defaultTolerancePx {
+            var strict = request
+            strict.tolerancePx = CheckRequest.defaultTolerancePx
+            let offGrid = { (d: CheckDocument) in d.findings.count { $0.kind == .offGrid } }
+            // A screenshot's edges are whole pixels: no tolerance changes them.
+            let atDefault = request.subject.frames.isEmpty ? offGrid(document) : ((try? FrameCheck(strict)).map { offGrid(CheckDocument($0)) } ?? offGrid(document))
+            document.adjust(.init(setting: origins[CheckInputOptions.tolerance.name] ?? "--tolerance \(shownLine(arguments.text(CheckInputOptions.tolerance) ?? "", limitBytes: 32))",
+                                  kind: CheckDocument.Finding.Kind.offGrid.rawValue, effect: "tolerance", findings: max(0, atDefault - offGrid(document))))
+        }
+        if let axis = arguments.text(CheckInputOptions.scroll) {
+            document.adjust(.init(setting: origins[CheckInputOptions.scroll.name] ?? "--scroll \(axis)", kind: CheckDocument.Finding.Kind.clipped.rawValue,
+                                  effect: "scroll", findings: document.findings.count { $0.kind == .clipped }))
+        }
     }
 
     /// A design inline is the expected layout: it takes no `--spacing auto` and no `--against`.
@@ -156,6 +192,15 @@ package struct CheckOptions {
             outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") })
         }
         let baseline = try baselinePath.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--write-baseline") }
+        // One document per stream: a report or baseline written to stdout's own file beside a
+        // report on stdout (or another such file) would mix two documents in one stream.
+        let onStdout = reports.filter { $0.path == nil }.map { "--report \($0.format.rawValue)" }
+            + zip(reports, outputs).compactMap { report, output in output?.isStandardOutput == true ? "--report \(report.format.rawValue)=\(shownLine(report.path ?? "", limitBytes: 64))" : nil }
+            + (baseline?.isStandardOutput == true ? ["--write-baseline \(shownLine(baselinePath ?? "", limitBytes: 64))"] : [])
+        if onStdout.count > 1 {
+            throw UsageError("\(onStdout.joined(with: " and ")) would all write to stdout: one stream holds one document",
+                             hint: "write all but one of them to a file (--report <format>=<path>, --write-baseline <path>)")
+        }
         return (outputs, baseline)
     }
 
@@ -204,13 +249,18 @@ package struct CheckOptions {
             request.subject = .frames(dump)
         }
         request.allowsEmpty = arguments.has(CheckInputOptions.allowEmpty)
-        // --strict: every kind a warning can be an error, before the kinds --severity names.
-        if arguments.has(CheckInputOptions.strict) {
-            for kind in CheckDocument.Finding.Kind.allCases where !(kind == .nothingJudged && request.allowsEmpty) { request.severities[kind] = .error }
-        }
         for text in arguments.texts(CheckInputOptions.severity) {
             let (kind, severity) = try CheckInputOptions.severity(text)
             if let severity { request.severities[kind] = severity; request.kindsOff.remove(kind) } else { request.kindsOff.insert(kind); request.severities[kind] = nil }
+            request.severitySources[kind] = origins["--severity=" + text] ?? "--severity \(shownLine(text, limitBytes: 64))"
+        }
+        // --strict: no warning passes — every kind is an error, a kind --severity set to `warning`
+        // included (as SwiftLint's --strict); `=off` is how a kind is silenced. An empty screen
+        // --allow-empty allows stays a warning.
+        if arguments.has(CheckInputOptions.strict) {
+            for kind in CheckDocument.Finding.Kind.allCases where !request.kindsOff.contains(kind) && !(kind == .nothingJudged && request.allowsEmpty) {
+                request.severities[kind] = .error
+            }
         }
         if designFlag != nil {
             let platform = try reader.choice(CheckInputOptions.platform, as: Platform.self) ?? device?.preset.platform ?? input.platform

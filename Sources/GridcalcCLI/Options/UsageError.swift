@@ -17,8 +17,11 @@ package struct UsageError: Error {
     /// A GridCore error, reworded to name the option and the value exactly as typed.
     package init(_ error: GridError, typed: TypedValues) {
         /// `--option value` for each of `fields` the command line gave, comma-separated.
+        /// One flag a few fields share (`--inset` is both insets) is said once.
         func given(_ fields: [GridField]) -> [String] {
-            fields.compactMap { field in typed[field].map { "\($0.option) \(shown($0.text, limitBytes: 64))" } }
+            var out: [String] = []
+            for field in fields { if let t = typed[field] { let word = "\(t.option) \(shown(t.text, limitBytes: 64))"; if !out.contains(word) { out.append(word) } } }
+            return out
         }
         switch error {
         case .noRoom:

@@ -72,6 +72,24 @@ package enum CheckReport {
         return "gridcalc check: \(runs.count) file\(runs.count == 1 ? "" : "s"), \(failed) failed\(unread > 0 ? " (\(unread) not checked)" : "")"
     }
 
+    /// Each setting that turned findings off or down, in one line for people: `--severity gap=off:
+    /// gap off, 2 findings left out of the verdict` (Docs/ci.md, "Every downgrade is said").
+    package static func adjustments(_ d: CheckDocument) -> [String] {
+        (d.adjustments ?? []).map { a in
+            let n = a.findings, s = n == 1 ? "" : "s"
+            let kind = a.kind ?? "every kind"
+            let what: String
+            switch a.effect {
+            case "off": what = "\(kind) off, \(n) finding\(s) left out of the verdict"
+            case "warning": what = "\(kind) made a warning, \(n) error\(s) reported as warning\(s)"
+            case "tolerance": what = "edges this far off the pixel grid pass, \(n) off-grid finding\(s) of the default \(decimalText(CheckRequest.defaultTolerancePx))px left out"
+            case "scroll": what = "cells its scroller cuts are clipped, \(n) clipped cell\(s) not judged as overflow"
+            default: what = "\(kind) \(a.effect), \(n) finding\(s)"
+            }
+            return "\(shownLine(a.setting, limitBytes: 160)): \(what)"
+        }
+    }
+
     /// Text as XML character data or an attribute value: the five markup characters as references,
     /// controls escaped by `shownLine` (XML 1.0 allows no C0 control but tab and line ends).
     package static func xml(_ text: String) -> String {

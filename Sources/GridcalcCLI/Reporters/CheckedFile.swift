@@ -27,6 +27,11 @@ package final class CheckedFile {
     package var screen: String?
     /// The file as a baseline names it: relative to the config's folder in a config run.
     package var baselinePath: String
+    /// The file's name as bytes (not necessarily UTF-8), for a report that encodes them.
+    package var pathBytes: [UInt8]?
+    /// The file's name from the repository's root (`--sarif-root`), as bytes: where SARIF's URIs
+    /// point; nil for stdin or a name that cannot be resolved (then `path` is used).
+    package var rootRelativePath: [UInt8]?
     /// The check that made it (the table's header says its unit, container and spacing).
     package let check: FrameCheck?
     /// Where each frame came from (a node, a line), by frame index.

@@ -4,7 +4,8 @@
 // for stdin), `line=` (the line of the frame's node in a text or XML dump), `col=` (its column, when
 // the line holds other nodes too: a one-line device dump) and `title=gridcalc check: <kind>`; data
 // is escaped as GitHub requires (`%` `\r` `\n`, and in properties also `:` `,`); a plain line sums
-// each file up (several files: one more line counts them, `gridcalc check: 3 files, 1 failed`).
+// each file up (several files: one more line counts them, `gridcalc check: 3 files, 1 failed`);
+// each setting that turned findings off or down is a `::notice` titled `gridcalc check: adjusted`.
 
 import GridCore
 
@@ -38,6 +39,10 @@ package enum GitHubReporter: CheckReporter {
                 }
                 props.append("title=" + property("gridcalc check: \(f.kind.rawValue)"))
                 out += "::\(f.severity == .error ? "error" : "warning") \(props.joined(with: ","))::\(data(f.message + CheckReport.origin(f.frames.last, run.sources)))\n"
+            }
+            // What was turned off or down is said where the findings are, as a notice.
+            for line in CheckReport.adjustments(d) {
+                out += "::notice \((file + ["title=" + property("gridcalc check: adjusted")]).joined(with: ","))::\(data(line))\n"
             }
             let named = runs.count > 1 ? " (\(data(run.path)))" : ""
             out += CheckReport.verdict([run]) + named + "\n"

@@ -5,7 +5,8 @@
 // checked holds one `<error>`, its message and hint on lines of their own), one `<testcase>` per
 // frame, named by its index (and its node and line in a dump); a finding is a `<failure>` (an
 // error) or a line of `<system-out>` (a warning) of the last frame it names, and findings about no
-// frame (a count mismatch, a flow-layout sum) go to one more test case, `layout`.
+// frame (a count mismatch, a flow-layout sum) go to one more test case, `layout`. Each setting that
+// turned findings off or down is a suite property, `gridcalc.adjusted`.
 
 import GridCore
 
@@ -44,6 +45,11 @@ package enum JUnitReporter: CheckReporter {
             allTests += total
             allFailures += failing
             suites += "  <testsuite name=\"gridcalc check \(suite)\" tests=\"\(total)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+            // What was turned off or down: the suite's properties (first, as the schema orders them).
+            let adjusted = CheckReport.adjustments(d)
+            if !adjusted.isEmpty {
+                suites += "    <properties>\n" + adjusted.map { "      <property name=\"gridcalc.adjusted\" value=\"\(CheckReport.xml($0))\"/>\n" }.joined() + "    </properties>\n"
+            }
             for index in 0..<total {
                 let title = index == d.frames ? "layout" : "frame \(index)\(CheckReport.origin(index, run.sources))"
                 let (failures, warnings) = cases[index]

@@ -8,7 +8,10 @@
 // and column of the frame's node; for a screenshot the cell's rectangle in image pixels, as an
 // attachment's `rectangles` (SARIF's region has no rectangle) and in the result's properties. A file
 // that could not be checked is an error notification of the invocation, which is then not
-// successful. GitHub takes at most 25,000 results per run: past `maxResults` (errors first) the rest
+// successful. A kind turned off or down is a `ruleConfigurationOverrides` entry (its effective
+// level) and, for every setting that took findings out (`--severity`, `--tolerance`, `--scroll`),
+// a `toolConfigurationNotifications` note naming the flag or key and the count. URIs are the
+// files' names from the repository's root (`--sarif-root`), their bytes percent-encoded. GitHub takes at most 25,000 results per run: past `maxResults` (errors first) the rest
 // are left out and a notification says how many.
 
 import GridCore
@@ -23,10 +26,18 @@ package enum SARIFReporter: CheckReporter {
     /// `text` as a JSON string.
     static func json(_ text: String) -> String { JSONWriter.quoted(shownLine(text)) }
 
+    /// A file's URI: its name from the repository's root (`CheckedFile.rootRelativePath`), its bytes
+    /// percent-encoded; `stdin` for standard input.
+    static func uri(_ run: CheckedFile) -> String {
+        if run.path == "-" { return uri(Array("stdin".utf8)) }
+        let path = run.rootRelativePath ?? run.pathBytes ?? Array(run.path.utf8)
+        return (path.first == UInt8(ascii: "/") ? "file://" : "") + uri(path)
+    }
+
     /// A path as a relative URI reference: every byte but unreserved ones and `/` percent-encoded.
-    static func uri(_ path: String) -> String {
+    static func uri(_ path: [UInt8]) -> String {
         var out = ""
-        for byte in (path.hasPrefix("./") ? String(path.dropFirst(2)) : path).utf8 {
+        for byte in (path.starts(with: Array("./".utf8)) ? Array(path.dropFirst(2)) : path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
@@ -57,7 +68,7 @@ package enum SARIFReporter: CheckReporter {
         var results: [String] = []
         for (run, f) in findings.prefix(maxResults) {
             let index = kinds.firstIndex(of: f.kind) ?? 0
-            var location = "{\"artifactLocation\": {\"uri\": \(json(uri(run.path == "-" ? "stdin" : run.path)))}"
+            var location = "{\"artifactLocation\": {\"uri\": \(json(uri(run)))}"
             var extra = ""
             if let frame = f.frames.last, frame < run.sources.count, let line = run.sources[frame].line {
                 location += ", \"region\": {\"startLine\": \(line)\(run.sources[frame].column.map { ", \"startColumn\": \($0)" } ?? "")}"
@@ -66,7 +77,7 @@ package enum SARIFReporter: CheckReporter {
             if let frame = f.frames.last, let cells = run.image?.check.cells.cells, frame < cells.count {
                 let c = cells[frame]
                 let rectangle = "\"bottom\": \(c.bottomPx), \"left\": \(c.leftPx), \"right\": \(c.rightPx), \"top\": \(c.topPx)"
-                extra = ", \"attachments\": [{\"artifactLocation\": {\"uri\": \(json(uri(run.path)))}, \"rectangles\": [{\(rectangle)}]}]"
+                extra = ", \"attachments\": [{\"artifactLocation\": {\"uri\": \(json(uri(run)))}, \"rectangles\": [{\(rectangle)}]}]"
                     + ", \"properties\": {\"imageRegion\": {\(rectangle)}}"
             }
             let message = f.message + CheckReport.origin(f.frames.last, run.sources)
@@ -76,15 +87,31 @@ package enum SARIFReporter: CheckReporter {
         }
         var notes: [String] = []
         for run in runs { if let failure = run.failure {
-            notes.append("          {\"level\": \"error\", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(json(uri(run.path == "-" ? "stdin" : run.path)))}}}], "
+            notes.append("          {\"level\": \"error\", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(json(uri(run)))}}}], "
                          + "\"message\": {\"text\": \(json("not checked: \(failure.message) (\(failure.hint))"))}}")
         } }
+        // Every kind turned off or down: the rule's effective level (an override of the
+        // invocation) and a notification per file saying who did it and what it took out.
+        var overrides: [String] = []
+        var configured: [String] = []
+        for run in runs {
+            for (a, line) in zip(run.document?.adjustments ?? [], run.document.map(CheckReport.adjustments) ?? []) {
+                configured.append("          {\"level\": \"note\", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(json(uri(run)))}}}], "
+                                  + "\"message\": {\"text\": \(json(line))}\(a.kind.flatMap { k in kinds.firstIndex { $0.rawValue == k }.map { ", \"associatedRule\": {\"id\": \"\(k)\", \"index\": \($0)}" } } ?? "")}")
+                guard a.effect == "off" || a.effect == "warning", let k = a.kind, let index = kinds.firstIndex(where: { $0.rawValue == k }) else { continue }
+                let level = a.effect == "off" ? "\"enabled\": false, \"level\": \"none\"" : "\"level\": \"warning\""
+                let entry = "          {\"configuration\": {\(level)}, \"descriptor\": {\"id\": \"\(k)\", \"index\": \(index)}}"
+                if !overrides.contains(entry) { overrides.append(entry) }
+            }
+        }
         if findings.count > maxResults {
             notes.append("          {\"level\": \"warning\", \"message\": {\"text\": \(json("\(findings.count - maxResults) of \(findings.count) findings left out: GitHub code scanning takes at most \(maxResults) results a run"))}}")
         }
         let successful = !runs.contains { $0.failure != nil }
         let exitCode = runs.map(\.exitCode).max() ?? 0
         let notifications = notes.isEmpty ? "" : "\n" + notes.joined(with: ",\n") + "\n        "
+        let configurations = configured.isEmpty ? "" : "\n" + configured.joined(with: ",\n") + "\n        "
+        let overrideList = overrides.isEmpty ? "" : "\"ruleConfigurationOverrides\": [\n" + overrides.joined(with: ",\n") + "\n        ], "
         let resultList = results.isEmpty ? "" : "\n" + results.joined(with: ",\n") + "\n      "
         let ruleList = rules.joined(with: ",\n")
         return """
@@ -92,7 +119,7 @@ package enum SARIFReporter: CheckReporter {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
               "runs": [
                 {
-                  "invocations": [{"executionSuccessful": \(successful), "exitCode": \(exitCode), "toolExecutionNotifications": [\(notifications)]}],
+                  "invocations": [{"executionSuccessful": \(successful), "exitCode": \(exitCode), \(overrideList)"toolConfigurationNotifications": [\(configurations)], "toolExecutionNotifications": [\(notifications)]}],
                   "results": [\(resultList)],
                   "tool": {
                     "driver": {

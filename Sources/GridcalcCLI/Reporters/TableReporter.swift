@@ -41,6 +41,7 @@ package enum TableReporter: CheckReporter {
         out += ", spacing \(check.spacingPx)px\(check.spacingIsAuto ? " (auto: the most common gap)" : "")" + (check.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n")
         out += "judged    \(judgedLine(d.judged, staggered: check.staggered))\n"
         for note in d.notes ?? [] { out += "note      \(shownLine(note))\n" }
+        for line in CheckReport.adjustments(d) { out += "adjusted  \(line)\n" }
         out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         guard !d.findings.isEmpty else { return out }
         var table = TextTable(header: ["kind", "severity", "frames", "edge", "expected px", "actual px", "error px", "message"],
