@@ -13,7 +13,7 @@
 # every file passed, 1 when one failed, 64/65/66/74 when one could not be checked (the worst wins),
 # 66 when a pattern matches nothing (unless INPUT_ALLOW_EMPTY is true and no pattern matches anything:
 # a line that matches nothing beside lines that do is still 66), 74 when the junit-dir goes through
-# a symbolic link, 64 when there is no pattern. Runs in the official Swift
+# a symbolic link, 64 when there is no pattern or args holds --help/-h (help checks nothing). Runs in the official Swift
 # image as is (POSIX sh, swift, no make).
 set -u
 set -f
@@ -50,6 +50,12 @@ EOF
         for word in ${INPUT_ARGS:-}; do set -- "$@" "$word"; done
         ;;
 esac
+# --help in args would print help and exit 0 with nothing checked: a green job that judged nothing.
+for word in "$@"; do
+    case $word in
+        -h|--help) echo "::error::gridcalc check: args holds $word: gridcalc would print its help and check nothing; take it out of args"; exit 64 ;;
+    esac
+done
 set -- "$@" --report github --report "junit=$junit_dir/gridcalc-check.xml"
 [ -n "${INPUT_SARIF:-}" ] && set -- "$@" --report "sarif=$INPUT_SARIF"
 [ -n "${INPUT_BASELINE:-}" ] && set -- "$@" --baseline "$INPUT_BASELINE"

@@ -102,5 +102,10 @@ INPUT_FILES="Docs/samples/uiautomator-*.xml" INPUT_ARGS="--container resource-id
 expect "a sample off the grid" 1 $? "$work/fail.out" "^::error file=Docs/samples/uiautomator-pixel-8.xml,line=18,"
 INPUT_FILES="Docs/samples/xcuitest-frames.json" INPUT_ARGS="--bogus" INPUT_JUNIT_DIR="$work/usage" sh .ci/gridcalc-action.sh > "$work/usage.out" 2>&1
 expect "a usage error" 64 $? "$work/usage.out" "unknown option '--bogus'"
-[ "$fail" -eq 0 ] && echo "action: $([ -n "$built" ] && echo "the test build's binary" || echo "built without make"); a sample on the grid passed; $failing failing dumps under hostile names each failed in a test suite of its own; args ran nothing; a symlinked report or junit-dir was refused; an empty pattern failed (alone or beside others); a usage error kept its 64"
+# --help (or -h) in args would print help and pass with nothing checked: 64.
+for help in "--help" "--spacing 1px -h"; do
+    INPUT_FILES="Docs/samples/xcuitest-frames.json" INPUT_ARGS="$help" INPUT_JUNIT_DIR="$work/help" sh .ci/gridcalc-action.sh > "$work/help.out" 2>&1
+    expect "args '$help'" 64 $? "$work/help.out" "take it out of args"
+done
+[ "$fail" -eq 0 ] && echo "action: $([ -n "$built" ] && echo "the test build's binary" || echo "built without make"); a sample on the grid passed; $failing failing dumps under hostile names each failed in a test suite of its own; args ran nothing; a symlinked report or junit-dir was refused; an empty pattern failed (alone or beside others); a usage error kept its 64; --help in args was refused"
 exit "$fail"

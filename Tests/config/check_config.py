@@ -188,6 +188,18 @@ for name, mutate in [("a level SARIF does not have", lambda d: d["runs"][0]["res
     mutate(broken)
     ok(any(True for _ in sarif_validator.iter_errors(broken)), f"negative control: the schema rejects {name}")
 
+# Every downgrade in SARIF: the rule's effective level (an override) and a notification, still valid SARIF.
+status, out, err = run(["check", "--severity", "gap=off", "--severity", "uneven=warning", "--tolerance", "0.3", "--report", "sarif=downgraded.sarif"], repo)
+with open(os.path.join(repo, "downgraded.sarif")) as f:
+    downgraded = json.load(f)
+errors = list(sarif_validator.iter_errors(downgraded))
+invocation = downgraded["runs"][0]["invocations"][0]
+overrides = {o["descriptor"]["id"]: o["configuration"] for o in invocation.get("ruleConfigurationOverrides", [])}
+notes = [n["message"]["text"] for n in invocation.get("toolConfigurationNotifications", [])]
+ok(not errors and overrides.get("gap", {}).get("enabled") is False and overrides.get("uneven", {}).get("level") == "warning"
+   and any("--severity gap=off" in n for n in notes) and any("--tolerance 0.3" in n for n in notes),
+   "a downgrade is the rule's effective level and a notification, in valid SARIF", "\n".join(e.message for e in errors[:5]) + json.dumps(invocation)[:800])
+
 # 4. The Action's script with no files: the config's screens, JUnit and SARIF, the baseline.
 env = dict(os.environ, GRIDCALC=binary, INPUT_FILES="", INPUT_ARGS="", INPUT_JUNIT_DIR="reports", INPUT_SARIF="reports/gridcalc.sarif")
 p = subprocess.run(["sh", os.path.join(root, ".ci/gridcalc-action.sh")], cwd=repo, env=env, capture_output=True, text=True)

@@ -32,7 +32,13 @@ config_status=$?
 printf '{"screens": [{"name": "grid", "files": ["../bad.json"], "colums": 7}]}\n' > "$work/PluginSample/.gridcalc.json"
 "$swift" package gridcalc-check > "$work/usage.out" 2> "$work/usage.err"
 usage_status=$?
+# Neither arguments nor a config: the plugin says no .gridcalc.json was found (never "cannot read stdin").
+rm -f "$work/PluginSample/.gridcalc.json"
+"$swift" package gridcalc-check > "$work/none.out" 2> "$work/none.err"
+none_status=$?
 fail=0
+[ "$none_status" -ne 0 ] && cat "$work/none.out" "$work/none.err" | grep -q 'no .gridcalc.json found' && ! cat "$work/none.out" "$work/none.err" | grep -q 'stdin' \
+    || { echo "plugin: with neither arguments nor a config it did not say that no .gridcalc.json was found (exit $none_status)"; cat "$work/none.out" "$work/none.err"; fail=1; }
 [ "$config_status" -ne 0 ] && grep -q 'frame 3: width 177px' "$work/config.out" && grep -q 'gridcalc check: 3 files, 2 failed' "$work/config.out" && grep -q 'gridcalc check exited with 1: a finding is an error' "$work/config.err" \
     || { echo "plugin: with no arguments the config's screen was not checked (exit $config_status)"; cat "$work/config.out"; tail -20 "$work/config.err"; fail=1; }
 # (SwiftPM passes the tool's stderr on through its own stdout.)
@@ -41,5 +47,5 @@ fail=0
 [ "$good_status" -eq 0 ] && grep -q '^result    ok' "$work/good.out" || { echo "plugin: the matching dump did not pass (exit $good_status)"; cat "$work/good.out"; tail -20 "$work/good.err"; fail=1; }
 [ "$bad_status" -ne 0 ] && grep -q '^::error .*frame 3: width 177px' "$work/bad.out" && grep -q '<failure' "$work/report.xml" \
     || { echo "plugin: the dump with a cell 1px too wide was not caught (exit $bad_status)"; cat "$work/bad.out"; tail -20 "$work/bad.err"; fail=1; }
-[ "$fail" -eq 0 ] && echo "plugin: swift package gridcalc-check passed the matching dump and failed the one a pixel off (exit $bad_status); with no arguments it checked the config's three screens (a dump, Playwright rects, a screenshot); a config mistake read as gridcalc's 64"
+[ "$fail" -eq 0 ] && echo "plugin: swift package gridcalc-check passed the matching dump and failed the one a pixel off (exit $bad_status); with no arguments it checked the config's three screens (a dump, Playwright rects, a screenshot); a config mistake read as gridcalc's 64; with neither it said no .gridcalc.json was found"
 exit "$fail"

@@ -323,8 +323,20 @@ SNAPSHOT_KINDS = {"moved", "resized", "added", "removed"}
 def pair(binary, reference, new, theme_only):
     """`check --against-image` of a pair; what it says that is false: an error of the new image's
     own grid, anything at all against itself, a move or a resize between theme twins."""
-    cmd = [binary, "check", "--against-image", reference.path, "--format", "json", "--", new.path]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    reference_path = reference.path
+    if reference is new:
+        # The same pixels in another file: check refuses one file as both (it could only pass).
+        import shutil, tempfile
+        copy = tempfile.NamedTemporaryFile(suffix=".png", delete=False)
+        copy.close()
+        shutil.copyfile(new.path, copy.name)
+        reference_path = copy.name
+    cmd = [binary, "check", "--against-image", reference_path, "--format", "json", "--", new.path]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    finally:
+        if reference is new:
+            os.unlink(reference_path)
     try:
         doc = json.loads(p.stdout)
     except json.JSONDecodeError:
