@@ -32,10 +32,13 @@ import Testing
         let dir = try Self.folder()
         try Data(Self.failing.utf8).write(to: dir.appendingPathComponent("fail.json"))
         let links = "test -L /dev/stdout && test -L /dev/stderr && test -c /dev/null && echo devices-intact >&2"
-        // JSON to /dev/stdout beside the table on stdout: both on stdout, the verdict kept, /dev untouched.
+        // JSON to /dev/stdout beside the table on stdout: two documents in one stream, refused (64), /dev untouched.
         let both = try Self.inOwnDev("\"$GRIDCALC\" check --report json=/dev/stdout --report table fail.json; echo \"status $?\" >&2; \(links)", in: dir)
-        #expect(both.stderr.contains("status 1\n") && both.stderr.contains("devices-intact"), "\(both.stderr)")
-        #expect(both.stdout.contains("\"schema\": \"gridcalc/check@1\"") && both.stdout.contains("result    FAIL"), "\(both.stdout)")
+        #expect(both.stderr.contains("status 64\n") && both.stderr.contains("would all write to stdout") && both.stderr.contains("devices-intact"), "\(both.stderr)")
+        #expect(both.stdout.isEmpty, "\(both.stdout)")
+        // A baseline to /dev/stdout beside SARIF on stdout, likewise.
+        let baseline = try Self.inOwnDev("\"$GRIDCALC\" check --write-baseline /dev/stdout --report sarif fail.json; echo \"status $?\" >&2; \(links)", in: dir)
+        #expect(baseline.stderr.contains("status 64\n") && baseline.stderr.contains("--write-baseline /dev/stdout") && baseline.stdout.isEmpty, "\(baseline.stderr)")
         // JUnit to /dev/stdout with stdout a file: the file holds it; to /dev/stderr; to /dev/null.
         let file = try Self.inOwnDev("\"$GRIDCALC\" check --report junit=/dev/stdout fail.json > out.xml; echo \"status $?\" >&2; grep -c '<testsuites' out.xml >&2; \(links)", in: dir)
         #expect(file.stderr.contains("status 1\n1\n") && file.stderr.contains("devices-intact"), "\(file.stderr)")
@@ -52,6 +55,18 @@ import Testing
         // A block device is never a report.
         let block = try Self.inOwnDev("mknod /dev/fakedisk b 7 200 && \"$GRIDCALC\" check --report json=/dev/fakedisk fail.json; echo \"status $?\" >&2; test -b /dev/fakedisk && \(links)", in: dir)
         #expect(block.stderr.contains("it is a block device") && block.stderr.contains("status 74\n") && block.stderr.contains("devices-intact"), "\(block.stderr)")
+    }
+
+    /// SARIF names a file by its path from the repository's root (`--sarif-root`), its bytes
+    /// percent-encoded — a Latin-1 name too, never its escaped text.
+    @Test func sarifURIsAreRootRelativeBytes() throws {
+        let dir = try Self.folder()
+        let q = Gridcalc.quote(dir.path)
+        let run = try Gridcalc.shell("cd \(q) && mkdir -p app && printf '%s' '\(Self.failing)' > \"app/caf$(printf '\\351').json\" && cd app && \"$GRIDCALC\" check --sarif-root .. --format sarif \"caf$(printf '\\351').json\"")
+        #expect(run.status == 1 && run.stdout.contains("\"uri\": \"app/caf%E9.json\""), "\(run.stdout.prefix(2000)) \(run.stderr)")
+        // Negative control: from the folder itself the path has no `app/`.
+        let here = try Gridcalc.shell("cd \(q)/app && \"$GRIDCALC\" check --sarif-root . --format sarif \"caf$(printf '\\351').json\"")
+        #expect(here.stdout.contains("\"uri\": \"caf%E9.json\""), "\(here.stdout.prefix(2000))")
     }
 
     @Test func aSymlinkAtAReportPathIsNeitherFollowedNorReplaced() throws {
@@ -103,6 +118,16 @@ import Testing
         let unreadable = try Gridcalc.shell("cd \(q) && \(who)\"$GRIDCALC\" check --spacing 1px 'u/**/*.json'; echo \"status $?\"")
         #expect(unreadable.stdout.hasSuffix("status 74\n") && unreadable.stderr.contains("cannot read the folder 'u/locked/'"), "\(unreadable.stdout) \(unreadable.stderr)")
         _ = chmod(locked.path, 0o700)
+        // A folder that can be listed but not entered (mode 644, as `chmod -R 644` leaves it): 74
+        // naming it, the failing dump inside never passed over.
+        let listed = dir.appendingPathComponent("v/listed")
+        try FileManager.default.createDirectory(at: listed, withIntermediateDirectories: true)
+        try Data(Self.failing.utf8).write(to: listed.appendingPathComponent("fail.json"))
+        _ = chmod(dir.appendingPathComponent("v").path, 0o755)
+        _ = chmod(listed.path, 0o644)
+        let unsearchable = try Gridcalc.shell("cd \(q) && \(who)\"$GRIDCALC\" check --spacing 1px 'v/**/*.json'; echo \"status $?\"")
+        _ = chmod(listed.path, 0o755)
+        #expect(unsearchable.stdout.hasSuffix("status 74\n") && unsearchable.stderr.contains("cannot search the folder 'v/listed/'"), "\(unsearchable.stdout) \(unsearchable.stderr)")
         // A pattern that matches nothing beside one that does: --allow-empty does not pass it.
         let typo = try Gridcalc.run(["check", "--spacing", "1px", "--allow-empty", dir.path + "/u/ok.json", dir.path + "/nothing/*.json"])
         #expect(typo.status == 66 && typo.stderr.contains("other operands do"), "\(typo.stderr)")

@@ -43,7 +43,8 @@ import Testing
         let wider = try run { shift(&$0[1], "width", by: 1.0 / 3) }
         #expect(wider.findings.contains { $0.kind == .gap && $0.frames == [1, 2] && $0.actualPx == 0 })
         let swapped = try run({ c in let x = c[0]["x"]; c[0]["x"] = c[6]["x"]; c[6]["x"] = x }, against: true)
-        #expect(swapped.findings.contains { $0.kind == .mismatch && $0.frames == [0] && $0.edge == "x" && $0.actualPx == 1066 })
+        // Each cell is held to the slot it stands on: frame 0, now the last, is 1px wider than that slot.
+        #expect(swapped.findings.contains { $0.kind == .mismatch && $0.frames == [0] && $0.edge == "width" && $0.errorPx == 1 })
         // With --flow-sum (paste-ready values) the double sum is checked; frames dumped after layout
         // are judged by their pixel edges only, so the same frames pass without it.
         let nano = try run({ columns in for i in columns.indices { shift(&columns[i], "width", by: 1e-9) } }, flowSum: true)

@@ -22,13 +22,15 @@ import Testing
         return #"{"scale": \#(scale), "container_pt": \#(containerPt), "spacing_px": \#(spacingPx), "frames": [\#(frames)]}"#
     }
 
-    /// `--strict` makes every warning fail; a kind `--severity` names keeps its own severity.
+    /// `--strict` makes every warning fail, a kind `--severity` sets to warning included.
     @Test func strictFailsOnWarnings() throws {
         let uneven = Self.dump([(0, 100), (101, 97)])
         #expect(Tool.run(["check", "-"], stdin: uneven).status == 0)
         let strict = Tool.run(["check", "--strict", "--format", "github", "-"], stdin: uneven)
         #expect(strict.status == 1 && strict.stdout.contains("::error title=gridcalc check%3A uneven"), "\(strict.stdout)")
-        #expect(Tool.run(["check", "--strict", "--severity", "uneven=warning", "-"], stdin: uneven).status == 0)
+        // A kind set to warning is a warning: --strict fails it; off silences it.
+        #expect(Tool.run(["check", "--strict", "--severity", "uneven=warning", "-"], stdin: uneven).status == 1)
+        #expect(Tool.run(["check", "--strict", "--severity", "uneven=off", "-"], stdin: uneven).status == 0)
         // Negative control: --strict does not fail a layout with nothing to say.
         #expect(Tool.run(["check", "--strict", "-"], stdin: Self.dump([(0, 100), (101, 100)])).status == 0)
         // With --allow-empty, judging nothing stays a warning under --strict.
@@ -94,7 +96,8 @@ import Testing
         #expect(Tool.run(["check", "--baseline", dir + "/none.json", "-"], stdin: one).status == 66)
     }
 
-    /// SARIF is JSON whatever a name holds; a file's URI is its path, percent-encoded.
+    /// SARIF is JSON whatever a name holds; a file's URI is its path from the repository's root
+    /// (`--sarif-root`), percent-encoded.
     @Test func sarifNamesAreDataAndURIsAreEncoded() throws {
         let dir = try Self.folder()
         let name = "my \"cell\" 100%\n#1 café.json"
@@ -105,7 +108,11 @@ import Testing
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(uri.removingPercentEncoding == dir + "/" + name, "\(uri)")
+        // Outside the repository's root: the absolute path, as a file URI (never `../`).
+        #expect(uri.removingPercentEncoding == "file://" + dir + "/" + name, "\(uri)")
+        // From a root that holds it: the path from there.
+        let rooted = Tool.run(["check", "--format", "sarif", "--sarif-root", dir, dir + "/" + name])
+        #expect(rooted.stdout.contains("\"uri\": \"my%20%22cell%22%20100%25%0A%231%20caf%C3%A9.json\""), "\(rooted.stdout)")
         #expect(!uri.contains(" ") && !uri.contains("\"") && !uri.contains("\n") && !uri.contains("#"), "\(uri)")
         #expect(result["ruleId"] as? String == "off-grid" && result["level"] as? String == "error")
     }

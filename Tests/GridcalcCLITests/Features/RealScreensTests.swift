@@ -117,12 +117,13 @@ import Testing
             """
         let ok = Tool.run(["check", "--select", "type=Cell", "--container", "CollectionView", "--scale", "3", "--spacing", "1pt", "--tolerance", "0.01", "-"], stdin: source)
         #expect(ok.status == 0 && ok.stdout.hasPrefix("check     3 frames in points at 3x, container 1170px"), "\(ok.stdout)\(ok.stderr)")
+        // One frame selected and no design: nothing judged, the finding at its node.
         let one = Tool.run(["check", "--select", "label=Photo B", "--scale", "3", "-"], stdin: source)
-        #expect(one.status == 0 && one.stderr.contains("1 frame selected (Cell 'b'"), "\(one.stderr)")
-        // A name from the document is escaped once, in the warning as in every report.
+        #expect(one.status == 1 && one.stdout.contains("nothing-judged") && one.stdout.contains("(Cell 'b'"), "\(one.stdout)")
+        // A name from the document is escaped once, in the finding's origin as in every report.
         let odd = Tool.run(["check", "--select", "name=x\ny\\z", "--scale", "3", "-"],
                            stdin: source.replacingOccurrences(of: #"name="b""#, with: #"name="x&#10;y\z""#))
-        #expect(odd.status == 0 && odd.stderr.contains(#"1 frame selected (Cell 'x\ny\\z', line 6)"#), "\(odd.stderr)")
+        #expect(odd.status == 1 && odd.stdout.contains(#"(Cell 'x\ny\\z', line 6"#), "\(odd.stdout)")
         let bad = Tool.run(["check", "--select", "type=Cell", "--scale", "3", "-"], stdin: source.replacingOccurrences(of: #"width="129.333" height="129.333"/>"#, with: #"width="wide" height="129.333"/>"#))
         #expect(bad.status == 65 && bad.stdout.isEmpty && bad.stderr.hasPrefix("error: stdin:5: width='wide' is not a number of points"), "\(bad.stderr)")
         let noScale = Tool.run(["check", "--select", "type=Cell", "-"], stdin: source)
