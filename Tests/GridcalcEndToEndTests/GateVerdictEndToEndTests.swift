@@ -123,6 +123,24 @@ import Testing
         #expect(unread.stdout.hasPrefix("status 65\n<?xml") && unread.stdout.contains("<error type=\"not checked\"") && unread.stdout.hasSuffix("</testsuites>\n0\n"), "\(unread.stdout) \(unread.stderr)")
     }
 
+    /// A baseline names files as the file system does: stdin is no file's name (a baseline written
+    /// from `-` does not forgive a file named `stdin`), and `../a.json` from a config's folder is
+    /// not `a.json` in it (names relative to where check runs, as a user types them).
+    @Test func aBaselineNamesFilesAsTheFileSystemDoes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("config"), withIntermediateDirectories: true)
+        let broken = #"{"scale": 1, "container_pt": 302, "spacing_px": 1, "frames": [{"x": 0, "width": 100}, {"x": 101, "width": 101}, {"x": 202, "width": 100}]}"#
+        for name in ["stdin", "a.json", "config/a.json"] { try Data(broken.utf8).write(to: dir.appendingPathComponent(name)) }
+        try Data(#"{"columns": 3, "spacing": "1px", "screens": [{"name": "s", "files": "../a.json"}]}"#.utf8).write(to: dir.appendingPathComponent("config/up.json"))
+        try Data(#"{"columns": 3, "spacing": "1px", "screens": [{"name": "s", "files": "a.json"}]}"#.utf8).write(to: dir.appendingPathComponent("config/here.json"))
+        let q = Gridcalc.quote(dir.path)
+        let design = "--columns 3 --spacing 1px"
+        let stdin = try Gridcalc.shell("cd \(q) && \"$GRIDCALC\" check \(design) --write-baseline base.json - < stdin > /dev/null; echo \"status $?\"; \"$GRIDCALC\" check \(design) --baseline base.json - < stdin > /dev/null; echo \"status $?\"; \"$GRIDCALC\" check \(design) --baseline base.json stdin > /dev/null; echo \"status $?\"")
+        #expect(stdin.stdout.contains("status 1\nstatus 0\n") && stdin.stdout.hasSuffix("status 1\n"), "a file named stdin forgiven by stdin's baseline: \(stdin.stdout) \(stdin.stderr)")
+        let folders = try Gridcalc.shell("cd \(q) && \"$GRIDCALC\" check --config config/up.json --write-baseline up.json > /dev/null; echo \"status $?\"; \"$GRIDCALC\" check --config config/up.json --baseline up.json > /dev/null; echo \"status $?\"; \"$GRIDCALC\" check --config config/here.json --baseline up.json > /dev/null; echo \"status $?\"")
+        #expect(folders.stdout.contains("status 1\nstatus 0\n") && folders.stdout.hasSuffix("status 1\n"), "config/a.json forgiven by ../a.json's baseline: \(folders.stdout) \(folders.stderr)")
+    }
+
     /// A frame of zero width or height is a `zero-size` warning and nobody's neighbour: it cannot
     /// hide the 2px gap between the cells beside it. A label's text that spans lines in a
     /// recursiveDescription cannot inject a view (its quote goes on until it closes).

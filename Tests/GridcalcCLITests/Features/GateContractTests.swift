@@ -114,26 +114,6 @@ import Testing
         }
     }
 
-    /// stdin is no file's name: a baseline written from `-` does not forgive a file named `stdin`;
-    /// `../a.json` and `a.json` named from a config's folder are two files.
-    @Test func aBaselineNamesFilesAsTheFileSystemDoes() throws {
-        let dir = try Self.folder()
-        let broken = Self.grid(columns: 3, rows: 1) { $0[1].width += 1 }
-        try Self.write(broken, to: dir + "/stdin")
-        #expect(Tool.run(["check"] + Self.design(3) + ["--write-baseline", dir + "/base.json", "-"], stdin: broken).status == 1)
-        #expect(Tool.run(["check"] + Self.design(3) + ["--baseline", dir + "/base.json", "-"], stdin: broken).status == 0)
-        #expect(Tool.run(["check"] + Self.design(3) + ["--baseline", dir + "/base.json", dir + "/stdin"]).status == 1)
-        try FileManager.default.createDirectory(atPath: dir + "/config", withIntermediateDirectories: true)
-        try Self.write(broken, to: dir + "/a.json")
-        try Self.write(broken, to: dir + "/config/a.json")
-        try Self.write(#"{"columns": 3, "spacing": "1px", "screens": [{"name": "s", "files": "../a.json"}]}"#, to: dir + "/config/up.json")
-        try Self.write(#"{"columns": 3, "spacing": "1px", "screens": [{"name": "s", "files": "a.json"}]}"#, to: dir + "/config/here.json")
-        #expect(Tool.run(["check", "--config", dir + "/config/up.json", "--write-baseline", dir + "/up-base.json"]).status == 1)
-        #expect(Tool.run(["check", "--config", dir + "/config/up.json", "--baseline", dir + "/up-base.json"]).status == 0)
-        let other = Tool.run(["check", "--config", dir + "/config/here.json", "--baseline", dir + "/up-base.json"])
-        #expect(other.status == 1, "a.json forgiven by ../a.json's baseline: \(other.stderr)")
-    }
-
     // MARK: A count mismatch does not end the judging
 
     /// A row with a cell more than the design's columns is one finding about that cell; the rows
