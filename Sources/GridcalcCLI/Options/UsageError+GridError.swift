@@ -1,19 +1,11 @@
-// UsageError: a command line that cannot run, said the way Docs/robustness.md asks.
+// UsageError+GridError: a GridCore error in the command line's words — the flags named as typed.
 //
-// Rule: stderr gets `error: <what is wrong, naming the flag and the value>` and a `hint:` line (the
-// usage, the nearest valid value, or the grammar); stdout gets nothing; the exit code is 64.
+// Rule: an error about the room a layout needs names every flag that takes room (each once); any
+// other names the one flag of its field with its value as typed (`typed`), else the field's flag.
 
 import GridCore
 
-/// A usage error: the message for the `error:` line, the `hint:` line, and the exit code.
-package struct UsageError: Error {
-    /// What is wrong, naming the flag and the value.
-    package let message: String
-    /// What to do instead.
-    package let hint: String
-    /// The exit code (64, EX_USAGE, for every usage error).
-    package var exitCode: Int32 = ExitCode.usage
-
+extension UsageError {
     /// A GridCore error, reworded to name the option and the value exactly as typed.
     package init(_ error: GridError, typed: TypedValues) {
         /// `--option value` for each of `fields` the command line gave, comma-separated.
@@ -50,29 +42,4 @@ package struct UsageError: Error {
         }
         hint = error.hint
     }
-
-    package init(_ message: String, hint: String) {
-        self.message = message
-        self.hint = hint
-    }
-}
-
-/// A file name in single quotes for a message: paths are longer than flag values, so up to 240
-/// bytes are shown whole.
-package func quotedPath(_ path: String) -> String { quoted(path, limit: 240) }
-
-/// The exit codes of Docs/robustness.md (the BSD sysexits values).
-package enum ExitCode {
-    /// Success.
-    package static let success: Int32 = 0
-    /// `check`/`sweep` found what it exists to find.
-    package static let findings: Int32 = 1
-    /// EX_USAGE: a bad command line.
-    package static let usage: Int32 = 64
-    /// EX_DATAERR: an input document that is not valid.
-    package static let data: Int32 = 65
-    /// EX_NOINPUT: an input file that cannot be opened.
-    package static let noInput: Int32 = 66
-    /// EX_IOERR: output that cannot be written.
-    package static let ioError: Int32 = 74
 }
