@@ -1,5 +1,6 @@
-// CheckRulesTests: every rule of `check` holds to its own examples (each triggering one makes a
-// finding of its kind, each other one none), every rule file is in the registry, and the docs' table
+// CheckRulesTests: every rule of `check` holds to its own examples (each triggering one makes exactly
+// the findings of its kind it states — kind, frames, edge and the reason its message gives —, each
+// other one none), every rule file is in the registry, and the docs' table
 // of finding kinds is made from them (GridcalcDocs' `KindsTable`, checked by GeneratedDocsTests).
 
 import Foundation
@@ -12,8 +13,9 @@ import Testing
         var shown = 0
         for rule in CheckRules.all {
             for example in rule.triggeringExamples {
-                let kinds = try Self.document(of: example).findings.map(\.kind)
-                #expect(kinds.contains(rule.kind), "\(rule) on \"\(example.note)\": \(kinds)")
+                #expect(!example.expected.isEmpty, "\(rule) on \"\(example.note)\": the example states no finding")
+                let difference = try Self.difference(example, kind: rule.kind)
+                #expect(difference == nil, "\(rule) on \"\(example.note)\": \(difference ?? "")")
                 shown += 1
             }
             for example in rule.nonTriggeringExamples {
@@ -25,6 +27,20 @@ import Testing
             }
         }
         #expect(shown >= 40, "the rules show \(shown) examples")
+    }
+
+    /// How an example's findings of `kind` differ from the ones it states (kind, frames and edge,
+    /// in order, each message holding its phrase), or nil when they do not.
+    static func difference(_ example: CheckRuleExample, kind: CheckDocument.Finding.Kind) throws -> String? {
+        let found = try document(of: example).findings.filter { f in f.kind == kind || example.expected.contains { $0.kind == f.kind } }
+        let stated = example.expected
+        guard found.count == stated.count else {
+            return "states \(stated), finds \(found.map { "\($0.kind.rawValue) \($0.frames) \($0.edge): \($0.message)" })"
+        }
+        for (f, e) in zip(found, stated) where f.kind != e.kind || f.frames != e.frames || f.edge != e.edge || !f.message.contains(e.saying) {
+            return "states \(e), finds \(f.kind.rawValue) \(f.frames) \(f.edge): \(f.message)"
+        }
+        return nil
     }
 
     /// An example's check: its frames, or its drawn screenshot read in its region.
@@ -44,6 +60,16 @@ import Testing
         for rule in rules {
             #expect(rule.triggeringExamples.contains { $0.image != nil } && rule.nonTriggeringExamples.contains { $0.image != nil }, "\(rule)")
         }
+    }
+
+    /// Negative control: an example that states the wrong frames, edge or reason is caught.
+    @Test func aWrongStatementIsCaught() throws {
+        let base = CheckRuleExample("2px apart", frames: "0 100; 102 100", containerPt: 202)
+        #expect(try Self.difference(base.expecting(.gap, [0, 1], "gap", saying: "gap 2px"), kind: .gap) == nil)
+        #expect(try Self.difference(base.expecting(.gap, [1, 0], "gap", saying: "gap 2px"), kind: .gap) != nil)
+        #expect(try Self.difference(base.expecting(.gap, [0, 1], "left", saying: "gap 2px"), kind: .gap) != nil)
+        #expect(try Self.difference(base.expecting(.gap, [0, 1], "gap", saying: "gap 3px"), kind: .gap) != nil)
+        #expect(try Self.difference(base.expecting(.gap, [0, 1], "gap", saying: "gap 2px").expecting(.gap, [0, 1], "gap", saying: "gap 2px"), kind: .gap) != nil)
     }
 
     /// Negative control: an example is caught when it does not do what it says.

@@ -11,7 +11,8 @@ struct AddedRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a third cell the reference does not have", frames: "0 0 100 50; 101 0 100 50; 202 0 100 50", containerPt: 302) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference
-        },
+        }
+            .expecting(.added, [2], "cell", saying: "row 1, cell 3 added"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's cells, each 1px lower", frames: "0 1 100 50; 101 1 100 50", containerPt: 300) { request, _ in

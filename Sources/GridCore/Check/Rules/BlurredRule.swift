@@ -14,10 +14,16 @@ struct BlurredRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two cards, the second's right edge painted half a pixel on: its last column half its colour",
                          image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)],
-                                                    marks: [.blendColumn(x: 100, y: 10, height: 40, colour: 0x3F6FDE, fraction: 0.5)]) }) { $0.spacingAuto = true },
+                                                    marks: [.blendColumn(x: 100, y: 10, height: 40, colour: 0x3F6FDE, fraction: 0.5)]) }, region: [10, 10, 90, 40]) {
+            $0.design = GridRequest(width: .pixels(1), scale: .one, columns: 2, spacing: .pixels(10))
+            $0.spacing = .pixels(10)
+        }.expecting(.blurred, [1], "right", saying: "right edge blurred, a blend of the cell's colour and what is outside it: painted at about 90.5px"),
         CheckRuleExample("two cards, the first's bottom edge painted 0.3px on",
                          image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)],
-                                                    marks: [.blendRow(x: 10, y: 50, width: 40, colour: 0x3F6FDE, fraction: 0.3)]) }) { $0.spacingAuto = true },
+                                                    marks: [.blendRow(x: 10, y: 50, width: 40, colour: 0x3F6FDE, fraction: 0.3)]) }, region: [10, 10, 90, 40]) {
+            $0.design = GridRequest(width: .pixels(1), scale: .one, columns: 2, spacing: .pixels(10))
+            $0.spacing = .pixels(10)
+        }.expecting(.blurred, [0], "bottom", saying: "bottom edge blurred, a blend of the cell's colour and what is outside it: painted at about 40.3px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two cards on whole pixels",

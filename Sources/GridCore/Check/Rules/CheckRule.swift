@@ -71,11 +71,33 @@ package struct CheckContext {
     }
 }
 
+/// A finding an example must make: its kind, the frames it names, its edge, and a phrase its
+/// message holds (the reason it gives).
+package struct CheckRuleExpectation: Sendable, Equatable, CustomStringConvertible {
+    package let kind: CheckDocument.Finding.Kind
+    package let frames: [Int]
+    package let edge: String
+    package let saying: String
+
+    package var description: String { "\(kind.rawValue) \(frames) \(edge) “\(saying)”" }
+}
+
 /// Frames a rule is shown on: a dump in points at a scale in a container, with what the test's
 /// words say about them. `frames` is `x width` or `x y width height` per frame, `;` between frames.
+/// A triggering example states the findings of its rule's kind it makes (`expecting`), in order:
+/// the test compares them, kind, frames and edge, and the phrase each message must hold.
 package struct CheckRuleExample: Sendable {
     /// What the frames show, for the docs.
     package let note: String
+    /// The findings of the rule's kind it makes, in order (none for an example that does not trigger).
+    package private(set) var expected: [CheckRuleExpectation] = []
+
+    /// This example, stating one more finding it makes.
+    package func expecting(_ kind: CheckDocument.Finding.Kind, _ frames: [Int], _ edge: String, saying: String) -> CheckRuleExample {
+        var copy = self
+        copy.expected.append(CheckRuleExpectation(kind: kind, frames: frames, edge: edge, saying: saying))
+        return copy
+    }
     /// Makes the request (kept as a recipe, not a value: the examples are for the tests and the
     /// docs, and a stored request would cost the shipped binary its copying code).
     private let make: @Sendable () -> CheckRequest

@@ -9,7 +9,8 @@ struct ColumnGapRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "in a staggered layout, neighbouring columns whose gap is not the spacing, or two cells one above the other in a column whose gap is not the one the feed keeps most often (edge `row-gap`)"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a feed's right column 2px further right than the spacing", frames: staggeredFeed(columnGap: 14), containerPt: 1082, spacingPx: 12),
+        CheckRuleExample("a feed's right column 2px further right than the spacing", frames: staggeredFeed(columnGap: 14), containerPt: 1082, spacingPx: 12)
+            .expecting(.gap, [0, 1], "gap", saying: "gap 14px, expected 12px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a feed whose columns are 12px apart", frames: staggeredFeed(columnGap: 12), containerPt: 1080, spacingPx: 12),

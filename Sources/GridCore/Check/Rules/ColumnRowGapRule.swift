@@ -11,7 +11,8 @@ struct ColumnRowGapRule: CheckRule {
     static let description = ""
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a feed whose one cell starts 2px lower in its column", frames: "0 0 534 300; 546 0 534 420; 0 314 534 186; 546 432 534 268; 0 512 534 388; 546 712 534 88",
-                         containerPt: 1080, spacingPx: 12),
+                         containerPt: 1080, spacingPx: 12)
+            .expecting(.gap, [0, 2], "row-gap", saying: "gap 14px, where the columns keep 12px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a feed whose cells are 13px apart in a column, its columns 12px apart", frames: ColumnGapRule.staggeredFeed(columnGap: 12, rowGap: 13),

@@ -9,7 +9,8 @@ struct ColumnWidthRule: CheckRule {
     static let description = "in a staggered layout, a cell whose right edge is not its column's"
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a feed whose one cell is 1px narrower than its column", frames: "0 0 534 300; 546 0 534 420; 0 312 533 188; 546 432 534 268; 0 512 534 388; 546 712 534 88",
-                         containerPt: 1080, spacingPx: 12),
+                         containerPt: 1080, spacingPx: 12)
+            .expecting(.mismatch, [2], "width", saying: "width 533px, where the other cells of its column end at 534px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a feed whose cells are their columns' width", frames: ColumnGapRule.staggeredFeed(columnGap: 12), containerPt: 1080, spacingPx: 12),

@@ -13,7 +13,8 @@ struct CoveredCellRule: CheckRule {
         CheckRuleExample("a cell whose bottom a bar covers, its photo whole", frames: "0 0 100 100", containerPt: 100) { _, dump in
             dump.visibleFrames = [0: FramesDump.Frame(x: 0, y: 0, width: 100, height: 60)]
             dump.coveredBy = [0: ["bottom": "covered by LinearLayout bar at line 9"]]
-        },
+        }
+            .expecting(.clipped, [0], "bottom", saying: "its bottom edge is seen at 60px but its content reaches 100px (covered by LinearLayout bar"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell reported whole", frames: "0 0 100 100", containerPt: 100),

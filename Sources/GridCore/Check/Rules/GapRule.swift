@@ -10,8 +10,10 @@ struct GapRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "two neighbours in a row whose gap in whole px is not the spacing"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("cells 2px apart where the spacing is 1px", frames: "0 100; 102 100", containerPt: 202),
-        CheckRuleExample("cells 0px apart", frames: "0 100; 100 100", containerPt: 200),
+        CheckRuleExample("cells 2px apart where the spacing is 1px", frames: "0 100; 102 100", containerPt: 202)
+            .expecting(.gap, [0, 1], "gap", saying: "gap 2px, expected 1px"),
+        CheckRuleExample("cells 0px apart", frames: "0 100; 100 100", containerPt: 200)
+            .expecting(.gap, [0, 1], "gap", saying: "gap 0px, expected 1px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("cells 1px apart", frames: "0 100; 101 100", containerPt: 201),

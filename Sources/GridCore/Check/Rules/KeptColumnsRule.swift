@@ -17,12 +17,16 @@ struct KeptColumnsRule: CheckRule {
                          image: { ExampleImage.draw(width: 160, height: 110, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40), .init(110, 10, 40, 40),
                                                                                      .init(11, 60, 40, 40), .init(61, 60, 40, 40), .init(111, 60, 40, 40)]) }) {
             $0.spacingAuto = true
-        },
+        }
+            .expecting(.mismatch, [0], "x", saying: "x 10px, the other rows' column 1 starts at 11px")
+            .expecting(.mismatch, [1], "x", saying: "x 60px, the other rows' column 2 starts at 61px")
+            .expecting(.mismatch, [2], "x", saying: "x 110px, the other rows' column 3 starts at 111px"),
         CheckRuleExample("one row of four cards, the third 2px narrower",
                          image: { ExampleImage.draw(width: 210, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40), .init(110, 10, 38, 40),
                                                                                     .init(160, 10, 40, 40)]) }) {
             $0.spacingAuto = true
-        },
+        }
+            .expecting(.mismatch, [2], "width", saying: "width 38px, most cells of its row are 40px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two rows of three cards, the last row holding two",

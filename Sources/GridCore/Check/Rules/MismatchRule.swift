@@ -19,7 +19,8 @@ struct MismatchRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell 1px wider than the design's 100px columns", frames: "0 100; 101 101", containerPt: 202) { request, _ in
             request.design = GridRequest(width: .pixels(1), scale: .one, columns: 2, spacing: .pixels(1))
-        },
+        }
+            .expecting(.mismatch, [1], "width", saying: "width 101px, the expected layout has 100px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the design's two columns of 100px, 1px apart", frames: "0 100; 101 100", containerPt: 201) { request, _ in

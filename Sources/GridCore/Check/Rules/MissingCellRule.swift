@@ -14,7 +14,8 @@ struct MissingCellRule: CheckRule {
         CheckRuleExample("three columns of the design, nothing where the second would be",
                          image: { ExampleImage.draw(width: 140, height: 60, boxes: [.init(10, 10, 36, 40), .init(94, 10, 36, 40)]) }, region: [10, 10, 120, 40]) {
             $0.design = GridRequest(width: .pixels(1), scale: .one, columns: 3, spacing: .pixels(6))
-        },
+        }
+            .expecting(.mismatch, [], "width", saying: "no cell where the design has column 2"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("three columns of the design, two rows, the last holding the first two cells only",

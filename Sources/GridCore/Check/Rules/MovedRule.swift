@@ -13,7 +13,8 @@ struct MovedRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the second cell 1px further right than in the reference", frames: "0 0 100 50; 102 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference
-        },
+        }
+            .expecting(.moved, [1], "x", saying: "row 1, cell 2 moved right 1px (x 101px in the reference, 102px now)"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's two cells where they were", frames: "0 0 100 50; 101 0 100 50", containerPt: 300) { request, _ in

@@ -12,9 +12,12 @@ struct NothingJudgedRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "no cell judged at all — no frame, every frame zero-size, no cell found in a screenshot, or one frame and no design to hold it to; a warning with `--allow-empty`"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a dump with no frame", frames: "", containerPt: 414),
-        CheckRuleExample("frames all 0px wide", frames: "0 0; 10 0.1", containerPt: 414),
-        CheckRuleExample("one cell and no design", frames: "0 100", containerPt: 100),
+        CheckRuleExample("a dump with no frame", frames: "", containerPt: 414)
+            .expecting(.nothingJudged, [], "count", saying: "there is no frame to check"),
+        CheckRuleExample("frames all 0px wide", frames: "0 0; 10 0.1", containerPt: 414)
+            .expecting(.nothingJudged, [], "count", saying: "every frame (2) is zero-size"),
+        CheckRuleExample("one cell and no design", frames: "0 100", containerPt: 100)
+            .expecting(.nothingJudged, [0], "count", saying: "one frame (frame 0: 100px at x 0px) and no design to hold it to"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two cells", frames: "0 100; 101 100", containerPt: 201),
@@ -29,10 +32,10 @@ struct NothingJudgedRule: CheckRule {
 
 extension FrameCheck {
     /// The `nothing-judged` finding: why nothing was (`emptyReason`, or what the frames say).
-    package func nothingJudgedFinding(about frames: [Int] = []) -> CheckDocument.Finding {
+    package func nothingJudgedFinding(about one: [Int] = []) -> CheckDocument.Finding {
         let why = emptyReason ?? (frames.isEmpty ? "there is no frame to check" : "every frame (\(frames.count)) is zero-size")
         let allowed = allowsEmpty ? " (an empty screen is allowed)" : "; judging nothing is not a pass unless an empty screen is allowed"
-        return CheckDocument.Finding(.nothingJudged, frames, edge: "count", expected: 1, actual: 0,
+        return CheckDocument.Finding(.nothingJudged, one, edge: "count", expected: 1, actual: 0,
                                      message: "nothing judged: \(why)\(allowed)", severity: allowsEmpty ? .warning : .error)
     }
 }

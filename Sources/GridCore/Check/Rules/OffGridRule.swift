@@ -10,7 +10,9 @@ struct OffGridRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "an edge (`left` x, `right` x+width, `top`, `bottom`) × S is more than `--tolerance` (default 0.01px) from a whole pixel; exactly at the tolerance is not a finding"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a frame drawn from 118.5pt at 3x: its edges at 355.5px and 531.501px", frames: "118.5 58.667", scale: 3, containerPt: 414),
+        CheckRuleExample("a frame drawn from 118.5pt at 3x: its edges at 355.5px and 531.501px", frames: "118.5 58.667", scale: 3, containerPt: 414)
+            .expecting(.offGrid, [0], "left", saying: "left edge at 355.5px, 0.5px off the pixel grid")
+            .expecting(.offGrid, [0], "right", saying: "right edge at 531.501px, 0.499px off the pixel grid"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("58.667pt at 3x is 176.001px: within the tolerance", frames: "0.667 58.667", scale: 3, containerPt: 414),

@@ -9,7 +9,8 @@ struct OverflowRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "a frame's pixel edge before 0 or past the container by more than the tolerance"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a frame ending 1px past a 100px container", frames: "0 101", containerPt: 100),
+        CheckRuleExample("a frame ending 1px past a 100px container", frames: "0 101", containerPt: 100)
+            .expecting(.overflow, [0], "right", saying: "right edge at 101px, past the container's 100px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a frame that fills its container", frames: "0 100", containerPt: 100),

@@ -11,7 +11,8 @@ struct RemovedRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's second cell is gone", frames: "0 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference
-        },
+        }
+            .expecting(.removed, [], "cell", saying: "the reference's row 1, cell 2 (x 101, y 0, 100 × 50px) is gone"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("both of the reference's cells, one 2px wider", frames: "0 0 100 50; 101 0 102 50", containerPt: 300) { request, _ in

@@ -12,7 +12,8 @@ struct ResizedRule: CheckRule {
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the first cell 1px wider than in the reference", frames: "0 0 101 50; 102 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 102, y: 0, width: 100, height: 50)]
-        },
+        }
+            .expecting(.resized, [0], "width", saying: "row 1, cell 1 is 1px wider (100px in the reference, 101px now)"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell moved, its size the reference's", frames: "0 0 100 50; 103 0 100 50", containerPt: 300) { request, _ in

@@ -15,11 +15,14 @@ struct RowEdgesRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "without `--row-height` or `--items`, a cell whose top or bottom is not the one most cells of its row share"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a row of three cells, the middle one 1px shorter", frames: "0 0 100 50; 101 0 100 49; 202 0 100 50", containerPt: 302),
+        CheckRuleExample("a row of three cells, the middle one 1px shorter", frames: "0 0 100 50; 101 0 100 49; 202 0 100 50", containerPt: 302)
+            .expecting(.mismatch, [1], "height", saying: "bottom 49px, the other cells of its row end at 50px"),
         CheckRuleExample("a screenshot: three cards, the last 1px lower than the others",
                          image: { ExampleImage.draw(width: 160, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40), .init(110, 11, 40, 40)]) }) {
             $0.spacingAuto = true
-        },
+        }
+            .expecting(.mismatch, [2], "y", saying: "top 11px, the other cells of its row start at 10px")
+            .expecting(.mismatch, [2], "height", saying: "bottom 51px, the other cells of its row end at 50px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a row of three cells of one height", frames: "0 0 100 50; 101 0 100 50; 202 0 100 50", containerPt: 302),

@@ -10,7 +10,8 @@ struct RowHeightRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "with `--row-height`, a cell not that tall"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a cell 99px tall in rows of 100px", frames: "0 0 100 100; 101 0 100 99", containerPt: 201) { request, _ in request.rowHeight = .pixels(100) },
+        CheckRuleExample("a cell 99px tall in rows of 100px", frames: "0 0 100 100; 101 0 100 99", containerPt: 201) { request, _ in request.rowHeight = .pixels(100) }
+            .expecting(.mismatch, [1], "height", saying: "height 99px, the design's rows are 100px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("cells 100px tall", frames: "0 0 100 100; 101 0 100 100", containerPt: 201) { request, _ in request.rowHeight = .pixels(100) },

@@ -8,8 +8,10 @@ struct RowOverlapRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "two neighbours in a row overlap (`gap` < 0), or a row's bottom passes the next row's top"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a row 10px tall whose next row starts 5px below its top", frames: "0 0 100 10; 0 5 100 10", containerPt: 100),
-        CheckRuleExample("neighbours in a row that overlap by 1px (the gap rule's overlap)", frames: "0 100; 99 100", containerPt: 199),
+        CheckRuleExample("a row 10px tall whose next row starts 5px below its top", frames: "0 0 100 10; 0 5 100 10", containerPt: 100)
+            .expecting(.overlap, [0, 1], "bottom", saying: "ends at 10px, below the top of the next row (frame 1) at 5px"),
+        CheckRuleExample("neighbours in a row that overlap by 1px (the gap rule's overlap)", frames: "0 100; 99 100", containerPt: 199)
+            .expecting(.overlap, [0, 1], "gap", saying: "frames 0 and 1 overlap by 1px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("rows 1px apart", frames: "0 0 100 10; 0 11 100 10", containerPt: 100),

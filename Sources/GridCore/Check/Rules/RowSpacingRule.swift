@@ -12,7 +12,8 @@ struct RowSpacingRule: CheckRule {
         CheckRuleExample("rows 12px apart where the design has 10px", frames: "0 0 100 100; 0 112 100 100", containerPt: 100) { request, _ in
             request.rowHeight = .pixels(100)
             request.lineSpacing = .pixels(10)
-        },
+        }
+            .expecting(.gap, [0, 1], "row-gap", saying: "gap 12px, the design's rows are 10px apart"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("rows 10px apart", frames: "0 0 100 100; 0 110 100 100", containerPt: 100) { request, _ in

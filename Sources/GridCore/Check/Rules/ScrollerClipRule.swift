@@ -13,7 +13,8 @@ struct ScrollerClipRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.warning
     static let description = "in a container that scrolls sideways (check-inputs.md), the first or last frame of a row passes the container's edge, or reaches it and is narrower than the row's widest frame by any amount: a cell its scroller cuts; never `overflow` or `uneven`"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a strip scrolled sideways: its last cell cut at the edge", frames: "0 300; 310 300; 620 300; 930 70", containerPt: 1000, spacingPx: 10) { _, dump in dump.scrolls = true },
+        CheckRuleExample("a strip scrolled sideways: its last cell cut at the edge", frames: "0 300; 310 300; 620 300; 930 70", containerPt: 1000, spacingPx: 10) { _, dump in dump.scrolls = true }
+            .expecting(.clipped, [3], "right", saying: "cut at the container's right edge (clipped by its scroller)"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the same strip in a container that does not scroll", frames: "0 300; 310 300; 620 300; 930 70", containerPt: 1000, spacingPx: 10),

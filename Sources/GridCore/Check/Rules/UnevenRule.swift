@@ -9,7 +9,8 @@ struct UnevenRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.warning
     static let description = "widths in a row (staggered: over the layout) differ by more than 1px (clipped frames left out): expected is the narrowest, actual the widest, error their spread"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a row of 100px cells and one of 98px", frames: "0 100; 101 98; 200 100", containerPt: 300),
+        CheckRuleExample("a row of 100px cells and one of 98px", frames: "0 100; 101 98; 200 100", containerPt: 300)
+            .expecting(.uneven, [1, 0], "width", saying: "widths from 98px (frame 1) to 100px (frame 0) differ by 2px"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("cells of 100px and 101px: the leftover pixel", frames: "0 100; 101 101; 203 100", containerPt: 303),

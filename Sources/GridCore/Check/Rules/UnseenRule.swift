@@ -15,7 +15,8 @@ struct UnseenRule: CheckRule {
                          image: { ExampleImage.draw(width: 140, height: 60, boxes: [.init(10, 10, 36, 40), .init(52, 10, 36, 40)],
                                                     marks: [.text(x: 94, y: 10, width: 36, height: 40)]) }, region: [10, 10, 120, 40]) {
             $0.design = GridRequest(width: .pixels(1), scale: .one, columns: 3, spacing: .pixels(6))
-        },
+        }
+            .expecting(.unseen, [2], "width", saying: "its edges cannot be seen (only its content was found"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("three columns of the design, three cards",

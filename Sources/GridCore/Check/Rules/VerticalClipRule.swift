@@ -18,7 +18,8 @@ struct VerticalClipRule: CheckRule {
             request.lineSpacing = .pixels(10)
             dump.scrollsVertically = true
             dump.containerHeight = 280
-        },
+        }
+            .expecting(.clipped, [0], "top", saying: "cut at the container's top edge (clipped by its scroller)"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the same rows in a container that does not scroll", frames: "0 0 100 60; 0 70 100 100; 0 180 100 100", containerPt: 100) { request, dump in

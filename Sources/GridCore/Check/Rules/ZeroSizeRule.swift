@@ -9,7 +9,8 @@ struct ZeroSizeRule: CheckRule {
     static let severity = CheckDocument.Finding.Severity.warning
     static let description = "a frame of zero width or height in whole px (a hidden view, a collapsed label): it is left out of the rows, so it is never a neighbour in the `gap`, `overlap`, `uneven` and `clipped` rules — a zero-width frame between two cells 2px apart cannot make their gap look like two 1px gaps"
     static let triggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("a frame 0.1px wide between two cells", frames: "0 0 100 10; 100.5 0 0.1 10; 102 0 100 10", containerPt: 202),
+        CheckRuleExample("a frame 0.1px wide between two cells", frames: "0 0 100 10; 100.5 0 0.1 10; 102 0 100 10", containerPt: 202)
+            .expecting(.zeroSize, [1], "width", saying: "width 0px (at x 101px)"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two cells 1px apart", frames: "0 0 100 10; 101 0 100 10", containerPt: 201),
