@@ -1,5 +1,5 @@
 // SARIFReporter: `--format sarif` — a SARIF 2.1.0 log, which GitHub code scanning shows on a pull
-// request's diff (Docs/ci.md, "SARIF").
+// request's diff (Docs/ci.md, "SARIF"), built as a value (`JSONTree`) and written by `JSONWriter`.
 //
 // Rule: one run of the tool `gridcalc`; its rules are the finding kinds, each with the description
 // of the rules that make it (`CheckRules.all`: the docs' table of kinds, so the help is the rules'
@@ -22,9 +22,6 @@ package enum SARIFReporter: CheckReporter {
     package static let maxResults = 25_000
 
     package static func report(_ files: [CheckedFile]) -> CheckReportBody { .text(render(files)) }
-
-    /// `text` as a JSON string.
-    static func json(_ text: String) -> String { JSONWriter.quoted(shownLine(text)) }
 
     /// A file's URI: its name from the repository's root (`CheckedFile.rootRelativePath`), its bytes
     /// percent-encoded; `stdin` for standard input.
@@ -51,90 +48,84 @@ package enum SARIFReporter: CheckReporter {
     }
 
     package static func render(_ runs: [CheckedFile]) -> String {
+        (try? JSONWriter.string(log(runs))) ?? ""
+    }
+
+    /// The SARIF log of `runs` as a value (written by `JSONWriter`: keys sorted once, there).
+    package static func log(_ runs: [CheckedFile]) -> JSONTree {
         let kinds = CheckDocument.Finding.Kind.allCases
-        var rules: [String] = []
-        for kind in kinds {
+        let rules: [JSONTree] = kinds.map { kind in
             let makers = CheckRules.all.filter { $0.kind == kind }
             let text = makers.map { $0.description }.joined(with: "; ")
             let level = makers.first.map { $0.severity == .error ? "error" : "warning" } ?? "error"
-            rules.append("        {\"defaultConfiguration\": {\"level\": \"\(level)\"}, \"fullDescription\": {\"text\": \(json(text))}, "
-                         + "\"help\": {\"text\": \(json(text + " (Docs/check-and-sweep.md, finding kinds)"))}, \"id\": \"\(kind.rawValue)\", "
-                         + "\"shortDescription\": {\"text\": \(json("gridcalc check: \(kind.rawValue)"))}}")
+            return .object(["defaultConfiguration": .object(["level": .string(level)]), "fullDescription": .object(["text": .text(text)]),
+                            "help": .object(["text": .text(text + " (Docs/check-and-sweep.md, finding kinds)")]), "id": .string(kind.rawValue),
+                            "shortDescription": .object(["text": .text("gridcalc check: \(kind.rawValue)")])])
         }
+        func location(_ run: CheckedFile) -> JSONTree { .object(["uri": .string(uri(run))]) }
         // Errors first, so that what GitHub keeps of a huge run is what fails it.
         var findings: [(run: CheckedFile, finding: CheckDocument.Finding)] = []
         for run in runs { for f in run.document?.findings ?? [] where f.severity == .error { findings.append((run, f)) } }
         for run in runs { for f in run.document?.findings ?? [] where f.severity != .error { findings.append((run, f)) } }
-        var results: [String] = []
+        var results: [JSONTree] = []
         for (run, f) in findings.prefix(maxResults) {
-            let index = kinds.firstIndex(of: f.kind) ?? 0
-            var location = "{\"artifactLocation\": {\"uri\": \(json(uri(run)))}"
-            var extra = ""
+            var physical: [String: JSONTree] = ["artifactLocation": location(run)]
             if let frame = f.frames.last, frame < run.sources.count, let line = run.sources[frame].line {
-                location += ", \"region\": {\"startLine\": \(line)\(run.sources[frame].column.map { ", \"startColumn\": \($0)" } ?? "")}"
+                var region: [String: JSONTree] = ["startLine": .int(line)]
+                if let column = run.sources[frame].column { region["startColumn"] = .int(column) }
+                physical["region"] = .object(region)
             }
-            location += "}"
+            var result: [String: JSONTree] = [
+                "level": .string(f.severity == .error ? "error" : "warning"),
+                "locations": .array([.object(["physicalLocation": .object(physical)])]),
+                "message": .object(["text": .text(f.message + CheckReport.origin(f.frames.last, run.sources))]),
+                "ruleId": .string(f.kind.rawValue), "ruleIndex": .int(kinds.firstIndex(of: f.kind) ?? 0),
+            ]
             if let frame = f.frames.last, let cells = run.image?.check.cells.cells, frame < cells.count {
                 let c = cells[frame]
-                let rectangle = "\"bottom\": \(c.bottomPx), \"left\": \(c.leftPx), \"right\": \(c.rightPx), \"top\": \(c.topPx)"
-                extra = ", \"attachments\": [{\"artifactLocation\": {\"uri\": \(json(uri(run)))}, \"rectangles\": [{\(rectangle)}]}]"
-                    + ", \"properties\": {\"imageRegion\": {\(rectangle)}}"
+                let rectangle: JSONTree = .object(["bottom": .int(c.bottomPx), "left": .int(c.leftPx), "right": .int(c.rightPx), "top": .int(c.topPx)])
+                result["attachments"] = .array([.object(["artifactLocation": location(run), "rectangles": .array([rectangle])])])
+                result["properties"] = .object(["imageRegion": rectangle])
             }
-            let message = f.message + CheckReport.origin(f.frames.last, run.sources)
-            results.append("        {\(extra.isEmpty ? "" : String(extra.dropFirst(2)) + ", ")\"level\": \"\(f.severity == .error ? "error" : "warning")\", "
-                           + "\"locations\": [{\"physicalLocation\": \(location)}], \"message\": {\"text\": \(json(message))}, "
-                           + "\"ruleId\": \"\(f.kind.rawValue)\", \"ruleIndex\": \(index)}")
+            results.append(.object(result))
         }
-        var notes: [String] = []
+        var notes: [JSONTree] = []
         for run in runs { if let failure = run.failure {
-            notes.append("          {\"level\": \"error\", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(json(uri(run)))}}}], "
-                         + "\"message\": {\"text\": \(json("not checked: \(failure.message) (\(failure.hint))"))}}")
+            notes.append(.object(["level": .string("error"), "locations": .array([.object(["physicalLocation": .object(["artifactLocation": location(run)])])]),
+                                  "message": .object(["text": .text("not checked: \(failure.message) (\(failure.hint))")])]))
         } }
+        if findings.count > maxResults {
+            notes.append(.object(["level": .string("warning"),
+                                  "message": .object(["text": .text("\(findings.count - maxResults) of \(findings.count) findings left out: GitHub code scanning takes at most \(maxResults) results a run")])]))
+        }
         // Every kind turned off or down: the rule's effective level (an override of the
         // invocation) and a notification per file saying who did it and what it took out.
-        var overrides: [String] = []
-        var configured: [String] = []
+        var overrides: [JSONTree] = [], overridden: [String] = []
+        var configured: [JSONTree] = []
         for run in runs {
             for (a, line) in zip(run.document?.adjustments ?? [], run.document.map(CheckReport.adjustments) ?? []) {
-                configured.append("          {\"level\": \"note\", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(json(uri(run)))}}}], "
-                                  + "\"message\": {\"text\": \(json(line))}\(a.kind.flatMap { k in kinds.firstIndex { $0.rawValue == k }.map { ", \"associatedRule\": {\"id\": \"\(k)\", \"index\": \($0)}" } } ?? "")}")
-                guard a.effect == "off" || a.effect == "warning", let k = a.kind, let index = kinds.firstIndex(where: { $0.rawValue == k }) else { continue }
-                let level = a.effect == "off" ? "\"enabled\": false, \"level\": \"none\"" : "\"level\": \"warning\""
-                let entry = "          {\"configuration\": {\(level)}, \"descriptor\": {\"id\": \"\(k)\", \"index\": \(index)}}"
-                if !overrides.contains(entry) { overrides.append(entry) }
-            }
-        }
-        if findings.count > maxResults {
-            notes.append("          {\"level\": \"warning\", \"message\": {\"text\": \(json("\(findings.count - maxResults) of \(findings.count) findings left out: GitHub code scanning takes at most \(maxResults) results a run"))}}")
-        }
-        let successful = !runs.contains { $0.failure != nil }
-        let exitCode = runs.map(\.exitCode).max() ?? 0
-        let notifications = notes.isEmpty ? "" : "\n" + notes.joined(with: ",\n") + "\n        "
-        let configurations = configured.isEmpty ? "" : "\n" + configured.joined(with: ",\n") + "\n        "
-        let overrideList = overrides.isEmpty ? "" : "\"ruleConfigurationOverrides\": [\n" + overrides.joined(with: ",\n") + "\n        ], "
-        let resultList = results.isEmpty ? "" : "\n" + results.joined(with: ",\n") + "\n      "
-        let ruleList = rules.joined(with: ",\n")
-        return """
-            {
-              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-              "runs": [
-                {
-                  "invocations": [{"executionSuccessful": \(successful), "exitCode": \(exitCode), \(overrideList)"toolConfigurationNotifications": [\(configurations)], "toolExecutionNotifications": [\(notifications)]}],
-                  "results": [\(resultList)],
-                  "tool": {
-                    "driver": {
-                      "name": "gridcalc",
-                      "rules": [
-            \(ruleList)
-                      ],
-                      "semanticVersion": "\(HelpText.version)"
-                    }
-                  }
+                var note: [String: JSONTree] = ["level": .string("note"), "locations": .array([.object(["physicalLocation": .object(["artifactLocation": location(run)])])]),
+                                                "message": .object(["text": .text(line)])]
+                if let k = a.kind, let index = kinds.firstIndex(where: { $0.rawValue == k }) {
+                    note["associatedRule"] = .object(["id": .string(k), "index": .int(index)])
                 }
-              ],
-              "version": "2.1.0"
+                configured.append(.object(note))
+                guard a.effect == "off" || a.effect == "warning", let k = a.kind, let index = kinds.firstIndex(where: { $0.rawValue == k }),
+                      !overridden.contains(k + a.effect) else { continue }
+                overridden.append(k + a.effect)
+                let configuration: JSONTree = a.effect == "off" ? .object(["enabled": .bool(false), "level": .string("none")]) : .object(["level": .string("warning")])
+                overrides.append(.object(["configuration": configuration, "descriptor": .object(["id": .string(k), "index": .int(index)])]))
             }
-
-            """
+        }
+        var invocation: [String: JSONTree] = [
+            "executionSuccessful": .bool(!runs.contains { $0.failure != nil }), "exitCode": .int(Int(runs.map(\.exitCode).max() ?? 0)),
+            "toolConfigurationNotifications": .array(configured), "toolExecutionNotifications": .array(notes),
+        ]
+        if !overrides.isEmpty { invocation["ruleConfigurationOverrides"] = .array(overrides) }
+        let run: JSONTree = .object([
+            "invocations": .array([.object(invocation)]), "results": .array(results),
+            "tool": .object(["driver": .object(["name": .string("gridcalc"), "rules": .array(rules), "semanticVersion": .string(HelpText.version)])]),
+        ])
+        return .object(["$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "runs": .array([run]), "version": .string("2.1.0")])
     }
 }

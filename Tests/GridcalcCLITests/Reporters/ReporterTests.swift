@@ -65,6 +65,35 @@ import Testing
             """)
     }
 
+    /// SARIF, canned but for the rules (one a finding kind, each with the rules' own description:
+    /// checked by id here, their text by the docs' table of kinds).
+    @Test func sarif() throws {
+        let text = Self.text(SARIFReporter.self, try Self.files())
+        var log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var runs = try #require(log["runs"] as? [[String: Any]])
+        var tool = try #require(runs[0]["tool"] as? [String: Any])
+        var driver = try #require(tool["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == CheckDocument.Finding.Kind.allCases.map(\.rawValue))
+        driver["rules"] = nil
+        tool["driver"] = driver
+        runs[0]["tool"] = tool
+        log["runs"] = runs
+        let canned = """
+            {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [{
+              "invocations": [{"executionSuccessful": false, "exitCode": 66, "toolConfigurationNotifications": [], "toolExecutionNotifications": [
+                {"level": "error", "locations": [{"physicalLocation": {"artifactLocation": {"uri": "missing.json"}}}],
+                 "message": {"text": "not checked: cannot open missing.json: no such file (check the path)"}}]}],
+              "results": [{"level": "error", "locations": [{"physicalLocation": {"artifactLocation": {"uri": "shots/a%2C%20b.json"}}}],
+                           "message": {"text": "\(Self.gapMessage)"}, "ruleId": "gap", "ruleIndex": 1}],
+              "tool": {"driver": {"name": "gridcalc", "semanticVersion": "\(HelpText.version)"}}}]}
+            """
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(canned.utf8)) as? [String: Any])
+        #expect(NSDictionary(dictionary: log).isEqual(to: expected), "\(text)")
+        // Written as every document is: two-space indentation, keys sorted.
+        #expect(text.hasPrefix("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\": [\n    {\n      \"invocations\""), "\(text.prefix(200))")
+    }
+
     @Test func table() throws {
         let files = try Self.files()
         #expect(Self.text(TableReporter.self, files) == """
