@@ -21,7 +21,7 @@ public enum KindsTable {
         for kind in CheckDocument.Finding.Kind.allCases {
             let rules = CheckRules.all.filter { $0.kind == kind }
             let severity = !rules.isEmpty && rules.allSatisfy { $0.severity == .warning } ? "warning" : "error"
-            let when = rules.map { $0.description }.filter { !$0.isEmpty }.joined(with: "; ")
+            let when = rules.map { CheckSetting.described($0.description, $0.settings) }.filter { !$0.isEmpty }.joined(with: "; ")
             var examples: [CheckRuleExample] = []
             for rule in rules { examples += rule.triggeringExamples }
             let shown = examples.prefix(2).map { Self.example($0) }.joined(with: "; ")

@@ -359,7 +359,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
            let i = check.frames.indices.first(where: { !check.isZeroSize($0) }) {
             let height = check.frames[i].height != nil ? " × \(check.bottomPx(i) - check.topPx(i))" : ""
             check.emptyReason = "one frame (frame \(i): \(check.rightPx(i) - check.leftPx(i))\(height)px at x \(check.leftPx(i))px) and no design to hold it to: "
-                + "a selector that picks one node, or one cell; give the design (--columns …, --against), or select the cells"
+                + "a selector that picks one node, or one cell; give the design or an expected layout, or select the cells"
             judged = Judged(cells: 0, rows: 0, edges: 0, cellsNotJudged: judged.cellsNotJudged + 1, edgesNotJudged: judged.edgesNotJudged + judged.edges)
             about = [i]
         }

@@ -189,3 +189,28 @@ package struct CheckReports {
         self.reports = reports
     }
 }
+
+extension CheckSetting {
+    /// The flag that gives this setting on the command line (the docs' table of kinds and SARIF's
+    /// rule help name it beside the rule's own words).
+    package var flag: String {
+        switch self {
+        case .tolerance: return CheckInputOptions.tolerance.name
+        case .rowHeight: return ItemOptions.rowHeight.name
+        case .lineSpacing: return ItemOptions.lineSpacing.name
+        case .items: return "--items"
+        case .design: return "--columns"
+        case .expected: return CheckInputOptions.against.name
+        case .reference: return "--against-image"
+        case .screenshot: return CheckInputOptions.image.name
+        case .allowEmpty: return CheckInputOptions.allowEmpty.name
+        case .flowSum: return CheckInputOptions.flowSum.name
+        case .severity: return CheckInputOptions.severity.name
+        }
+    }
+
+    /// A rule's description with the flags of its settings: `… (--tolerance)`.
+    package static func described(_ description: String, _ settings: [CheckSetting]) -> String {
+        settings.isEmpty ? description : description + " (" + settings.map { "`\($0.flag)`" }.joined(with: ", ") + ")"
+    }
+}

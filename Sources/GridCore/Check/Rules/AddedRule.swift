@@ -8,6 +8,7 @@ struct AddedRule: CheckRule {
     static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a cell matched with none of the reference's (none overlaps it by more than a quarter)"
+    static let settings: [CheckSetting] = [.reference]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a third cell the reference does not have", frames: "0 0 100 50; 101 0 100 50; 202 0 100 50", containerPt: 302) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference

@@ -10,7 +10,8 @@
 struct BlurredRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.blurred
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "a screenshot only (`--image`, [check-images.md](check-images.md)): one of a cell's four edges painted as a blend of its colour and what is outside it — not on a whole device pixel; `actual_px` is where the blend puts it"
+    static let description = "a screenshot only ([check-images.md](check-images.md)): one of a cell's four edges painted as a blend of its colour and what is outside it — not on a whole device pixel; `actual_px` is where the blend puts it"
+    static let settings: [CheckSetting] = [.screenshot]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two cards, the second's right edge painted half a pixel on: its last column half its colour",
                          image: { ExampleImage.draw(width: 120, height: 60, boxes: [.init(10, 10, 40, 40), .init(60, 10, 40, 40)],

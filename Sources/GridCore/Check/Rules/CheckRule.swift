@@ -27,8 +27,12 @@ package protocol CheckRule: Sendable {
     static var kind: CheckDocument.Finding.Kind { get }
     /// The severity of its findings (before `--severity`).
     static var severity: CheckDocument.Finding.Severity { get }
-    /// When it fires, in the words of the docs' table of finding kinds.
+    /// When it fires, in the words of the docs' table of finding kinds — the library's words, no
+    /// flag's: the command line's docs add the flags of its `settings`.
     static var description: String { get }
+    /// The settings of the request it reads (the tolerance, a row height, a reference …), which the
+    /// command line names by its flags.
+    static var settings: [CheckSetting] { get }
     /// Frames that make it fire: each is a test, and its docs.
     static var triggeringExamples: [CheckRuleExample] { get }
     /// Frames that do not.
@@ -42,6 +46,33 @@ package protocol CheckRule: Sendable {
 
 extension CheckRule {
     package static var explainsSnapshot: Bool { false }
+    package static var settings: [CheckSetting] { [] }
+}
+
+/// A setting of `CheckRequest` a rule reads, for the command line to name by its flag.
+package enum CheckSetting: String, Sendable, CaseIterable {
+    /// `CheckRequest.tolerancePx`.
+    case tolerance
+    /// `CheckRequest.rowHeight`.
+    case rowHeight
+    /// `CheckRequest.lineSpacing`.
+    case lineSpacing
+    /// The design's items (`GridRequest.items`).
+    case items
+    /// The design (`CheckRequest.design`).
+    case design
+    /// An expected layout (`CheckRequest.against`).
+    case expected
+    /// A reference screenshot (`CheckRequest.snapshotReference`).
+    case reference
+    /// A screenshot read (`ImageCheck`).
+    case screenshot
+    /// `CheckRequest.allowsEmpty`.
+    case allowEmpty
+    /// `CheckRequest.flowSum`.
+    case flowSum
+    /// `CheckRequest.severities`.
+    case severity
 }
 
 /// What the rules read: the check (its frames, settings and readings) and what is computed once

@@ -15,7 +15,8 @@
 struct MismatchRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.mismatch
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "with `--against` or a design: frame i's px x or width (y/height when both have them) differs from the expected frame, or the frame counts differ"
+    static let description = "against an expected layout or a design: frame i's px x or width (y/height when both have them) differs from the expected frame, or the frame counts differ"
+    static let settings: [CheckSetting] = [.expected, .design]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell 1px wider than the design's 100px columns", frames: "0 100; 101 101", containerPt: 202) { request, _ in
             request.design = GridRequest(width: .pixels(1), scale: .one, columns: 2, spacing: .pixels(1))
@@ -96,7 +97,7 @@ extension FrameCheck {
             if r == rows.count - 1, rows.count > 1, present > 0, Set(leading.suffix(absent.count)) == Set(absent) { continue }
             for k in absent {
                 findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(columns[k].widthPx), actual: 0,
-                                                      message: "row \(r + 1) (y \(row.topPx)px): no frame where the design has column \(k + 1) (x \(columns[k].xPx)–\(columns[k].xPx + columns[k].widthPx)px)\(rows.count == 1 && r == 0 ? "; a grid of one row is whole unless --items says where its items end" : "")",
+                                                      message: "row \(r + 1) (y \(row.topPx)px): no frame where the design has column \(k + 1) (x \(columns[k].xPx)–\(columns[k].xPx + columns[k].widthPx)px)\(rows.count == 1 && r == 0 ? "; a grid of one row is whole unless the design's items say where they end" : "")",
                                                       place: "row \(r + 1), column \(k + 1)"))
             }
         }

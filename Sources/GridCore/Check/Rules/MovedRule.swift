@@ -9,7 +9,8 @@ struct MovedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.moved
     static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "against a reference screenshot (`--against-image`, [snapshot-failures.md](snapshot-failures.md)): a cell matched with the reference's whose left (`x`) or top (`y`) edge moved; `expected_px` is the reference's"
+    static let description = "against a reference screenshot ([snapshot-failures.md](snapshot-failures.md)): a cell matched with the reference's whose left (`x`) or top (`y`) edge moved; `expected_px` is the reference's"
+    static let settings: [CheckSetting] = [.reference]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the second cell 1px further right than in the reference", frames: "0 0 100 50; 102 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference

@@ -10,7 +10,8 @@
 struct NothingJudgedRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.nothingJudged
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "no cell judged at all — no frame, every frame zero-size, no cell found in a screenshot, or one frame and no design to hold it to; a warning with `--allow-empty`"
+    static let description = "no cell judged at all — no frame, every frame zero-size, no cell found in a screenshot, or one frame and no design to hold it to; a warning when an empty screen is allowed"
+    static let settings: [CheckSetting] = [.allowEmpty]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a dump with no frame", frames: "", containerPt: 414)
             .expecting(.nothingJudged, [], "count", saying: "there is no frame to check"),

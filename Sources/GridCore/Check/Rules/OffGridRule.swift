@@ -8,7 +8,8 @@
 struct OffGridRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.offGrid
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "an edge (`left` x, `right` x+width, `top`, `bottom`) × S is more than `--tolerance` (default 0.01px) from a whole pixel; exactly at the tolerance is not a finding"
+    static let description = "an edge (`left` x, `right` x+width, `top`, `bottom`) × S is more than the tolerance (default 0.01px) from a whole pixel; exactly at the tolerance is not a finding"
+    static let settings: [CheckSetting] = [.tolerance]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a frame drawn from 118.5pt at 3x: its edges at 355.5px and 531.501px", frames: "118.5 58.667", scale: 3, containerPt: 414)
             .expecting(.offGrid, [0], "left", saying: "left edge at 355.5px, 0.5px off the pixel grid")

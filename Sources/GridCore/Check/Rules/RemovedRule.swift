@@ -8,6 +8,7 @@ struct RemovedRule: CheckRule {
     static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a reference cell that no cell of the new screenshot is matched with"
+    static let settings: [CheckSetting] = [.reference]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the reference's second cell is gone", frames: "0 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = SnapshotMatch.exampleReference

@@ -9,6 +9,7 @@ struct ResizedRule: CheckRule {
     static let explainsSnapshot = true
     static let severity = CheckDocument.Finding.Severity.error
     static let description = "against a reference screenshot: a cell matched with the reference's whose width or height changed; `expected_px` is the reference's"
+    static let settings: [CheckSetting] = [.reference]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("the first cell 1px wider than in the reference", frames: "0 0 101 50; 102 0 100 50", containerPt: 300) { request, _ in
             request.snapshotReference = [FramesDump.Frame(x: 0, y: 0, width: 100, height: 50), FramesDump.Frame(x: 102, y: 0, width: 100, height: 50)]

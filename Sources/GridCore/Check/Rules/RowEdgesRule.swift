@@ -13,7 +13,8 @@
 struct RowEdgesRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.mismatch
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "without `--row-height` or `--items`, a cell whose top or bottom is not the one most cells of its row share"
+    static let description = "without a row height or the design's items, a cell whose top or bottom is not the one most cells of its row share"
+    static let settings: [CheckSetting] = [.rowHeight, .items]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a row of three cells, the middle one 1px shorter", frames: "0 0 100 50; 101 0 100 49; 202 0 100 50", containerPt: 302)
             .expecting(.mismatch, [1], "height", saying: "bottom 49px, the other cells of its row end at 50px"),

@@ -8,7 +8,8 @@
 struct RowHeightRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.mismatch
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "with `--row-height`, a cell not that tall"
+    static let description = "with a row height, a cell not that tall"
+    static let settings: [CheckSetting] = [.rowHeight]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a cell 99px tall in rows of 100px", frames: "0 0 100 100; 101 0 100 99", containerPt: 201) { request, _ in request.rowHeight = .pixels(100) }
             .expecting(.mismatch, [1], "height", saying: "height 99px, the design's rows are 100px"),

@@ -7,7 +7,8 @@
 struct RowSpacingRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.gap
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "with `--row-height`, rows not `--line-spacing` apart (edge `row-gap`)"
+    static let description = "with a row height, rows not the line spacing apart (edge `row-gap`)"
+    static let settings: [CheckSetting] = [.rowHeight, .lineSpacing]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("rows 12px apart where the design has 10px", frames: "0 0 100 100; 0 112 100 100", containerPt: 100) { request, _ in
             request.rowHeight = .pixels(100)

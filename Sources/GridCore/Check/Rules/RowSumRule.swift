@@ -8,13 +8,14 @@
 struct RowSumRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.overflow
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "for paste-ready values (`--flow-sum`), a row's double sum x₀ + w₀ + s + w₁ + … past the container"
+    static let description = "for paste-ready values (the flow sum), a row's double sum x₀ + w₀ + s + w₁ + … past the container"
+    static let settings: [CheckSetting] = [.flowSum]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("two widths whose double sum passes the container by 1e-9pt", frames: "0 100; 101 100.000000001", containerPt: 201) { request, _ in request.flowSum = true }
             .expecting(.overflow, [1], "sum", saying: "more than the container's 201.0pt"),
     ]
     static let nonTriggeringExamples: [CheckRuleExample] = [
-        CheckRuleExample("the same values without --flow-sum: a layout's result, judged by its pixels", frames: "0 100; 101 100.000000001", containerPt: 201),
+        CheckRuleExample("the same values without the flow sum: a layout's result, judged by its pixels", frames: "0 100; 101 100.000000001", containerPt: 201),
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {

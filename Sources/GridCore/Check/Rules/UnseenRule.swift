@@ -9,7 +9,8 @@
 struct UnseenRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.unseen
     static let severity = CheckDocument.Finding.Severity.error
-    static let description = "a screenshot only: where the design has a cell, only its content was found (text or an icon, no fill, border or ring of its own): its edges cannot be seen, so it is not vouched for; `--severity unseen=warning` when such cells are expected"
+    static let description = "a screenshot only: where the design has a cell, only its content was found (text or an icon, no fill, border or ring of its own): its edges cannot be seen, so it is not vouched for; a warning where such cells are expected"
+    static let settings: [CheckSetting] = [.screenshot, .severity]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("three columns of the design: two cards, and text alone where the third would be",
                          image: { ExampleImage.draw(width: 140, height: 60, boxes: [.init(10, 10, 36, 40), .init(52, 10, 36, 40)],

@@ -11,7 +11,8 @@
 struct VerticalClipRule: CheckRule {
     static let kind = CheckDocument.Finding.Kind.clipped
     static let severity = CheckDocument.Finding.Severity.warning
-    static let description = "with `--row-height`, a cell a vertical scroller cuts at its top or bottom: its height not judged"
+    static let description = "with a row height, a cell a vertical scroller cuts at its top or bottom: its height not judged"
+    static let settings: [CheckSetting] = [.rowHeight]
     static let triggeringExamples: [CheckRuleExample] = [
         CheckRuleExample("a list scrolled 40px: its first row cut at the top", frames: "0 0 100 60; 0 70 100 100; 0 180 100 100", containerPt: 100) { request, dump in
             request.rowHeight = .pixels(100)
