@@ -12,19 +12,14 @@
 import GridCore
 
 package enum CheckCommand: Command {
-    package static let name = "check"
+    package static let name = CheckInputOptions.command
     package static let abstract = "Check frames an app produced (or a gridcalc document, or a PNG screenshot) for off-grid edges, gaps, overlaps, overflow and blurred edges."
     package static let operandUsage: String? = "[--] [<file>|<pattern>|- …]"
     package static let maxOperands = Int.max
     package static let operandHelp: String? = "file"
     package static let operandCompletion = OptionDeclaration.Completion.files
 
-    package static let options: [OptionDeclaration] =
-        [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
-        + [CheckInputOptions.spacing] + DesignOptions.checkOptions
-        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity, SnapshotPairs.option,
-           CheckInputOptions.strict, CheckInputOptions.scroll, CheckConfig.option, CheckBaseline.read, CheckBaseline.write]
-        + CheckFormat.options + [CheckReports.option, CheckReports.sarifRoot, .help]
+    package static let options: [OptionDeclaration] = CheckInputOptions.all
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7 --json | gridcalc check -

@@ -7,7 +7,7 @@
 import GridCore
 
 package enum HelpText {
-    package static let version = "1.2.0"
+    package static let version = ToolVersion.number
 
     /// Help for one command.
     package static func command(name: String, abstract: String, usage: String, options: [OptionDeclaration], examples: String) -> String {

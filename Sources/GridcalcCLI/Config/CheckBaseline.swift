@@ -19,14 +19,10 @@ import GridCore
 
 /// `--baseline` and `--write-baseline`.
 package enum CheckBaseline {
-    package static let read = OptionDeclaration(
-        "--baseline", .text("<path>"),
-        help: "Findings already known (a file --write-baseline wrote): they are left out of the reports and the verdict; stderr says how many remain and which are gone.",
-        example: "gridcalc-baseline.json", completion: .files)
-    package static let write = OptionDeclaration(
-        "--write-baseline", .text("<path>"),
-        help: "Write every finding of this run to a baseline file (its file, screen, kind and cells: no line numbers), for --baseline.",
-        example: "gridcalc-baseline.json", completion: .files)
+    /// `--baseline` (declared with check's options).
+    package static var read: OptionDeclaration { CheckInputOptions.baseline }
+    /// `--write-baseline` (declared with check's options).
+    package static var write: OptionDeclaration { CheckInputOptions.writeBaseline }
 
     /// The schema identifier of a baseline file.
     static let schemaID = "gridcalc/baseline@1"

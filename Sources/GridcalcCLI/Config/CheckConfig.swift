@@ -35,10 +35,8 @@ package struct CheckConfig {
     /// The largest config read, in bytes (a hundred screens take a few KiB).
     static let maxBytes = 1 << 20
 
-    package static let option = OptionDeclaration(
-        "--config", .text("<path>"),
-        help: "Check the screens of this config (.gridcalc.json: each screen's files and options; Docs/ci.md) instead of files; without files or --config, the nearest .gridcalc.json from here up to the repository's root is used.",
-        example: ".gridcalc.json", completion: .files)
+    /// `--config` (declared with check's options).
+    package static var option: OptionDeclaration { CheckInputOptions.config }
 
     /// One screen: its name, its options as words, and its files' names or patterns (relative to
     /// where `check` runs).
@@ -67,7 +65,7 @@ package struct CheckConfig {
     package static var settable: [OptionDeclaration] {
         let run: [OptionDeclaration] = [OptionDeclaration.help, option, CheckReports.option, CheckReports.sarifRoot, CheckFormat.option, OutputOptions.json,
                                         CheckBaseline.read, CheckBaseline.write, CheckInputOptions.severity]
-        return CheckCommand.options.filter { option in !run.contains { $0 === option } }
+        return CheckInputOptions.all.filter { option in !run.contains { $0 === option } }
     }
 
     /// The config a run of `arguments` uses: `--config`'s, or without files the nearest one; nil
@@ -158,7 +156,7 @@ package struct CheckConfig {
                 }
                 // A NUL would end the name where the system reads it: another file than the one written.
                 if text.utf8.contains(0) { throw mistake(fileAt, Self.nulMistake) }
-                patterns.append(text.hasPrefix("/") ? text : Self.prefixed(folder, to: text))
+                patterns.append(text.hasPrefix("/") ? text : FilePatterns.prefixed(folder, to: text))
             }
             let own = try Self.options(of: screen, at: at + ".", name: name, folder: folder, skipping: ["name", "files", "$comment"])
             let ownOptions = Set(own.map(\.option))
@@ -226,7 +224,7 @@ package struct CheckConfig {
             guard let word else { out.append((option.name, nil, at)); continue }
             // The value checked by its declaration, as the command line's are.
             do {
-                let scanned = try ParsedArguments([word], options: CheckCommand.options, command: CheckCommand.name)
+                let scanned = try ParsedArguments([word], options: CheckInputOptions.all, command: CheckInputOptions.command)
                 try scanned.checkValues()
             } catch {
                 throw UsageError("\(name): \(at): \(error.message)", hint: error.hint)
@@ -248,27 +246,6 @@ package struct CheckConfig {
         }
     }
 
-    /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one,
-    /// and a leading `..` of the pattern taken off the folder's end where the file system would
-    /// (`config/` and `../a.json` make `a.json`, the name reports show, when `config` is a folder;
-    /// through a symlinked folder `..` is the link target's parent, so the name is kept as it is and
-    /// the file system resolves it: one config, one set of files, wherever it is run from).
-    static func prefixed(_ folder: String, to pattern: String) -> String {
-        var folder = folder, pattern = pattern
-        while pattern.hasPrefix("../"), let last = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).last,
-              !last.isEmpty, last != "..", last != ".",
-              FileStatus.type(FileStatus.cString(Array(folder.dropLast().utf8)), followingLinks: false) == S_IFDIR {
-            folder = String(folder.dropLast(last.count + 1))
-            pattern = String(pattern.dropFirst(3))
-        }
-        guard !folder.isEmpty else { return pattern }
-        let isPattern = pattern.contains { "*?[".contains($0) }
-        guard isPattern else { return folder + pattern }
-        var escaped = ""
-        for c in folder { if "*?[\\".contains(c) { escaped.append("\\") }; escaped.append(c) }
-        return escaped + pattern
-    }
-
     /// The command line a screen is checked with: its words, then the command line's options (which
     /// replace a screen's; `--severity` adds to them), then its files.
     package func arguments(for screen: Screen, commandLine: ParsedArguments) throws(UsageError) -> ParsedArguments {
@@ -283,7 +260,7 @@ package struct CheckConfig {
             for text in commandLine.texts(option) { words.append(option.value.isSwitch ? option.name : option.name + "=" + text) }
         }
         do {
-            var scanned = try ParsedArguments(ArraySlice(words + ["--"] + screen.patterns), options: CheckCommand.options, command: CheckCommand.name,
+            var scanned = try ParsedArguments(ArraySlice(words + ["--"] + screen.patterns), options: CheckInputOptions.all, command: CheckInputOptions.command,
                                               maxOperands: Int.max)
             scanned.standardInput = commandLine.standardInput
             scanned.argumentBytes = commandLine.argumentBytes

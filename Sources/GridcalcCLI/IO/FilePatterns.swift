@@ -98,6 +98,27 @@ package enum FilePatterns {
         return error
     }
 
+    /// `pattern` under `folder`: the folder's own pattern characters escaped when `pattern` is one,
+    /// and a leading `..` of the pattern taken off the folder's end where the file system would
+    /// (`config/` and `../a.json` make `a.json`, the name reports show, when `config` is a folder;
+    /// through a symlinked folder `..` is the link target's parent, so the name is kept as it is and
+    /// the file system resolves it: one config, one set of files, wherever it is run from).
+    package static func prefixed(_ folder: String, to pattern: String) -> String {
+        var folder = folder, pattern = pattern
+        while pattern.hasPrefix("../"), let last = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).last,
+              !last.isEmpty, last != "..", last != ".",
+              FileStatus.type(FileStatus.cString(Array(folder.dropLast().utf8)), followingLinks: false) == S_IFDIR {
+            folder = String(folder.dropLast(last.count + 1))
+            pattern = String(pattern.dropFirst(3))
+        }
+        guard !folder.isEmpty else { return pattern }
+        let isPattern = pattern.contains { "*?[".contains($0) }
+        guard isPattern else { return folder + pattern }
+        var escaped = ""
+        for c in folder { if "*?[\\".contains(c) { escaped.append("\\") }; escaped.append(c) }
+        return escaped + pattern
+    }
+
     /// Whether `bytes` holds a pattern character.
     static func isPattern(_ bytes: [UInt8]) -> Bool {
         bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }

@@ -74,6 +74,20 @@ package enum CheckInputOptions {
         example: "unseen=warning", completion: .words(CheckDocument.Finding.Kind.allCases.flatMap { kind in ["error", "warning", "off"].map { "\(kind.rawValue)=\($0)" } }),
         repeatable: true,
         check: { text, _ throws(UsageError) in _ = try CheckInputOptions.severity(text) })
+    /// The command these options are check's.
+    package static let command = "check"
+    package static let baseline = OptionDeclaration(
+        "--baseline", .text("<path>"),
+        help: "Findings already known (a file --write-baseline wrote): they are left out of the reports and the verdict; stderr says how many remain and which are gone.",
+        example: "gridcalc-baseline.json", completion: .files)
+    package static let writeBaseline = OptionDeclaration(
+        "--write-baseline", .text("<path>"),
+        help: "Write every finding of this run to a baseline file (its file, screen, kind and cells: no line numbers), for --baseline.",
+        example: "gridcalc-baseline.json", completion: .files)
+    package static let config = OptionDeclaration(
+        "--config", .text("<path>"),
+        help: "Check the screens of this config (.gridcalc.json: each screen's files and options; Docs/ci.md) instead of files; without files or --config, the nearest .gridcalc.json from here up to the repository's root is used.",
+        example: ".gridcalc.json", completion: .files)
     package static let strict = OptionDeclaration(
         switch: "--strict",
         help: "No warning passes: every finding that is not off is an error, a kind --severity sets to warning included (--severity <kind>=off silences a kind); with --allow-empty, nothing-judged stays a warning.")
@@ -213,4 +227,14 @@ extension CheckSetting {
     package static func described(_ description: String, _ settings: [CheckSetting]) -> String {
         settings.isEmpty ? description : description + " (" + settings.map { "`\($0.flag)`" }.joined(with: ", ") + ")"
     }
+}
+
+extension CheckInputOptions {
+    /// Every option of `check`, in the order its help lists them (`CheckCommand.options`; a config's keys are these).
+    package static let all: [OptionDeclaration] =
+        [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
+        + [CheckInputOptions.spacing] + DesignOptions.checkOptions
+        + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity, SnapshotPairs.option,
+           CheckInputOptions.strict, CheckInputOptions.scroll, CheckInputOptions.config, CheckInputOptions.baseline, CheckInputOptions.writeBaseline]
+        + CheckFormat.options + [CheckReports.option, CheckReports.sarifRoot, .help]
 }

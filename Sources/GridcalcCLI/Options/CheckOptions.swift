@@ -181,11 +181,11 @@ package struct CheckOptions {
     package func reportFiles(otherInputs: [OutputFile.Input] = []) throws(UsageError) -> (reports: [OutputFile?], baseline: OutputFile?) {
         let named = { (path: String) in OutputFile.Input(path: path, bytes: arguments.bytes(of: path)) }
         let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs
-            + [againstPath, arguments.text(CheckBaseline.read)].compactMap { $0.map(named) }
+            + [againstPath, arguments.text(CheckInputOptions.baseline)].compactMap { $0.map(named) }
             + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
         let reportPaths = reports.compactMap { $0.path.map(named) }
         try OutputFile.checkDistinct(reportPaths, inputs: inputs, flag: "--report")
-        let baselinePath = arguments.text(CheckBaseline.write)
+        let baselinePath = arguments.text(CheckInputOptions.writeBaseline)
         if let baselinePath { try OutputFile.checkDistinct(reportPaths + [named(baselinePath)], inputs: inputs, flag: "--write-baseline") }
         var outputs: [OutputFile?] = []
         for report in reports {

@@ -28,7 +28,7 @@ package enum DesignOptions {
     /// `--line-spacing` stand without `--items` (the caller reads them).
     package static func request(_ reader: inout OptionReader, platform: Platform, spacing: RequestedLength? = nil, items: Bool = false,
                                 rowsWithoutItems: Bool = false) throws(UsageError) -> GridRequest {
-        let columns = try ColumnsOptions(&reader, usage: GridCommand.usage).columns
+        let columns = try ColumnsOptions(&reader, usage: "gridcalc check --columns <n>|--tracks <list> --spacing <length> [--inset <length> …] <file>").columns
         var request = try LayoutOptions(&reader).request(width: .pixels(1), scale: .one, columns: 1, device: nil)
         if let spacing { request.spacing = spacing }
         columns.apply(to: &request)

@@ -8,16 +8,31 @@
 import GridCore
 
 extension GridField {
-    /// The option that gives this input on the command line: the first declared for it (the
-    /// option as typed is reported where it was given; this names one that was not).
+    /// The option that gives this input on the command line: the first shared declaration for it,
+    /// else the flag of the one command that has it (the option as typed is reported where it was
+    /// given; this names one that was not). `CommandTests` holds it to every command's declarations.
     package var option: String {
-        OptionDeclaration.all.first { $0.field == self }?.name ?? "--\(rawValue)"
+        if let shared = OptionDeclaration.shared.first(where: { $0.field == self }) { return shared.name }
+        switch self {
+        case .at: return "--at"
+        case .margins: return "--margins"
+        case .cellHeight: return "--cell-height"
+        case .maxInset: return "--max-inset"
+        case .maxRemainder: return "--max-remainder"
+        case .sections: return "--sections"
+        case .headerHeight: return "--header-height"
+        case .footerHeight: return "--footer-height"
+        default: return "--\(rawValue)"
+        }
     }
 }
 
 extension OptionDeclaration {
-    /// Every option of every command, for `GridField.option`.
-    package static var all: [OptionDeclaration] { Commands.all.flatMap { $0.options } }
+    /// The declarations several commands share, in the order the commands list them (grid's first).
+    package static var shared: [OptionDeclaration] {
+        ScreenOptions.options + ScreenOptions.windowOptions + PlatformOptions.options + ColumnsOptions.options + LayoutOptions.options
+            + [LayoutOptions.borders, LayoutOptions.borderWidth] + ItemOptions.options + [ItemOptions.visible]
+    }
 }
 
 extension GridError {

@@ -264,7 +264,7 @@ package enum FluidCSS {
             line += word
         }
         return """
-            gridcalc \(HelpText.version), fluid CSS: \(KotlinFile.ruleText(request, unit: "css"))
+            gridcalc \(ToolVersion.number), fluid CSS: \(KotlinFile.ruleText(request, unit: "css"))
                The browser computes the tracks from the container's width. At every width, at
             \(dprs),
                each column edge is on a whole device pixel, where `gridcalc grid --width <W>px --scale <DPR>`

@@ -50,7 +50,7 @@ package enum KotlinFile {
     package static func render(_ request: GridRequest, name: String, commandLine: String) -> String {
         let fixedCount = request.tracks?.count ?? (request.columnsRule == nil ? request.columns : nil)
         return template.filled([
-            "version": HelpText.version, "commandLine": commandLine, "rule": ruleText(request), "name": name,
+            "version": ToolVersion.number, "commandLine": commandLine, "rule": ruleText(request), "name": name,
             "constColumns": fixedCount.map { "    /** The number of columns: GridLayoutManager's spanCount. */\n    const val COLUMNS = \($0)\n\n" } ?? "",
             "countBody": countBody(request),
             "rtl": String(request.direction == .rtl),

@@ -124,7 +124,7 @@ package enum SARIFReporter: CheckReporter {
         if !overrides.isEmpty { invocation["ruleConfigurationOverrides"] = .array(overrides) }
         let run: JSONTree = .object([
             "invocations": .array([.object(invocation)]), "results": .array(results),
-            "tool": .object(["driver": .object(["name": .string("gridcalc"), "rules": .array(rules), "semanticVersion": .string(HelpText.version)])]),
+            "tool": .object(["driver": .object(["name": .string("gridcalc"), "rules": .array(rules), "semanticVersion": .string(ToolVersion.number)])]),
         ])
         return .object(["$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "runs": .array([run]), "version": .string("2.1.0")])
     }

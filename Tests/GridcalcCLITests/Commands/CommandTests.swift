@@ -22,6 +22,19 @@ import GridcalcCLI
     }
 
     /// The tool entry point: help, version, unknown words, without a process.
+    /// The flag an error names for a GridCore input nobody typed (`GridField.option`) is the first
+    /// declaration of that input in the commands' own lists (grid's first): the shared list and the
+    /// few command-only flags stay whole.
+    @Test func everyInputsFlagIsTheFirstDeclared() {
+        var checked = 0
+        for field in GridField.allCases {
+            guard let first = Commands.all.flatMap({ $0.options }).first(where: { $0.field == field }) else { continue }
+            #expect(field.option == first.name, "\(field): \(field.option), declared first as \(first.name)")
+            checked += 1
+        }
+        #expect(checked >= 25)
+    }
+
     @Test func toolOutcomes() {
         #expect(GridcalcTool.outcome(["--version"]).stdout == "gridcalc \(HelpText.version)\n")
         #expect(GridcalcTool.outcome(["--help", "sweep"]).stdout == SweepCommand.help)

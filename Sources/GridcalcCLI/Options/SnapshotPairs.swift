@@ -43,7 +43,7 @@ package enum SnapshotPairs {
         var references: [String: String] = [:]
         if reference == "auto" {
             for (suffix, replacement) in [("-actual.png", "-expected.png"), ("_actual.png", ".png")] {
-                for file in try FilePatterns.files([CheckConfig.prefixed(folder, to: "**/*" + suffix)], argumentBytes: nil, allowEmpty: true) {
+                for file in try FilePatterns.files([FilePatterns.prefixed(folder, to: "**/*" + suffix)], argumentBytes: nil, allowEmpty: true) {
                     files.append(file)
                     references[file.path] = String(file.path.dropLast(suffix.count)) + replacement
                 }
@@ -54,7 +54,7 @@ package enum SnapshotPairs {
                                  hint: "give the folder of references (a __Snapshots__ folder), or auto for Playwright's and Roborazzi's folders")
             }
             let base = reference.hasSuffix("/") ? reference : reference + "/"
-            for file in try FilePatterns.files([CheckConfig.prefixed(folder, to: "**/*.png")], argumentBytes: nil, allowEmpty: true) {
+            for file in try FilePatterns.files([FilePatterns.prefixed(folder, to: "**/*.png")], argumentBytes: nil, allowEmpty: true) {
                 files.append(file)
                 references[file.path] = base + String(file.path.dropFirst(folder.count))
             }
