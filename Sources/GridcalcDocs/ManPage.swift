@@ -15,9 +15,13 @@ public enum ManPage {
         let start = ".SH COMMANDS\n", end = ".SS help\n"
         guard let from = page.firstRange(ofText: start), let to = page.firstRange(ofText: end), from.upperBound <= to.lowerBound else { return page }
         var out = String(page[..<from.upperBound]) + commands() + String(page[to.lowerBound...])
-        // `.TH GRIDCALC 1 "<date>" "gridcalc <version>" "User Commands"`: the version is the tool's.
+        // `.TH GRIDCALC 1 "<date>" "gridcalc <version>" "User Commands"`: the version and its
+        // release's date are the tool's.
         if let th = out.firstRange(ofText: "\"gridcalc "), let close = out[th.upperBound...].firstIndex(of: "\"") {
             out.replaceSubrange(th.upperBound..<close, with: HelpText.version)
+        }
+        if let th = out.firstRange(ofText: ".TH GRIDCALC 1 \""), let close = out[th.upperBound...].firstIndex(of: "\"") {
+            out.replaceSubrange(th.upperBound..<close, with: ToolVersion.date)
         }
         return out
     }

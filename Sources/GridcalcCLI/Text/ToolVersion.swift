@@ -4,4 +4,7 @@
 package enum ToolVersion {
     /// The semantic version of this build.
     package static let number = "1.2.0"
+    /// The day that version was released (CHANGELOG.md's `## 1.2.0 — <date>`; a test holds them
+    /// together): the man page's date.
+    package static let date = "2026-11-27"
 }

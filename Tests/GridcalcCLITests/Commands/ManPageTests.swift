@@ -36,6 +36,13 @@ import GridcalcDocs
         #expect(edited != Self.page && ManPage.render(edited) != edited)
     }
 
+    /// The page's date is the release's: the version's line in CHANGELOG.md (`## 1.2.0 — <date>`).
+    @Test func theDateIsTheReleases() {
+        let changelog = Repository.text("CHANGELOG.md")
+        #expect(changelog.contains("\n## \(ToolVersion.number) — \(ToolVersion.date)\n"), "CHANGELOG.md has no line ## \(ToolVersion.number) — \(ToolVersion.date)")
+        #expect(Self.page.hasPrefix(".TH GRIDCALC 1 \"\(ToolVersion.date)\" \"gridcalc \(ToolVersion.number)\""), "\(Self.page.prefix(80))")
+    }
+
     @Test func everyCommandsOptionsAreTheDeclaredOnes() {
         #expect(!Self.page.isEmpty)
         for command in Commands.all {
