@@ -34,6 +34,9 @@ package enum CheckCommand: Command {
           gridcalc check --image --region auto --columns 3 --spacing 8pt --inset 16pt --scale 2 --report svg=check.svg shot.png
         """
 
+    /// plan → judge → filter → report → exit code: the files and reports planned (every output
+    /// opened, the baseline read, before anything is judged), each file judged, the known findings
+    /// filtered out, the reports written.
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         if let config = try CheckConfig.find(arguments) { return try run(config, arguments) }
         let options = try CheckOptions(arguments)
@@ -42,21 +45,25 @@ package enum CheckCommand: Command {
         }
         try options.checkSVGInputs()
         let outputs = try options.reportFiles()
+        let known = try CheckBaseline.known(options.arguments)
         let runs: [CheckedFile]
         do { runs = try CheckFrontend.judged(options) } catch where error.exitCode != ExitCode.usage {
-            // A file that cannot be checked is a verdict (65, 66): the report files say it too (a
-            // SARIF notification, a JUnit error), so that the job's upload finds them; stdout stays
-            // empty, the error on stderr.
-            let failed = CheckedFile(path: options.files[0].shown, failure: CheckedFile.Failure(error))
-            failed.pathBytes = options.files[0].bytes
-            if options.reports.contains(where: { $0.format == .sarif }) { try locate([failed], root: options.arguments) }
-            for (report, output) in zip(options.reports, outputs.reports) {
-                guard let output, report.format != .json, case .text(let text) = CheckReporters.reporter(for: report.format).report([failed]) else { continue }
-                try output.commit(text)
-            }
-            throw error
+            try reportUnchecked(error, options: options, outputs: outputs)
         }
-        return try report(runs, options: options, outputs: outputs)
+        return try report(runs, known: known, options: options, outputs: outputs)
+    }
+
+    /// A file that cannot be checked is a verdict (65, 66): the report files say it too (a SARIF
+    /// notification, a JUnit error), so that the job's upload finds them; stdout stays empty, the
+    /// error on stderr.
+    static func reportUnchecked(_ error: UsageError, options: CheckOptions, outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Never {
+        var failed = [CheckedFile(path: options.files[0].shown, pathBytes: options.files[0].bytes, failure: CheckedFile.Failure(error))]
+        if options.reports.contains(where: { $0.format == .sarif }) { failed = try locate(failed, root: options.arguments) }
+        for (report, output) in zip(options.reports, outputs.reports) {
+            guard let output, report.format != .json, case .text(let text) = CheckReporters.reporter(for: report.format).report(failed) else { continue }
+            try output.commit(text)
+        }
+        throw error
     }
 
     /// The screens of `config`, each checked with its options (the command line's over them), in
@@ -103,34 +110,30 @@ package enum CheckCommand: Command {
                     + o.references.values.map { OutputFile.Input(path: $0, bytes: nil) }
             }
         let outputs = try options.reportFiles(otherInputs: others)
+        let known = try CheckBaseline.known(options.arguments)
         var runs: [CheckedFile] = []
         var warnings: [String] = []
         var framesJudged = 0
         for (screen, screenOptions) in screens {
             if screenOptions.files.isEmpty { warnings.append("screen \(shownLine(screen.name, limitBytes: 64)): no file matches its patterns (allow-empty): nothing checked") }
             for run in CheckFrontend.judgedEach(screenOptions, framesJudged: &framesJudged, hint: "split the screens into configs of their own (--config)") {
-                run.screen = screen.name
                 // The baseline names a file from the config's folder, as the file system resolves both.
-                if run.baselinePath != "-" { run.baselinePath = FileStatus.relative(run.baselinePath, from: config.folder) ?? run.baselinePath }
-                runs.append(run)
+                let name = run.baselinePath == "-" ? "-" : FileStatus.relative(run.baselinePath, from: config.folder) ?? run.baselinePath
+                runs.append(run.with(screen: .some(screen.name), baselinePath: name))
             }
         }
-        var outcome = try report(runs, options: options, outputs: outputs)
+        var outcome = try report(runs, known: known, options: options, outputs: outputs)
         outcome.warnings = warnings + outcome.warnings
         return outcome
     }
 
-    /// The reports of `runs` (to stdout or `outputs`), the baseline written and applied, the notes
-    /// and errors on stderr, and the verdict.
-    static func report(_ runs: [CheckedFile], options: CheckOptions, outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Outcome {
-        try outputs.baseline?.commit(CheckBaseline.text(runs))
-        var baselineLines: [String] = []
-        if let path = options.arguments.text(CheckBaseline.read) {
-            let bytes = options.arguments.bytes(of: path), name = InputFile.displayName(path, bytes: bytes)
-            let known = try CheckBaseline.entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: name)
-            baselineLines = CheckBaseline.apply(known, to: runs, name: name)
-        }
-        if options.reports.contains(where: { $0.format == .sarif }) { try locate(runs, root: options.arguments) }
+    /// The reports of `runs` (to stdout or `outputs`), the baseline written, the `known` findings
+    /// filtered out, the notes and errors on stderr, and the verdict.
+    static func report(_ judged: [CheckedFile], known: CheckBaseline.Known?, options: CheckOptions,
+                       outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Outcome {
+        try outputs.baseline?.commit(CheckBaseline.text(judged))
+        var (runs, baselineLines) = known.map { CheckBaseline.apply($0.entries, to: judged, name: $0.name) } ?? (judged, [])
+        if options.reports.contains(where: { $0.format == .sarif }) { runs = try locate(runs, root: options.arguments) }
         var outcome = Outcome(stdout: "")
         for (report, output) in zip(options.reports, outputs.reports) {
             let rendered = try Self.outcome(CheckReporters.reporter(for: report.format), runs)
@@ -156,7 +159,7 @@ package enum CheckCommand: Command {
     /// Each file named from the repository's root (`--sarif-root`, else the nearest folder up
     /// holding `.git`, else this one), as SARIF's URIs name it: GitHub places a result by that path;
     /// a file outside the root by its absolute path.
-    static func locate(_ runs: [CheckedFile], root arguments: ParsedArguments) throws(UsageError) {
+    static func locate(_ runs: [CheckedFile], root arguments: ParsedArguments) throws(UsageError) -> [CheckedFile] {
         var root = CheckConfig.repositoryRoot() ?? ""
         if let given = arguments.text(CheckReports.sarifRoot) {
             guard FileStatus.isFolder(arguments.bytes(of: given) ?? Array(given.utf8)) else {
@@ -166,14 +169,14 @@ package enum CheckCommand: Command {
             }
             root = given.hasSuffix("/") ? given : given + "/"
         }
-        for run in runs where run.path != "-" {
+        return runs.map { run in
+            guard run.path != "-" else { return run }
             let bytes = run.pathBytes ?? Array(run.path.utf8)
             // A file outside the root is named by its absolute path (a `file://` URI), never `../`.
             guard let relative = FileStatus.relative(bytes, from: root), !relative.starts(with: Array("../".utf8)) else {
-                run.rootRelativePath = FileStatus.relative(bytes, from: "/").map { [UInt8(ascii: "/")] + $0 }
-                continue
+                return run.with(rootRelativePath: .some(FileStatus.relative(bytes, from: "/").map { [UInt8(ascii: "/")] + $0 }))
             }
-            run.rootRelativePath = relative
+            return run.with(rootRelativePath: .some(relative))
         }
     }
 

@@ -102,12 +102,25 @@ package enum CheckBaseline {
         return out
     }
 
-    /// Takes out of `runs` the findings `known` holds (one for one) and says what is left of it:
-    /// how many known findings remain, and the entries gone.
-    package static func apply(_ known: [Identity], to runs: [CheckedFile], name: String) -> [String] {
+    /// A baseline read: its entries and its name for messages.
+    package typealias Known = (entries: [Identity], name: String)
+
+    /// The baseline `--baseline` names, read before anything is judged (a file that is not one is
+    /// 65 at once); nil without the flag.
+    package static func known(_ arguments: ParsedArguments) throws(UsageError) -> Known? {
+        guard let path = arguments.text(read) else { return nil }
+        let bytes = arguments.bytes(of: path), name = InputFile.displayName(path, bytes: bytes)
+        return (try entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: name), name)
+    }
+
+    /// `runs` without the findings `known` holds (one for one) — new values, the judged ones
+    /// untouched — and what is left of the baseline: how many known findings remain, and the
+    /// entries gone.
+    package static func apply(_ known: [Identity], to runs: [CheckedFile], name: String) -> (runs: [CheckedFile], lines: [String]) {
         var left: [Identity: Int] = [:]
         for id in known { left[id, default: 0] += 1 }
         var matched = 0
+        var kept: [CheckedFile] = []
         for run in runs {
             let ids = identities(run)
             var drop = Set<Int>()
@@ -116,13 +129,15 @@ package enum CheckBaseline {
                 drop.insert(i)
             }
             matched += drop.count
-            if !drop.isEmpty { run.dropFindings(at: drop) }
+            guard !drop.isEmpty, var document = run.document else { kept.append(run); continue }
+            document.removeFindings(at: drop)
+            kept.append(run.with(document: .some(document)))
         }
         let gone = left.flatMap { id, n in Array(repeating: id, count: n) }.sorted()
         var lines = ["baseline \(name): \(matched) known finding\(matched == 1 ? "" : "s") remain\(matched == 1 ? "s" : "") (not reported), \(gone.count) gone"
                      + (gone.isEmpty ? "" : ": write the baseline again (--write-baseline) to drop \(gone.count == 1 ? "it" : "them")")]
         lines += gone.prefix(20).map { "baseline: gone: \($0.description)" }
         if gone.count > 20 { lines.append("baseline: … and \(gone.count - 20) more gone") }
-        return lines
+        return (kept, lines)
     }
 }

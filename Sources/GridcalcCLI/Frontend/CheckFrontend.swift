@@ -48,7 +48,7 @@ package enum CheckFrontend {
                 var error = UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not checked: this run has judged \(framesJudged) frames, and one judges at most \(maxFramesPerRun)",
                                        hint: hint)
                 error.exitCode = ExitCode.data
-                runs.append(CheckedFile(path: file.shown, failure: CheckedFile.Failure(error)))
+                runs.append(CheckedFile(path: file.shown, pathBytes: file.bytes, failure: CheckedFile.Failure(error)))
                 continue
             }
             do throws(UsageError) {
@@ -56,9 +56,7 @@ package enum CheckFrontend {
                 framesJudged += run.document?.frames ?? 0
                 runs.append(run)
             } catch {
-                let run = CheckedFile(path: file.shown, failure: CheckedFile.Failure(options.located(error)))
-                run.pathBytes = file.bytes
-                runs.append(run)
+                runs.append(CheckedFile(path: file.shown, pathBytes: file.bytes, failure: CheckedFile.Failure(options.located(error))))
             }
         }
         return runs
@@ -99,9 +97,7 @@ package enum CheckFrontend {
             // located at its node like every other.
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
         }
-        let run = CheckedFile(path: file.shown, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [])
-        run.pathBytes = file.bytes
-        return run
+        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [])
     }
 
     /// What `body` (a check of `request`) returns, its errors in the command line's words: a
@@ -159,11 +155,9 @@ package enum CheckFrontend {
         }
         options.adjust(&judged.document, request: request)
         // The file's bytes are kept only for an SVG report, which embeds them.
-        let run = CheckedFile(path: file.shown, document: judged.document, check: judged.check,
-                              sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
-                              image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
-        run.pathBytes = file.bytes
-        return run
+        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: judged.document, check: judged.check,
+                           sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
+                           image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

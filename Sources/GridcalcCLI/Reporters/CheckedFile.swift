@@ -4,7 +4,8 @@
 import GridCore
 
 /// One file judged: its document and what the reports need, or why it was not judged. Made once and
-/// only read (a class: the reports share it rather than copy its checks).
+/// only read (a class: the reports share it rather than copy its checks); a change is a new value
+/// (`with`).
 package final class CheckedFile {
     /// Why a file was not judged: what the reports say, and the exit code it stands for.
     package struct Failure: Sendable {
@@ -22,16 +23,16 @@ package final class CheckedFile {
     /// The file as the reports name it (`-` for stdin; escaped bytes when not UTF-8).
     package let path: String
     /// The result, or nil when the file was not judged (less the findings a baseline knows).
-    package private(set) var document: CheckDocument?
+    package let document: CheckDocument?
     /// The screen of the config it was checked for, if any.
-    package var screen: String?
+    package let screen: String?
     /// The file as a baseline names it: relative to the config's folder in a config run.
-    package var baselinePath: String
+    package let baselinePath: String
     /// The file's name as bytes (not necessarily UTF-8), for a report that encodes them.
-    package var pathBytes: [UInt8]?
+    package let pathBytes: [UInt8]?
     /// The file's name from the repository's root (`--sarif-root`), as bytes: where SARIF's URIs
     /// point; nil for stdin or a name that cannot be resolved (then `path` is used).
-    package var rootRelativePath: [UInt8]?
+    package let rootRelativePath: [UInt8]?
     /// The check that made it (the table's header says its unit, container and spacing).
     package let check: FrameCheck?
     /// Where each frame came from (a node, a line), by frame index.
@@ -48,10 +49,14 @@ package final class CheckedFile {
     /// The file's verdict: its failure's code, 1 when a finding is an error, else 0.
     package var exitCode: Int32 { failure?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
 
-    package init(path: String, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
-                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, image: (bytes: [UInt8], check: ImageCheck)? = nil) {
+    package init(path: String, pathBytes: [UInt8]? = nil, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
+                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, image: (bytes: [UInt8], check: ImageCheck)? = nil,
+                 screen: String? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]? = nil) {
         self.path = path
-        self.baselinePath = path
+        self.pathBytes = pathBytes
+        self.baselinePath = baselinePath ?? path
+        self.screen = screen
+        self.rootRelativePath = rootRelativePath
         self.document = document
         self.check = check
         self.sources = sources
@@ -60,11 +65,14 @@ package final class CheckedFile {
         self.failure = failure
         self.image = image
     }
-}
 
-extension CheckedFile {
-    /// Takes the findings at `offsets` out of the document (a baseline knows them).
-    package func dropFindings(at offsets: Set<Int>) { document?.removeFindings(at: offsets) }
+    /// The same file with some of its values replaced (a value is made once and never changed:
+    /// the command names the screen, the baseline filters the findings, each a new value).
+    package func with(document: CheckDocument?? = nil, screen: String?? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]?? = nil) -> CheckedFile {
+        CheckedFile(path: path, pathBytes: pathBytes, document: document ?? self.document, check: check, sources: sources, designNotes: designNotes,
+                    warnings: warnings, failure: failure, image: image, screen: screen ?? self.screen, baselinePath: baselinePath ?? self.baselinePath,
+                    rootRelativePath: rootRelativePath ?? self.rootRelativePath)
+    }
 }
 
 extension CheckedFile.Failure {

@@ -347,3 +347,20 @@ extension GateContractTests {
         #expect(recycler.status == 0 && recycler.stdout.contains("clipped"), "\(recycler.stdout)")
     }
 }
+
+extension GateContractTests {
+    /// The baseline is read before anything is judged (a file that is not one is 65 at once, before
+    /// a missing input's 66), and applied as a filter that leaves the judged results as they were.
+    @Test func theBaselineIsReadFirstAndFiltersWithoutChangingTheResults() throws {
+        let dir = try Self.folder()
+        try Self.write("{", to: dir + "/broken.json")
+        let broken = Tool.run(["check", "--baseline", dir + "/broken.json", dir + "/missing.json"])
+        expectDataError(broken, path: "broken.json")
+        // Written from the same run it filters: the written baseline holds every finding.
+        let gap = Self.grid(columns: 3, rows: 1) { $0[2].x += 1; $0[2].width -= 1 }
+        try Self.write(gap, to: dir + "/gap.json")
+        #expect(Tool.run(["check", "--write-baseline", dir + "/base.json", dir + "/gap.json"]).status == 1)
+        let both = Tool.run(["check", "--baseline", dir + "/base.json", "--write-baseline", dir + "/again.json", dir + "/gap.json"])
+        #expect(both.status == 0 && Self.read(dir + "/again.json") == Self.read(dir + "/base.json"), "\(both.stderr)")
+    }
+}
