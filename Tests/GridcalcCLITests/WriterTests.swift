@@ -92,7 +92,7 @@ import GridcalcCLI
         var frames: [FramesDump.Frame] = []
         for w in widths { frames.append(FramesDump.Frame(x: x, width: w)); x += w + 1.0 / 3 }
         let check = try FrameCheck(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 1240.0 / 3, spacingPx: 1, frames: frames)), flowSum: true))
-        let text = TableReporter.render(CheckDocument(check), check: check)
+        let text = TableReporter.render(CheckDocument(check))
         let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("overflow") }, "\(text)")
         #expect(row.contains("e-") || row.contains("1242.0000"), "\(row)")
     }

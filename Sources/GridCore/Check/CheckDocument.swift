@@ -179,6 +179,74 @@ extension CheckDocument {
     }
 }
 
+extension CheckDocument {
+    /// The facts a check judged by — what its frames are in, the scale, the container, the spacing,
+    /// the tolerance, the layout, the severity in force for each kind — so that a report (the
+    /// table's header) and the JSON (`header`) say them without the checker.
+    @usableFromInline package struct Header: Sendable, Hashable, Codable, DocumentObject {
+        /// The frames' unit (`points`, `px`, `css`).
+        @usableFromInline package let unit: FramesDump.Unit
+        /// Device pixels per unit.
+        @usableFromInline package let scale: Scale
+        /// The container's width in device px, and in the frames' unit.
+        @usableFromInline package let containerPx: Int
+        @usableFromInline package let containerUnits: Double
+        /// The expected gap, and whether it is the one the cells keep most often (`spacingAuto`).
+        @usableFromInline package let spacingPx: Int
+        @usableFromInline package let spacingAuto: Bool
+        /// How far an edge may be from a whole pixel.
+        @usableFromInline package let tolerancePx: Double
+        /// Whether the frames were read as a staggered layout (columns, not rows).
+        @usableFromInline package let staggered: Bool
+        /// Each kind's severity in force (`error`, `warning`, `off`): the rules' own, as the request set them.
+        @usableFromInline package let severities: [String: String]
+
+        @usableFromInline enum CodingKeys: String, CodingKey {
+            case containerPx = "container_px", containerUnits = "container_units", scale, severities, spacingAuto = "spacing_auto", spacingPx = "spacing_px",
+                 staggered, tolerancePx = "tolerance_px", unit
+        }
+
+        package init(_ check: FrameCheck) {
+            unit = check.unit
+            scale = check.scale
+            containerPx = check.containerPx
+            containerUnits = check.containerPt
+            spacingPx = check.spacingPx
+            spacingAuto = check.spacingIsAuto
+            tolerancePx = check.tolerancePx
+            staggered = check.staggered
+            var severities: [String: String] = [:]
+            for kind in Finding.Kind.allCases {
+                let own = CheckRules.all.first { $0.kind == kind }?.severity ?? .error
+                severities[kind.rawValue] = check.kindsOff.contains(kind) ? "off" : (check.severities[kind] ?? own).rawValue
+            }
+            self.severities = severities
+        }
+
+        /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
+        @usableFromInline package func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
+
+        /// `{"container_px", "container_units", "scale", "severities", "spacing_auto", "spacing_px", "staggered", "tolerance_px", "unit"}`.
+        @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
+            try s.member(CodingKeys.containerPx, containerPx)
+            try s.member(CodingKeys.containerUnits, containerUnits)
+            try s.member(CodingKeys.scale, scale)
+            try s.key(CodingKeys.severities.stringValue)
+            s.beginObject()
+            for key in severities.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                try s.key(key)
+                try s.string(severities[key]!)
+            }
+            s.endObject()
+            try s.member(CodingKeys.spacingAuto, spacingAuto)
+            try s.member(CodingKeys.spacingPx, spacingPx)
+            try s.member(CodingKeys.staggered, staggered)
+            try s.member(CodingKeys.tolerancePx, tolerancePx)
+            try s.member(CodingKeys.unit, unit.rawValue)
+        }
+    }
+}
+
 /// The `gridcalc/check@1` document.
 public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
@@ -191,6 +259,8 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     public let frames: Int
     /// How many cells, rows and edges were judged, and how many were not (the JSON's `judged`).
     @usableFromInline package private(set) var judged: Judged
+    /// The facts the check judged by (unit, scale, container, spacing, tolerance, severities).
+    @usableFromInline package let header: Header?
     /// Cells judged: none means the check judged nothing (a `nothing-judged` finding says so).
     public var judgedCells: Int { judged.cells }
     /// Rows of cells judged (a staggered layout's columns).
@@ -306,16 +376,17 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         }
     }
 
-    @usableFromInline enum CodingKeys: String, CodingKey { case adjustments, findings, frames, judged, notes, ok, schema, sources, warnings }
+    @usableFromInline enum CodingKeys: String, CodingKey { case adjustments, findings, frames, header, judged, notes, ok, schema, sources, warnings }
 
     /// Encodes the value as gridcalc writes it (its one description, `writeMembers`).
     public func encode(to encoder: any Encoder) throws { try encodeDocument(to: encoder) }
 
-    /// `{"adjustments"?, "findings", "frames", "judged", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
+    /// `{"adjustments"?, "findings", "frames", "header", "judged", "notes"?, "ok", "schema", "sources"?, "warnings"?}`.
     @inlinable package func writeMembers<Sink: DocumentSink>(to s: inout Sink) throws {
         try s.memberIfPresent(CodingKeys.adjustments, adjustments)
         try s.member(CodingKeys.findings, findings)
         try s.member(CodingKeys.frames, frames)
+        try s.memberIfPresent(CodingKeys.header, header)
         try s.member(CodingKeys.judged, judged)
         try s.memberIfPresent(CodingKeys.notes, notes)
         try s.member(CodingKeys.ok, ok)
@@ -389,6 +460,7 @@ public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
         self.ok = !findings.contains { $0.severity == .error }
         self.frames = check.frames.count
         self.judged = judged
+        self.header = Header(check)
         self.findings = findings
         self.warnings = check.warnings.isEmpty ? nil : check.warnings.map(\.description)
         self.notes = check.readingNotes.isEmpty ? nil : check.readingNotes

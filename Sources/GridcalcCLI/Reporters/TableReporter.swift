@@ -11,13 +11,13 @@ package enum TableReporter: CheckReporter {
     /// Each file's table; several files each under a `file` line, then a line that counts them.
     package static func render(_ runs: [CheckedFile]) -> String {
         guard runs.count > 1 || runs.first?.document == nil else {
-            return render(runs[0].document!, check: runs[0].check!, sources: runs[0].sources)
+            return render(runs[0].document!, sources: runs[0].sources)
         }
         var out = ""
         for run in runs {
             out += "file      \(shownLine(run.path))\n"
-            if let d = run.document, let check = run.check {
-                out += render(d, check: check, sources: run.sources) + "\n"
+            if let d = run.document {
+                out += render(d, sources: run.sources) + "\n"
             } else {
                 out += "result    not checked: \(shownLine(run.failure?.message ?? ""))\n\n"
             }
@@ -25,21 +25,26 @@ package enum TableReporter: CheckReporter {
         return out + CheckReport.summary(runs) + "\n"
     }
 
-    package static func render(_ d: CheckDocument, check: FrameCheck, sources: [FrameSource] = []) -> String {
+    /// One document's table: its header from the facts it carries (`CheckDocument.Header`), the
+    /// judged line, the notes, the result, the findings.
+    package static func render(_ d: CheckDocument, sources: [FrameSource] = []) -> String {
         let errors = d.findings.filter { $0.severity == .error }.count
         let warnings = d.findings.count - errors
-        let what: String
-        switch check.unit {
-        case .points: what = "frame\(d.frames == 1 ? "" : "s") in points at \(check.scale)x"
-        case .devicePixels: what = "frame\(d.frames == 1 ? "" : "s") in device px"
-        case .cssPainted: what = "rect\(d.frames == 1 ? "" : "s") in CSS px, as painted at DPR \(check.scale)"
+        var out = ""
+        if let h = d.header {
+            let what: String
+            switch h.unit {
+            case .points: what = "frame\(d.frames == 1 ? "" : "s") in points at \(h.scale)x"
+            case .devicePixels: what = "frame\(d.frames == 1 ? "" : "s") in device px"
+            case .cssPainted: what = "rect\(d.frames == 1 ? "" : "s") in CSS px, as painted at DPR \(h.scale)"
+            }
+            let logical = h.unit == .cssPainted ? "css" : "pt"
+            out += "check     \(d.frames) \(what), container \(h.containerPx)px"
+            out += h.unit == .devicePixels ? "" : " (\(decimalText(h.containerUnits))\(logical))"
+            // A browser's rects are judged as painted: no edge is off the grid, so no tolerance applies.
+            out += ", spacing \(h.spacingPx)px\(h.spacingAuto ? " (auto: the most common gap)" : "")" + (h.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(h.tolerancePx, maxFractionDigits: 6))px\n")
         }
-        let logical = check.unit == .cssPainted ? "css" : "pt"
-        var out = "check     \(d.frames) \(what), container \(check.containerPx)px"
-        out += check.unit == .devicePixels ? "" : " (\(decimalText(check.containerPt))\(logical))"
-        // A browser's rects are judged as painted: no edge is off the grid, so no tolerance applies.
-        out += ", spacing \(check.spacingPx)px\(check.spacingIsAuto ? " (auto: the most common gap)" : "")" + (check.unit == .cssPainted ? "\n" : ", tolerance \(decimalText(check.tolerancePx, maxFractionDigits: 6))px\n")
-        out += "judged    \(judgedLine(d.judged, staggered: check.staggered))\n"
+        out += "judged    \(judgedLine(d.judged, staggered: d.header?.staggered ?? false))\n"
         for note in d.notes ?? [] { out += "note      \(shownLine(note))\n" }
         for line in CheckReport.adjustments(d) { out += "adjusted  \(line)\n" }
         out += "result    \(d.ok ? "ok" : "FAIL"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
