@@ -45,6 +45,19 @@ package final class CheckedFile {
     package let failure: Failure?
     /// A screenshot judged: its file's bytes (the SVG report embeds them) and what was found.
     package let image: (bytes: [UInt8], check: ImageCheck)?
+    /// A screenshot's cells in image pixels, by frame (where SARIF's results point); empty for a dump.
+    package let cellBoxes: [CellBox]
+
+    /// A cell's rectangle in image pixels.
+    package struct CellBox: Sendable, Equatable {
+        package let leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int
+        package init(leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int) {
+            self.leftPx = leftPx
+            self.topPx = topPx
+            self.rightPx = rightPx
+            self.bottomPx = bottomPx
+        }
+    }
 
     /// The file's verdict: its failure's code, 1 when a finding is an error, else 0.
     package var exitCode: Int32 { failure?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
@@ -64,6 +77,7 @@ package final class CheckedFile {
         self.warnings = warnings
         self.failure = failure
         self.image = image
+        cellBoxes = image?.check.cells.cells.map { CellBox(leftPx: $0.leftPx, topPx: $0.topPx, rightPx: $0.rightPx, bottomPx: $0.bottomPx) } ?? []
     }
 
     /// The same file with some of its values replaced (a value is made once and never changed:

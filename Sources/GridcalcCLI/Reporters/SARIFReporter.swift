@@ -81,8 +81,8 @@ package enum SARIFReporter: CheckReporter {
                 "message": .object(["text": .text(f.message + CheckReport.origin(f.frames.last, run.sources))]),
                 "ruleId": .string(f.kind.rawValue), "ruleIndex": .int(kinds.firstIndex(of: f.kind) ?? 0),
             ]
-            if let frame = f.frames.last, let cells = run.image?.check.cells.cells, frame < cells.count {
-                let c = cells[frame]
+            if let frame = f.frames.last, frame < run.cellBoxes.count {
+                let c = run.cellBoxes[frame]
                 let rectangle: JSONTree = .object(["bottom": .int(c.bottomPx), "left": .int(c.leftPx), "right": .int(c.rightPx), "top": .int(c.topPx)])
                 result["attachments"] = .array([.object(["artifactLocation": location(run), "rectangles": .array([rectangle])])])
                 result["properties"] = .object(["imageRegion": rectangle])
