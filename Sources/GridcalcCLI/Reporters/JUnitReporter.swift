@@ -1,5 +1,5 @@
 // JUnitReporter: `--format junit` — a JUnit XML report that the published JUnit schema (Jenkins'
-// junit-10.xsd) accepts.
+// junit-10.xsd) accepts, built as a value (`XMLElement`) and written in one place.
 //
 // Rule (Docs/ci.md): one `<testsuite>` per file (named by its path; a file that could not be
 // checked holds one `<error>`, its message and hint on lines of their own), one `<testcase>` per
@@ -19,17 +19,16 @@ package enum JUnitReporter: CheckReporter {
     /// (and `layout` for findings about no frame); a file that could not be checked is a suite
     /// with one test case, `document`, holding an `<error>`.
     package static func render(_ runs: [CheckedFile]) -> String {
-        var suites = ""
+        var suites: [XMLElement] = []
         var allTests = 0, allFailures = 0, allErrors = 0
         for run in runs {
-            let suite = CheckReport.xml(run.path == "-" ? "stdin" : run.path)
+            let suite = "gridcalc check " + (run.path == "-" ? "stdin" : run.path)
             guard let d = run.document else {
                 let message = run.failure?.message ?? "not checked"
-                suites += "  <testsuite name=\"gridcalc check \(suite)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
-                suites += "    <testcase name=\"document\" classname=\"gridcalc.check\">\n"
-                // The message and the hint on lines of their own (each escaped: a line end in either is `\n`).
-                suites += "      <error type=\"not checked\" message=\"\(CheckReport.xml(message))\">\(CheckReport.xml(message))\n\(CheckReport.xml(run.failure?.hint ?? ""))</error>\n"
-                suites += "    </testcase>\n  </testsuite>\n"
+                // The message and the hint on lines of their own.
+                let error = XMLElement("error", [("type", "not checked"), ("message", message)], text: [message, run.failure?.hint ?? ""])
+                suites.append(XMLElement("testsuite", [("name", suite), ("tests", "1"), ("failures", "0"), ("errors", "1"), ("skipped", "0")],
+                                         children: [XMLElement("testcase", [("name", "document"), ("classname", "gridcalc.check")], children: [error])]))
                 allTests += 1
                 allErrors += 1
                 continue
@@ -44,31 +43,20 @@ package enum JUnitReporter: CheckReporter {
             let failing = cases.prefix(total).filter { !$0.failures.isEmpty }.count
             allTests += total
             allFailures += failing
-            suites += "  <testsuite name=\"gridcalc check \(suite)\" tests=\"\(total)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+            var children: [XMLElement] = []
             // What was turned off or down: the suite's properties (first, as the schema orders them).
             let adjusted = CheckReport.adjustments(d)
-            if !adjusted.isEmpty {
-                suites += "    <properties>\n" + adjusted.map { "      <property name=\"gridcalc.adjusted\" value=\"\(CheckReport.xml($0))\"/>\n" }.joined() + "    </properties>\n"
-            }
+            if !adjusted.isEmpty { children.append(XMLElement("properties", children: adjusted.map { XMLElement("property", [("name", "gridcalc.adjusted"), ("value", $0)]) })) }
             for index in 0..<total {
                 let title = index == d.frames ? "layout" : "frame \(index)\(CheckReport.origin(index, run.sources))"
                 let (failures, warnings) = cases[index]
-                suites += "    <testcase name=\"\(CheckReport.xml(title))\" classname=\"gridcalc.check\""
-                guard !failures.isEmpty || !warnings.isEmpty else { suites += "/>\n"; continue }
-                suites += ">\n"
-                for f in failures {
-                    suites += "      <failure type=\"\(f.kind.rawValue)\" message=\"\(CheckReport.xml(f.message))\">\(CheckReport.xml(f.message))</failure>\n"
-                }
-                if !warnings.isEmpty {
-                    suites += "      <system-out>" + warnings.map { CheckReport.xml("warning: \($0.kind.rawValue): \($0.message)") }.joined(with: "\n") + "</system-out>\n"
-                }
-                suites += "    </testcase>\n"
+                var inside = failures.map { XMLElement("failure", [("type", $0.kind.rawValue), ("message", $0.message)], text: [$0.message]) }
+                if !warnings.isEmpty { inside.append(XMLElement("system-out", text: warnings.map { "warning: \($0.kind.rawValue): \($0.message)" })) }
+                children.append(XMLElement("testcase", [("name", title), ("classname", "gridcalc.check")], children: inside))
             }
-            suites += "  </testsuite>\n"
+            suites.append(XMLElement("testsuite", [("name", suite), ("tests", "\(total)"), ("failures", "\(failing)"), ("errors", "0"), ("skipped", "0")], children: children))
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"gridcalc check\" tests=\"\(allTests)\" failures=\"\(allFailures)\" errors=\"\(allErrors)\">\n"
-            + suites + "</testsuites>\n"
+        return XMLElement("testsuites", [("name", "gridcalc check"), ("tests", "\(allTests)"), ("failures", "\(allFailures)"), ("errors", "\(allErrors)")],
+                          children: suites).document()
     }
-
 }
