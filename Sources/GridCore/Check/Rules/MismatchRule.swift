@@ -84,9 +84,10 @@ extension FrameCheck {
     func heldToColumns(rows: [Row], columns: [ExpectedFrame]) -> (expected: [ExpectedFrame?], findings: [CheckDocument.Finding]) {
         var expected = [ExpectedFrame?](repeating: nil, count: frames.count)
         var findings: [CheckDocument.Finding] = []
+        var budget = Self.maxAlignmentInAll
         let rtl = design?.input.direction == .rtl
         for (r, row) in rows.enumerated() {
-            let owner = Self.nearest(row.frames, lefts: row.frames.map(leftPx), slots: columns.map(\.xPx))
+            let owner = Self.nearest(row.frames, lefts: row.frames.map(leftPx), slots: columns.map(\.xPx), budget: &budget)
             for (k, i) in owner.slots.enumerated() { if let i { expected[i] = columns[k] } }
             for i in owner.stray { findings.append(strayFinding(i, row: r)) }
             let absent = columns.indices.filter { owner.slots[$0] == nil }
@@ -114,18 +115,20 @@ extension FrameCheck {
         var byTop: [Int: [Int]] = [:]
         for (k, e) in list.enumerated() { byTop[e.yPx ?? 0, default: []].append(k) }
         let tops = byTop.keys.sorted()
-        var framesOfRow: [Int: [Int]] = [:]
         var rowOf = [Int](repeating: 0, count: frames.count)
         for (r, row) in rows.enumerated() { for i in row.frames { rowOf[i] = r } }
+        // An expected layout of no frame: every frame is one more than it has.
+        guard !tops.isEmpty else { return (expected, rows.flatMap(\.frames).sorted().map { strayFinding($0, row: rowOf[$0]) }) }
+        var framesOfRow: [Int: [Int]] = [:]
+        var budget = Self.maxAlignmentInAll
         for row in rows {
             let top = list.contains { $0.yPx != nil } ? row.topPx : 0
-            let nearest = Self.nearest([0], lefts: [top], slots: tops).slots.firstIndex { $0 != nil } ?? 0
-            framesOfRow[tops[nearest], default: []] += row.frames
+            framesOfRow[tops[Self.nearestIndex(of: top, in: tops)], default: []] += row.frames
         }
         for top in tops {
             let slots = byTop[top]!.sorted { list[$0].xPx < list[$1].xPx }
             let members = (framesOfRow[top] ?? []).sorted { (leftPx($0), $0) < (leftPx($1), $1) }
-            let owner = Self.nearest(members, lefts: members.map(leftPx), slots: slots.map { list[$0].xPx })
+            let owner = Self.nearest(members, lefts: members.map(leftPx), slots: slots.map { list[$0].xPx }, budget: &budget)
             for (s, i) in owner.slots.enumerated() { if let i { expected[i] = list[slots[s]] } }
             for i in owner.stray { findings.append(strayFinding(i, row: rowOf[i])) }
             for (s, k) in slots.enumerated() where owner.slots[s] == nil {
@@ -150,7 +153,7 @@ extension FrameCheck {
     /// in all (the frames left over `stray`, the slots left over empty) — or, past `maxAlignment`
     /// frame-slot pairs, each frame the nearest slot, the nearer frame keeping a slot two want.
     /// `slots[k]`: the frame slot k holds.
-    static func nearest(_ members: [Int], lefts: [Int], slots: [Int]) -> (slots: [Int?], stray: [Int]) {
+    static func nearest(_ members: [Int], lefts: [Int], slots: [Int], budget: inout Int) -> (slots: [Int?], stray: [Int]) {
         var owner = [Int?](repeating: nil, count: slots.count)
         let order = slots.indices.sorted { (slots[$0], $0) < (slots[$1], $1) }
         if members.count == slots.count {
@@ -159,7 +162,8 @@ extension FrameCheck {
         }
         let n = members.count, m = order.count
         guard n > 0, m > 0 else { return (owner, members.sorted()) }
-        if n * m <= maxAlignment {
+        if n * m <= maxAlignment, n * m <= budget {
+            budget -= n * m
             // dp[i][j]: the least cost of the first i frames against the first j slots; a frame or a
             // slot left alone costs more than any distance, so as many pairs as can be are made.
             let alone = 1 << 40
@@ -206,6 +210,17 @@ extension FrameCheck {
         return (owner, stray.sorted())
     }
 
-    /// The most frame-slot pairs one row is aligned over (the order-keeping match); past it, nearest.
+    /// The most frame-slot pairs one row is aligned over (the order-keeping match), and all rows of
+    /// one check together; past either, each frame the nearest slot (O(frames · log slots)).
     static let maxAlignment = 1 << 20
+    static let maxAlignmentInAll = 1 << 23
+
+    /// The index in `sorted` (ascending, not empty) of the value nearest `value` (the lower on a tie).
+    static func nearestIndex(of value: Int, in sorted: [Int]) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid] < value { lo = mid + 1 } else { hi = mid } }
+        if lo == sorted.count { return sorted.count - 1 }
+        if lo > 0, value - sorted[lo - 1] <= sorted[lo] - value { return lo - 1 }
+        return lo
+    }
 }
