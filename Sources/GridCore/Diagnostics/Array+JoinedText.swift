@@ -1,4 +1,4 @@
-// JoinedText: strings joined with a separator, for messages and listings.
+// Array+JoinedText: strings joined with a separator, for messages and listings.
 //
 // Rule: the same text as the standard library's `joined(separator:)`; written here because that
 // one is generic over the collection and, called on an array, looks up its associated types at

@@ -1,4 +1,4 @@
-// GridErrorText: GridCore's errors in the command line's words — the option each input comes from
+// GridError+Text: GridCore's errors in the command line's words — the option each input comes from
 // and a hint that names options and shows the accepted spelling.
 //
 // Rule: GridCore says which input (`GridField`), the value and what is wrong; only here do options

@@ -1,4 +1,4 @@
-// DocumentLengths: a gridcalc document read back must say each length once — its `px` and its `pt`
+// GridDocument+Lengths: a gridcalc document read back must say each length once — its `px` and its `pt`
 // must agree.
 //
 // Rule: every length of a grid document is `{"px": n, "pt": n / S}` with `pt` the IEEE-754 quotient

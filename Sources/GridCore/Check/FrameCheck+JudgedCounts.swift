@@ -1,4 +1,4 @@
-// JudgedCounts: what a check judged — the verdict needs something judged (Docs/check-and-sweep.md,
+// FrameCheck+JudgedCounts: what a check judged — the verdict needs something judged (Docs/check-and-sweep.md,
 // "Nothing judged never passes").
 //
 // Rule: a cell is judged when it has a size in whole px (a zero-size frame is nobody's neighbour,

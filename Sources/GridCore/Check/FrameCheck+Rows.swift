@@ -1,4 +1,4 @@
-// FrameRows: each frame's pixels and the rows the rules judge (Rules/, `CheckRules`).
+// FrameCheck+Rows: each frame's pixels and the rows the rules judge (Rules/, `CheckRules`).
 //
 // Rule: an edge is rounded to the nearest pixel (half away from zero) before gaps and widths are
 // compared, so one misplaced edge gives one off-grid finding plus what it does to its neighbours. A

@@ -1,4 +1,4 @@
-// PaintedPixels: where a dump's numbers land on the device-pixel grid, as an app or a browser puts them.
+// FrameCheck+PaintedPixels: where a dump's numbers land on the device-pixel grid, as an app or a browser puts them.
 //
 // Rule: points are at v·S px and device px at v px, both relative to the container's origin. A
 // browser's CSS px are judged as painted: Chromium keeps layout positions in 1/64 of a device

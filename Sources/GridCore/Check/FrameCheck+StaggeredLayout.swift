@@ -1,4 +1,4 @@
-// StaggeredLayout: frames that form columns, not rows — a staggered feed (Android's
+// FrameCheck+StaggeredLayout: frames that form columns, not rows — a staggered feed (Android's
 // StaggeredGridLayoutManager, a Pinterest-style masonry), where each column stacks cells of their
 // own heights and the tops of neighbouring columns do not line up (Docs/check-and-sweep.md).
 //

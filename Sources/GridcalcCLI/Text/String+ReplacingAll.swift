@@ -1,4 +1,4 @@
-// ReplacingAll: finding and replacing text, without Foundation or the standard library's
+// String+ReplacingAll: finding and replacing text, without Foundation or the standard library's
 // _StringProcessing (whose collection searches pull a regular-expression engine of about a
 // megabyte into the binary; Docs/performance.md).
 //

@@ -1,4 +1,4 @@
-// CommonGap: the gap a dump's own cells keep most often — the design gap `check --spacing auto`
+// FrameCheck+CommonGap: the gap a dump's own cells keep most often — the design gap `check --spacing auto`
 // expects, when nobody wrote it down (Docs/check-inputs.md).
 //
 // Rule: rows are the frames with equal top in whole pixels (all frames one row when none has a
