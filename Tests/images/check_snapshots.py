@@ -11,7 +11,8 @@ after a change, and each pair is judged with `gridcalc check --against-image ref
   - the text inside one cell changed: no finding, the note names that cell's content;
   - a cell added at the end of a row: one `added`, nothing moved;
   - a cell taken away: one `removed`;
-  - (negative control) the reference against itself: no finding, every cell the reference's.
+  - (negative control) the reference against a copy of itself: no finding, every cell the
+    reference's; the same file as both is refused (64).
 Then the folders the snapshot tools leave, laid out as each does: Playwright's test-results
 (`-actual.png`/`-expected.png`, `-diff.png` beside them), Roborazzi's output (`_actual.png` beside
 the reference, `_compare.png` left alone), swift-snapshot-testing's artefacts against its
@@ -123,11 +124,16 @@ status, doc, err = judge(reference, shots["added"])
 found = [(f["kind"], f["message"]) for f in doc["findings"] if f["kind"] in snapshot_kinds]
 ok(status == 1 and len(found) == 1 and found[0][0] == "removed" and "row 2, cell 6" in found[0][1], "a cell taken away is one removed", json.dumps(found) + err)
 
-# Negative control: the reference against itself.
-status, doc, err = judge(reference, reference)
+# Negative control: the reference against a copy of itself (the same pixels); the same file as both
+# is refused (64: it could only pass).
+same = os.path.join(os.path.dirname(reference), "reference-copy.png")
+shutil.copyfile(reference, same)
+status, doc, err = judge(reference, same)
 found = [f for f in doc["findings"] if f["kind"] in snapshot_kinds]
-ok(not found and any("12 of 12 matched cells are the reference's" in n for n in doc.get("notes", [])), "the reference against itself: nothing",
+ok(not found and any("12 of 12 matched cells are the reference's" in n for n in doc.get("notes", [])), "the reference against a copy of itself: nothing",
    json.dumps(doc.get("notes")) + err)
+p = subprocess.run([binary, "check", "--against-image", reference, reference], capture_output=True, text=True)
+ok(p.returncode == 64 and not p.stdout and "the same file" in p.stderr, "the reference against the same file: refused (64)", p.stderr)
 # Negative control of the matching: the wider pair read without a reference says nothing of moves.
 p = subprocess.run([binary, "check", "--image", "--format", "json", shots["wider"]], capture_output=True, text=True)
 ok(not any(f["kind"] in snapshot_kinds for f in json.loads(p.stdout)["findings"]), "without a reference, no snapshot finding")
