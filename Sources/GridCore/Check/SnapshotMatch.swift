@@ -134,22 +134,6 @@ package struct SnapshotMatch: Sendable {
     /// `n px` before its comparative: `1px wider`.
     static func size(_ d: Int, _ positive: String, _ negative: String) -> String { "\(abs(d))px \(d > 0 ? positive : negative)" }
 
-    /// `moved` findings: one per axis a pair's edge moved along.
-    package func moved() -> [CheckDocument.Finding] {
-        changes(.moved) { a, b in
-            [("x", b.x, a.x, { "moved \(Self.amount($0, "right", "left")) (x \($1)px in the reference, \($2)px now)" }),
-             ("y", b.y, a.y, { "moved \(Self.amount($0, "down", "up")) (y \($1)px in the reference, \($2)px now)" })]
-        }
-    }
-
-    /// `resized` findings: one per dimension a pair's size changed in.
-    package func resized() -> [CheckDocument.Finding] {
-        changes(.resized) { a, b in
-            [("width", b.width, a.width, { "is \(Self.size($0, "wider", "narrower")) (\($1)px in the reference, \($2)px now)" }),
-             ("height", b.height, a.height, { "is \(Self.size($0, "taller", "shorter")) (\($1)px in the reference, \($2)px now)" })]
-        }
-    }
-
     /// A change of one quantity: its edge, the reference's value, the new one's, and how it is said
     /// (from the difference and both values).
     typealias Change = (edge: String, then: Int?, now: Int?, say: (Int, Int, Int) -> String)
@@ -167,23 +151,6 @@ package struct SnapshotMatch: Sendable {
 
     /// Where a box is, for a message: `x 120, y 300, 228 × 192px`.
     static func at(_ b: Box) -> String { "x \(b.x)\(b.y.map { ", y \($0)" } ?? ""), \(b.width)\(b.height.map { " × \($0)" } ?? " wide")px" }
-
-    /// `added` findings: the new frames the reference has no cell for.
-    package func addedFindings() -> [CheckDocument.Finding] {
-        added.map { i in
-            CheckDocument.Finding(.added, [i], edge: "cell", expected: 0, actual: 1,
-                                  message: "\(places[i]) added (\(Self.at(boxes[i]))): the reference has no cell there")
-        }
-    }
-
-    /// `removed` findings: the reference's cells no new frame stands on.
-    package func removedFindings() -> [CheckDocument.Finding] {
-        removed.map { j in
-            CheckDocument.Finding(.removed, [], edge: "cell", expected: 1, actual: 0,
-                                  message: "the reference's \(referencePlaces[j]) (\(Self.at(reference[j]))) is gone",
-                                  place: "reference \(referencePlaces[j])")
-        }
-    }
 
     /// The summary, row by row: runs of cells moved alike, cells resized, gaps changed.
     package func summary() -> [String] {

@@ -23,6 +23,10 @@ struct AddedRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place, let match = context.snapshot else { return [] }
-        return match.addedFindings()
+        // The new frames the reference has no cell for.
+        return match.added.map { i in
+            CheckDocument.Finding(.added, [i], edge: "cell", expected: 0, actual: 1,
+                                  message: "\(match.places[i]) added (\(SnapshotMatch.at(match.boxes[i]))): the reference has no cell there")
+        }
     }
 }

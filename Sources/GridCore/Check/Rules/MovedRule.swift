@@ -25,6 +25,10 @@ struct MovedRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place, let match = context.snapshot else { return [] }
-        return match.moved()
+        // One finding per axis a pair's edge moved along.
+        return match.changes(.moved) { a, b in
+            [("x", b.x, a.x, { "moved \(SnapshotMatch.amount($0, "right", "left")) (x \($1)px in the reference, \($2)px now)" }),
+             ("y", b.y, a.y, { "moved \(SnapshotMatch.amount($0, "down", "up")) (y \($1)px in the reference, \($2)px now)" })]
+        }
     }
 }

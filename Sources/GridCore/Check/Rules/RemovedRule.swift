@@ -23,6 +23,11 @@ struct RemovedRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place, let match = context.snapshot else { return [] }
-        return match.removedFindings()
+        // The reference's cells no new frame stands on, each named by its place in the reference.
+        return match.removed.map { j in
+            CheckDocument.Finding(.removed, [], edge: "cell", expected: 1, actual: 0,
+                                  message: "the reference's \(match.referencePlaces[j]) (\(SnapshotMatch.at(match.reference[j]))) is gone",
+                                  place: "reference \(match.referencePlaces[j])")
+        }
     }
 }

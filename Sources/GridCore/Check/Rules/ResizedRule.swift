@@ -24,6 +24,10 @@ struct ResizedRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place, let match = context.snapshot else { return [] }
-        return match.resized()
+        // One finding per dimension a pair's size changed in.
+        return match.changes(.resized) { a, b in
+            [("width", b.width, a.width, { "is \(SnapshotMatch.size($0, "wider", "narrower")) (\($1)px in the reference, \($2)px now)" }),
+             ("height", b.height, a.height, { "is \(SnapshotMatch.size($0, "taller", "shorter")) (\($1)px in the reference, \($2)px now)" })]
+        }
     }
 }
