@@ -20,7 +20,7 @@ public enum KindsTable {
         var out = "| kind | severity | when | for example (the rules' own examples, each a test) |\n|---|---|---|---|\n"
         for kind in CheckDocument.Finding.Kind.allCases {
             let rules = CheckRules.all.filter { $0.kind == kind }
-            let severity = !rules.isEmpty && rules.allSatisfy { $0.severity == .warning } ? "warning" : "error"
+            let severity = CheckRules.severity(of: kind).rawValue
             let when = rules.map { CheckSetting.described($0.description, $0.settings) }.filter { !$0.isEmpty }.joined(with: "; ")
             var examples: [CheckRuleExample] = []
             for rule in rules { examples += rule.triggeringExamples }

@@ -217,8 +217,7 @@ extension CheckDocument {
             staggered = check.staggered
             var severities: [String: String] = [:]
             for kind in Finding.Kind.allCases {
-                let own = CheckRules.all.first { $0.kind == kind }?.severity ?? .error
-                severities[kind.rawValue] = check.kindsOff.contains(kind) ? "off" : (check.severities[kind] ?? own).rawValue
+                severities[kind.rawValue] = check.kindsOff.contains(kind) ? "off" : (check.severities[kind] ?? CheckRules.severity(of: kind)).rawValue
             }
             self.severities = severities
         }

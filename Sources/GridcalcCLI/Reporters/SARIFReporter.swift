@@ -57,7 +57,7 @@ package enum SARIFReporter: CheckReporter {
         let rules: [JSONTree] = kinds.map { kind in
             let makers = CheckRules.all.filter { $0.kind == kind }
             let text = makers.map { CheckSetting.described($0.description, $0.settings) }.joined(with: "; ")
-            let level = makers.first.map { $0.severity == .error ? "error" : "warning" } ?? "error"
+            let level = CheckRules.severity(of: kind).rawValue
             return .object(["defaultConfiguration": .object(["level": .string(level)]), "fullDescription": .object(["text": .text(text)]),
                             "help": .object(["text": .text(text + " (Docs/check-and-sweep.md, finding kinds)")]), "id": .string(kind.rawValue),
                             "shortDescription": .object(["text": .text("gridcalc check: \(kind.rawValue)")])])

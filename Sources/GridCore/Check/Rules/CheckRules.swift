@@ -44,6 +44,13 @@ package enum CheckRules {
         RemovedRule.self,
     ]
 
+    /// A kind's own severity (before `--severity`): a warning when every rule that makes it makes
+    /// warnings, else an error — what the docs' table, SARIF's rules and the result's header say.
+    package static func severity(of kind: CheckDocument.Finding.Kind) -> CheckDocument.Finding.Severity {
+        let rules = all.filter { $0.kind == kind }
+        return !rules.isEmpty && rules.allSatisfy { $0.severity == .warning } ? .warning : .error
+    }
+
     /// Every rule once — the passes' and the result's own (what a screenshot's reading adds, what
     /// nothing judged is) — in the order of the docs' table of finding kinds (`CheckRulesTests`
     /// checks that every rule of a pass is here).
