@@ -272,8 +272,9 @@ package struct CheckConfig {
 
     /// Options that stand for one another: the command line's replaces a screen's alternative
     /// (`--tracks` over a config's `columns`), not only its own name.
-    static let alternatives: [[String]] = [["--columns", "--tracks"], ["--min-cell", "--max-cell"], ["--row-height", "--aspect-ratio"],
-                                           ["--window", "--safe-area"], ["--image", "--input-format"]]
+    static let alternatives: [[String]] = [[ColumnsOptions.columns, ColumnsOptions.tracks], [ColumnsOptions.minCell, ColumnsOptions.maxCell],
+                                           [ItemOptions.rowHeight, ItemOptions.aspectRatio], [ScreenOptions.window, ScreenOptions.safeArea],
+                                           [CheckInputOptions.image, CheckInputOptions.inputFormat]].map { $0.map(\.name) }
 
     /// The options of a screen the command line replaces: those it gives, and their alternatives.
     func replacedOptions(_ commandLine: ParsedArguments) -> Set<String> {

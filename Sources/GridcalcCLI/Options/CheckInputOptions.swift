@@ -212,10 +212,10 @@ extension CheckSetting {
         case .tolerance: return CheckInputOptions.tolerance.name
         case .rowHeight: return ItemOptions.rowHeight.name
         case .lineSpacing: return ItemOptions.lineSpacing.name
-        case .items: return "--items"
-        case .design: return "--columns"
+        case .items: return ItemOptions.items.name
+        case .design: return ColumnsOptions.columns.name
         case .expected: return CheckInputOptions.against.name
-        case .reference: return "--against-image"
+        case .reference: return SnapshotPairs.option.name
         case .screenshot: return CheckInputOptions.image.name
         case .allowEmpty: return CheckInputOptions.allowEmpty.name
         case .flowSum: return CheckInputOptions.flowSum.name
