@@ -227,7 +227,7 @@ package final class OutputFile {
     }
 
     /// The identity of the file `path` names (links followed), nil when there is none.
-    private static func identity(of path: [CChar]) -> Identity? {
+    package static func identity(of path: [CChar]) -> Identity? {
         FileStatus.status(path).map { Identity(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }
     }
 
@@ -239,7 +239,7 @@ package final class OutputFile {
     }
 
     /// `path` NUL-terminated, from `bytes` when given.
-    private static func cPath(_ path: String, _ bytes: [UInt8]?) -> [CChar] {
+    package static func cPath(_ path: String, _ bytes: [UInt8]?) -> [CChar] {
         FileStatus.cString(bytes ?? Array(path.utf8))
     }
 

@@ -31,8 +31,8 @@ package enum SnapshotPairs {
                                  hint: "give a folder of new images with a folder or auto, or a reference PNG with one new PNG")
             }
             // The same file twice compares an image with itself: it could only pass.
-            if let a = FileStatus.status(FileStatus.cString(arguments.bytes(of: given) ?? Array(given.utf8))),
-               let b = FileStatus.status(FileStatus.cString(arguments.bytes(of: reference) ?? Array(reference.utf8))), a.st_dev == b.st_dev, a.st_ino == b.st_ino {
+            if let image = OutputFile.identity(of: OutputFile.cPath(given, arguments.bytes(of: given))),
+               image == OutputFile.identity(of: OutputFile.cPath(reference, arguments.bytes(of: reference))) {
                 throw UsageError("--against-image \(quotedPath(reference)) and the image \(quotedPath(given)) are the same file: the image would be compared with itself",
                                  hint: "give the reference screenshot (the snapshot test's golden) and the new one")
             }
