@@ -38,14 +38,15 @@ package enum CheckCommand: Command {
     /// opened, the baseline read, before anything is judged), each file judged, the known findings
     /// filtered out, the reports written.
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
-        if let config = try CheckConfig.find(arguments) { return try run(config, arguments) }
-        let options = try CheckOptions(arguments)
+        let commandLine = CheckSettings(arguments)
+        if let config = try CheckConfig.find(commandLine) { return try run(config, commandLine) }
+        let options = try CheckOptions(commandLine)
         guard !options.files.isEmpty else {
             return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
         }
         try options.checkSVGInputs()
         let outputs = try options.reportFiles()
-        let known = try CheckBaseline.known(options.arguments)
+        let known = try CheckBaseline.known(options.settings)
         let runs: [CheckedFile]
         do { runs = try CheckFrontend.judged(options) } catch where error.exitCode != ExitCode.usage {
             try reportUnchecked(error, options: options, outputs: outputs)
@@ -58,7 +59,7 @@ package enum CheckCommand: Command {
     /// error on stderr.
     static func reportUnchecked(_ error: UsageError, options: CheckOptions, outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Never {
         var failed = [CheckedFile(path: options.files[0].shown, pathBytes: options.files[0].bytes, failure: CheckedFile.Failure(error))]
-        if options.reports.contains(where: { $0.format == .sarif }) { failed = try locate(failed, root: options.arguments) }
+        if options.reports.contains(where: { $0.format == .sarif }) { failed = try locate(failed, root: options.settings) }
         for (report, output) in zip(options.reports, outputs.reports) {
             guard let output, report.format != .json, case .text(let text) = CheckReporters.reporter(for: report.format).report(failed) else { continue }
             try output.commit(text)
@@ -68,17 +69,15 @@ package enum CheckCommand: Command {
 
     /// The screens of `config`, each checked with its options (the command line's over them), in
     /// one set of reports: a screen's file that cannot be checked is its own verdict.
-    static func run(_ config: CheckConfig, _ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+    static func run(_ config: CheckConfig, _ commandLine: CheckSettings) throws(UsageError) -> Outcome {
         var screens: [(CheckConfig.Screen, CheckOptions)] = []
         // The command line's own reports first: a mistake typed there is not a screen's.
-        _ = try CheckReports(OptionReader(arguments))
+        _ = try CheckReports(OptionReader(commandLine.values))
         // One walk of the tree for every screen's patterns.
         let walk = FilePatterns.Walk()
         for screen in config.screens {
             do {
-                var options = try CheckOptions(try config.arguments(for: screen, commandLine: arguments), walk: walk)
-                options.origins = config.origins(of: screen, commandLine: arguments)
-                screens.append((screen, options))
+                screens.append((screen, try CheckOptions(config.settings(for: screen, commandLine: commandLine), walk: walk)))
             } catch {
                 throw config.error(error, screen: screen)
             }
@@ -106,11 +105,11 @@ package enum CheckCommand: Command {
         // screenshots, and the config; no report or baseline may be any of them, whichever screen names it.
         let others = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + [OutputFile.Input(path: config.path, bytes: nil)]
             + screens.flatMap { _, o in
-                o.againstPath.map { [OutputFile.Input(path: $0, bytes: o.arguments.bytes(of: $0))] } ?? []
+                o.againstPath.map { [OutputFile.Input(path: $0, bytes: o.settings.bytes(of: $0))] } ?? []
                     + o.references.values.map { OutputFile.Input(path: $0, bytes: nil) }
             }
         let outputs = try options.reportFiles(otherInputs: others)
-        let known = try CheckBaseline.known(options.arguments)
+        let known = try CheckBaseline.known(options.settings)
         var runs: [CheckedFile] = []
         var warnings: [String] = []
         var framesJudged = 0
@@ -133,7 +132,7 @@ package enum CheckCommand: Command {
                        outputs: (reports: [OutputFile?], baseline: OutputFile?)) throws(UsageError) -> Outcome {
         try outputs.baseline?.commit(CheckBaseline.text(judged))
         var (runs, baselineLines) = known.map { CheckBaseline.apply($0.entries, to: judged, name: $0.name) } ?? (judged, [])
-        if options.reports.contains(where: { $0.format == .sarif }) { runs = try locate(runs, root: options.arguments) }
+        if options.reports.contains(where: { $0.format == .sarif }) { runs = try locate(runs, root: options.settings) }
         var outcome = Outcome(stdout: "")
         for (report, output) in zip(options.reports, outputs.reports) {
             let rendered = try Self.outcome(CheckReporters.reporter(for: report.format), runs)
@@ -159,10 +158,10 @@ package enum CheckCommand: Command {
     /// Each file named from the repository's root (`--sarif-root`, else the nearest folder up
     /// holding `.git`, else this one), as SARIF's URIs name it: GitHub places a result by that path;
     /// a file outside the root by its absolute path.
-    static func locate(_ runs: [CheckedFile], root arguments: ParsedArguments) throws(UsageError) -> [CheckedFile] {
+    static func locate(_ runs: [CheckedFile], root settings: CheckSettings) throws(UsageError) -> [CheckedFile] {
         var root = CheckConfig.repositoryRoot() ?? ""
-        if let given = arguments.text(CheckReports.sarifRoot) {
-            guard FileStatus.isFolder(arguments.bytes(of: given) ?? Array(given.utf8)) else {
+        if let given = settings.text(CheckReports.sarifRoot) {
+            guard FileStatus.isFolder(settings.bytes(of: given) ?? Array(given.utf8)) else {
                 var error = UsageError("--sarif-root \(quotedPath(given)) is not a folder", hint: "give the repository's root, e.g. --sarif-root .")
                 error.exitCode = ExitCode.noInput
                 throw error

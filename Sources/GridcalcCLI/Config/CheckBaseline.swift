@@ -107,9 +107,9 @@ package enum CheckBaseline {
 
     /// The baseline `--baseline` names, read before anything is judged (a file that is not one is
     /// 65 at once); nil without the flag.
-    package static func known(_ arguments: ParsedArguments) throws(UsageError) -> Known? {
-        guard let path = arguments.text(read) else { return nil }
-        let bytes = arguments.bytes(of: path), name = InputFile.displayName(path, bytes: bytes)
+    package static func known(_ settings: CheckSettings) throws(UsageError) -> Known? {
+        guard let path = settings.text(read) else { return nil }
+        let bytes = settings.bytes(of: path), name = InputFile.displayName(path, bytes: bytes)
         return (try entries(try InputFile.read(path, flag: "--baseline", pathBytes: bytes), name: name), name)
     }
 

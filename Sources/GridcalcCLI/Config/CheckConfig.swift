@@ -1,5 +1,6 @@
 // CheckConfig: `.gridcalc.json`, the design beside the code — screens, each its files and check's
-// options — read into one command line per screen (Docs/ci.md, SPEC §25).
+// options — decoded into each screen's settings (`OptionValues`, merged with the command line's
+// into `CheckSettings`; Docs/ci.md, SPEC §25).
 //
 // Rule: `{"screens": [{"name", "files", <option>: <value>, "severity": {kind: level}}, …]}`. A key is
 // one of check's long options without its dashes, its value as on the command line: a string or a
@@ -38,20 +39,18 @@ package struct CheckConfig {
     /// `--config` (declared with check's options).
     package static var option: OptionDeclaration { CheckInputOptions.config }
 
-    /// One screen: its name, its options as words, and its files' names or patterns (relative to
+    /// One screen: its name, its options' values, and its files' names or patterns (relative to
     /// where `check` runs).
     package struct Screen {
         package let name: String
-        /// `--key=value` or `--key`, each checked by its declaration.
-        package let words: [String]
+        /// Its options' values, the top level's under its own, each checked by its declaration and
+        /// holding the JSON path that set it (`'.gridcalc.json': screens[1].columns`).
+        package let values: OptionValues
         package let patterns: [String]
         /// Its JSON path, `screens[1]`.
         package let path: String
         /// The options its own keys set (`--allow-empty`, …), `false` ones included.
         package var ownOptions: Set<String> = []
-        /// The JSON path that set each option (`screens[1].columns`, top-level `columns`), by the
-        /// option's name; a severity by its word (`--severity=gap=off`: `screens[1].severity.gap`).
-        package var origins: [String: String] = [:]
     }
 
     /// The config as messages name it.
@@ -68,21 +67,21 @@ package struct CheckConfig {
         return CheckInputOptions.all.filter { option in !run.contains { $0 === option } }
     }
 
-    /// The config a run of `arguments` uses: `--config`'s, or without files the nearest one; nil
+    /// The config a run with `commandLine` uses: `--config`'s, or without files the nearest one; nil
     /// when there is none (the files, or stdin, are checked).
-    package static func find(_ arguments: ParsedArguments) throws(UsageError) -> CheckConfig? {
-        if let path = arguments.text(option) {
-            if let file = arguments.operands.first {
+    package static func find(_ commandLine: CheckSettings) throws(UsageError) -> CheckConfig? {
+        if let path = commandLine.text(option) {
+            if let file = commandLine.operands.first {
                 throw UsageError("--config and the file \(quotedPath(file)) given together: the config names its screens' files",
                                  hint: "drop the files, or drop --config and give the options on the command line")
             }
-            return try CheckConfig(path: path, arguments: arguments)
+            return try CheckConfig(path: path, commandLine: commandLine)
         }
-        guard arguments.operands.isEmpty else { return nil }
-        guard let root = repositoryRoot() else { return FileStatus.exists(fileName) ? try CheckConfig(path: fileName, arguments: arguments) : nil }
+        guard commandLine.operands.isEmpty else { return nil }
+        guard let root = repositoryRoot() else { return FileStatus.exists(fileName) ? try CheckConfig(path: fileName, commandLine: commandLine) : nil }
         var folder = ""
         while true {
-            if FileStatus.exists(folder + fileName) { return try CheckConfig(path: folder + fileName, arguments: arguments) }
+            if FileStatus.exists(folder + fileName) { return try CheckConfig(path: folder + fileName, commandLine: commandLine) }
             if folder == root { return nil }
             folder += "../"
         }
@@ -108,12 +107,12 @@ package struct CheckConfig {
     }
 
     /// Reads and checks the config at `path`.
-    init(path: String, arguments: ParsedArguments) throws(UsageError) {
+    init(path: String, commandLine: CheckSettings) throws(UsageError) {
         self.path = path
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         folder = slash.map { String(path[...$0]) } ?? ""
-        let name = InputFile.displayName(path, bytes: arguments.bytes(of: path))
-        let bytes = try InputFile.read(path, flag: "--config", standardInput: arguments.standardInput, pathBytes: arguments.bytes(of: path),
+        let name = InputFile.displayName(path, bytes: commandLine.bytes(of: path))
+        let bytes = try InputFile.read(path, flag: "--config", standardInput: commandLine.standardInput, pathBytes: commandLine.bytes(of: path),
                                        limit: Self.maxBytes + 1)
         guard bytes.count <= Self.maxBytes else {
             throw UsageError("\(name) is larger than \(Self.maxBytes >> 10) KiB, the most a gridcalc config may be", hint: "split the screens into configs of their own (--config)")
@@ -131,7 +130,8 @@ package struct CheckConfig {
         guard list.kind == .array, list.count >= 1, list.count <= Self.maxScreens else {
             throw mistake("screens", "expected a list of 1 to \(Self.maxScreens) screens, found \(list.kind == .array ? "\(list.count)" : Self.kindName(list))")
         }
-        let shared = try Self.options(of: root, at: "", name: name, folder: folder, skipping: ["screens", "$schema", "$comment"])
+        let origin = InputFile.displayName(path, bytes: nil) + ": "
+        let shared = try Self.options(of: root, at: "", name: name, origin: origin, folder: folder, skipping: ["screens", "$schema", "$comment"])
         var screens: [Screen] = []
         for (i, screen) in list.elements.enumerated() {
             let at = "screens[\(i)]"
@@ -158,17 +158,11 @@ package struct CheckConfig {
                 if text.utf8.contains(0) { throw mistake(fileAt, Self.nulMistake) }
                 patterns.append(text.hasPrefix("/") ? text : FilePatterns.prefixed(folder, to: text))
             }
-            let own = try Self.options(of: screen, at: at + ".", name: name, folder: folder, skipping: ["name", "files", "$comment"])
-            let ownOptions = Set(own.map(\.option))
-            // The shared keys the screen does not set; `severity` values add up (the screen's last).
-            // A screen's key replaces the top-level one by its value, `false` included.
-            let used = shared.filter { !ownOptions.contains($0.option) || $0.option == "--severity" } + own
-            let words = used.compactMap(\.word)
-            // Where each option was set (`screens[1].columns`, `severity.gap`), for the messages and
-            // the adjustments that name it: an option by its name, a severity by its word.
-            var origins: [String: String] = [:]
-            for entry in used { origins[entry.option == "--severity" ? entry.word ?? "" : entry.option] = entry.at }
-            screens.append(Screen(name: screenName, words: words, patterns: patterns, path: at, ownOptions: ownOptions, origins: origins))
+            let own = try Self.options(of: screen, at: at + ".", name: name, origin: origin, folder: folder, skipping: ["name", "files", "$comment"])
+            // A screen's key replaces the top-level one by its value, `false` included; `severity`
+            // values add up (the screen's last).
+            let values = own.values.over(shared.values, alternatives: CheckSettings.alternatives, cleared: own.named)
+            screens.append(Screen(name: screenName, values: values, patterns: patterns, path: at, ownOptions: Set(own.named.map(\.name))))
         }
         self.screens = screens
     }
@@ -179,10 +173,13 @@ package struct CheckConfig {
     /// What a config's keys take.
     static let hint = "a config is {\"screens\": [{\"name\": …, \"files\": […], <option>: <value>, \"severity\": {<kind>: \"error\"|\"warning\"|\"off\"}}]}, its keys check's long options without dashes (Docs/ci.md)"
 
-    /// The options an object of the config sets (all its keys but `skipping`), each checked: its
-    /// option's name (as in `--name=value`) and its word.
-    static func options(of object: JSONValue, at prefix: String, name: String, folder: String, skipping: Set<String>) throws(UsageError) -> [(option: String, word: String?, at: String)] {
-        var out: [(option: String, word: String?, at: String)] = []
+    /// The values an object of the config sets (all its keys but `skipping`), each checked by its
+    /// option's declaration and holding its origin (`origin` and the key's JSON path), and every
+    /// option it names (a `false` switch included).
+    static func options(of object: JSONValue, at prefix: String, name: String, origin: String, folder: String,
+                        skipping: Set<String>) throws(UsageError) -> (values: OptionValues, named: [OptionDeclaration]) {
+        var values = OptionValues()
+        var named: [OptionDeclaration] = []
         let settable = Self.settable
         for (key, value) in object.members where !skipping.contains(key) {
             let at = prefix + key
@@ -197,7 +194,7 @@ package struct CheckConfig {
                         throw UsageError("\(name): \(at).\(shown(kind, limitBytes: 64)): \(known ? "expected \"error\", \"warning\" or \"off\", found \(level.string.map { quoted($0) } ?? kindName(level))" : "not a finding kind; the kinds are \(kinds.joined(with: ", "))")",
                                          hint: known ? "e.g. \"severity\": {\"\(kind)\": \"warning\"}" : closest(to: kind, in: kinds).map { "did you mean \"\($0)\"?" } ?? Self.hint)
                     }
-                    out.append(("--severity", "--severity=" + text, "\(at).\(shown(kind, limitBytes: 64))"))
+                    values.append(CheckInputOptions.severity, text, origin: origin + at + "." + shown(kind, limitBytes: 64))
                 }
                 continue
             }
@@ -206,32 +203,27 @@ package struct CheckConfig {
                 throw mistake("unknown key \(quoted(key)); a screen takes name, files, severity and check's options without dashes",
                               hint: closest(to: key, in: names).map { "did you mean \"\($0)\"?" } ?? "see 'gridcalc check --help' for the options")
             }
-            let word: String?
+            named.append(option)
+            let text: String
             switch (option.value.isSwitch, value.kind) {
-            case (true, .true): word = option.name
-            case (true, .false): word = nil
+            case (true, .true): text = ""
+            // `false`: the switch not set here, replacing a top-level `true`.
+            case (true, .false): continue
             case (true, _): throw mistake("expected true or false (\(option.name) is a switch), found \(kindName(value))")
             case (false, .string):
                 // A file the config names (an expected layout, a reference) is relative to its folder, as `files` are.
-                let text = value.string ?? ""
-                if text.utf8.contains(0) { throw mistake(Self.nulMistake) }
-                let isPath = (option === CheckInputOptions.against || option === SnapshotPairs.option) && !text.hasPrefix("/") && text != "auto" && text != "-"
-                word = option.name + "=" + (isPath ? folder + text : text)
-            case (false, .number): word = option.name + "=" + value.text
+                let string = value.string ?? ""
+                if string.utf8.contains(0) { throw mistake(Self.nulMistake) }
+                let isPath = (option === CheckInputOptions.against || option === SnapshotPairs.option) && !string.hasPrefix("/") && string != "auto" && string != "-"
+                text = isPath ? folder + string : string
+            case (false, .number): text = value.text
             case (false, _): throw mistake("expected a string or a number (the value of \(option.name) \(option.placeholder ?? "")), found \(kindName(value))")
             }
-            // `false`: the switch not given here, replacing a top-level `true`.
-            guard let word else { out.append((option.name, nil, at)); continue }
             // The value checked by its declaration, as the command line's are.
-            do {
-                let scanned = try ParsedArguments([word], options: CheckInputOptions.all, command: CheckInputOptions.command)
-                try scanned.checkValues()
-            } catch {
-                throw UsageError("\(name): \(at): \(error.message)", hint: error.hint)
-            }
-            out.append((option.name, word, at))
+            do { try OptionValues.checked(option, text) } catch { throw UsageError("\(name): \(at): \(error.message)", hint: error.hint) }
+            values.append(option, text, origin: origin + at)
         }
-        return out
+        return (values, named)
     }
 
     /// A JSON value's kind in words.
@@ -246,54 +238,9 @@ package struct CheckConfig {
         }
     }
 
-    /// The command line a screen is checked with: its words, then the command line's options (which
-    /// replace a screen's; `--severity` adds to them), then its files.
-    package func arguments(for screen: Screen, commandLine: ParsedArguments) throws(UsageError) -> ParsedArguments {
-        var words: [String] = []
-        let replaced = replacedOptions(commandLine)
-        for word in screen.words {
-            let name = String(word.prefix { $0 != "=" })
-            if name != "--severity", replaced.contains(name) { continue }
-            words.append(word)
-        }
-        for (option, _) in commandLine.given where option !== Self.option {
-            for text in commandLine.texts(option) { words.append(option.value.isSwitch ? option.name : option.name + "=" + text) }
-        }
-        do {
-            var scanned = try ParsedArguments(ArraySlice(words + ["--"] + screen.patterns), options: CheckInputOptions.all, command: CheckInputOptions.command,
-                                              maxOperands: Int.max)
-            scanned.standardInput = commandLine.standardInput
-            scanned.argumentBytes = commandLine.argumentBytes
-            return scanned
-        } catch {
-            throw self.error(error, screen: screen)
-        }
-    }
-
-    /// Options that stand for one another: the command line's replaces a screen's alternative
-    /// (`--tracks` over a config's `columns`), not only its own name.
-    static let alternatives: [[String]] = [[ColumnsOptions.columns, ColumnsOptions.tracks], [ColumnsOptions.minCell, ColumnsOptions.maxCell],
-                                           [ItemOptions.rowHeight, ItemOptions.aspectRatio], [ScreenOptions.window, ScreenOptions.safeArea],
-                                           [CheckInputOptions.image, CheckInputOptions.inputFormat]].map { $0.map(\.name) }
-
-    /// The options of a screen the command line replaces: those it gives, and their alternatives.
-    func replacedOptions(_ commandLine: ParsedArguments) -> Set<String> {
-        var names = Set(commandLine.given.map(\.option.name))
-        for group in Self.alternatives where group.contains(where: names.contains) { names.formUnion(group) }
-        return names
-    }
-
-    /// Where each option of `screen` that the command line leaves was set, as messages name it:
-    /// `.gridcalc.json: screens[1].columns` (a severity by its word).
-    package func origins(of screen: Screen, commandLine: ParsedArguments) -> [String: String] {
-        let replaced = replacedOptions(commandLine)
-        let typed = Set(commandLine.texts(CheckInputOptions.severity).map { "--severity=" + $0 })
-        let name = InputFile.displayName(path, bytes: nil)
-        var out: [String: String] = [:]
-        for (key, at) in screen.origins where !replaced.contains(key) || (key.hasPrefix("--severity=") && !typed.contains(key)) {
-            out[key] = "\(name): \(at)"
-        }
-        return out
+    /// The settings a screen is checked with: its values, the command line's over them, its files.
+    package func settings(for screen: Screen, commandLine: CheckSettings) -> CheckSettings {
+        commandLine.over(screen.values, files: screen.patterns)
     }
 
     /// `error` (a screen's options together) naming the config and the screen.

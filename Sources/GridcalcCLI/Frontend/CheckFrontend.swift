@@ -32,7 +32,7 @@ package enum CheckFrontend {
         var againstCache: CheckSubject?
         return { () throws(UsageError) -> CheckSubject? in
             guard let path = options.againstPath else { return nil }
-            if againstCache == nil { againstCache = try readAgainst(path, arguments: options.arguments) }
+            if againstCache == nil { againstCache = try readAgainst(path, settings: options.settings) }
             return againstCache
         }
     }
@@ -63,10 +63,10 @@ package enum CheckFrontend {
     }
 
     /// The `--against` layout, read once for every file.
-    static func readAgainst(_ path: String, arguments: ParsedArguments) throws(UsageError) -> CheckSubject {
-        let bytes = arguments.bytes(of: path)
+    static func readAgainst(_ path: String, settings: CheckSettings) throws(UsageError) -> CheckSubject {
+        let bytes = settings.bytes(of: path)
         let name = InputFile.displayName(path, bytes: bytes)
-        let text = CheckInputText(try InputFile.read(path, flag: "--against", standardInput: arguments.standardInput, pathBytes: bytes))
+        let text = CheckInputText(try InputFile.read(path, flag: "--against", standardInput: settings.standardInput, pathBytes: bytes))
         do {
             return try CheckInput.reader(for: text, format: .auto, among: CheckInput.jsonReaders).read(text, selectors: DumpSelectors()).subject
         } catch {
@@ -78,11 +78,11 @@ package enum CheckFrontend {
     /// (65, 66, or 64 for an option its format does not take).
     static func judged(_ file: FilePatterns.File, options: CheckOptions, against: () throws(UsageError) -> CheckSubject?) throws(UsageError) -> CheckedFile {
         let name = InputFile.displayName(file.path, bytes: file.bytes)
-        let bytes = try InputFile.read(file.path, flag: "", standardInput: options.arguments.standardInput, pathBytes: file.bytes)
+        let bytes = try InputFile.read(file.path, flag: "", standardInput: options.settings.standardInput, pathBytes: file.bytes)
         if options.inputFormat == .image || (options.inputFormat == .auto && bytes.starts(with: PNGImage.signature)) {
             return try judgedImage(bytes, file: file, name: name, options: options)
         }
-        if options.arguments.has(CheckInputOptions.region) {
+        if options.settings.has(CheckInputOptions.region) {
             throw UsageError("--region applies to screenshots, and \(name) is not a PNG image", hint: "drop --region, or give a PNG screenshot")
         }
         let (input, inputReader) = try readInput(bytes, name: name, format: options.inputFormat, selectors: options.selectors)
@@ -115,7 +115,7 @@ package enum CheckFrontend {
             let isContainer: Bool
             if case .points(value)? = request.container { isContainer = true } else { isContainer = false }
             let option = isContainer ? CheckInputOptions.width : CheckInputOptions.spacing
-            throw UsageError("\(option.name) \(quoted(options.arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+            throw UsageError("\(option.name) \(quoted(options.settings.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
                              hint: "give it in px (e.g. \(option.name) 3px), or add --scale <density> or --device <name>")
         } catch {
             throw dataError(input.readError(for: error, hint: hint), name: name, hint: hint)
@@ -139,7 +139,7 @@ package enum CheckFrontend {
         var reference: (image: RasterImage, check: ImageCheck)?
         if let path = options.references[file.path] {
             let referenceName = InputFile.displayName(path, bytes: nil)
-            let bytes = try InputFile.read(path, flag: "--against-image", standardInput: options.arguments.standardInput)
+            let bytes = try InputFile.read(path, flag: "--against-image", standardInput: options.settings.standardInput)
             let referenceImage: RasterImage
             do { referenceImage = try PNGImage.decode(bytes) } catch {
                 throw dataError(CheckReadError(documentIs: "", hint: hint).with(reason: error.reason), name: referenceName, hint: hint)

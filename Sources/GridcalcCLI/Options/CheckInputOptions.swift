@@ -127,7 +127,7 @@ package enum CheckInputOptions {
 
     /// `--tolerance`: a plain decimal from 0 to 0.5 (the default when not given).
     package static func tolerance(_ reader: OptionReader) throws(UsageError) -> Double {
-        guard let text = reader.arguments.text(tolerance) else { return FrameCheck.defaultTolerancePx }
+        guard let text = reader.values.text(tolerance) else { return FrameCheck.defaultTolerancePx }
         guard let value = NumberSyntax.decimal(Substring(text)), value >= 0, value <= 0.5 else {
             throw UsageError("invalid value \(quoted(text)) for --tolerance: expected a plain decimal from 0 to 0.5 (pixels)",
                              hint: "e.g. --tolerance 0.01")
@@ -180,13 +180,13 @@ package struct CheckReports {
 
     /// The reports `reader`'s arguments ask for.
     package init(_ reader: OptionReader) throws(UsageError) {
-        let texts = reader.arguments.texts(Self.option)
+        let texts = reader.values.texts(Self.option)
         guard !texts.isEmpty else {
             reports = [Report(format: try CheckFormat(reader), path: nil)]
             return
         }
         for other in [CheckFormat.option, OutputOptions.json] where reader.has(other) {
-            throw UsageError("--report and \(other.name) given together", hint: "use --report \(reader.arguments.text(CheckFormat.option) ?? "json") for stdout beside the other reports")
+            throw UsageError("--report and \(other.name) given together", hint: "use --report \(reader.values.text(CheckFormat.option) ?? "json") for stdout beside the other reports")
         }
         var reports: [Report] = []
         for text in texts {

@@ -37,56 +37,53 @@ package struct CheckOptions {
     package var region: ImageCheck.RegionChoice = .whole
     /// The first layout flag that makes a design inline, if one is given.
     package var designFlag: OptionDeclaration?
-    /// The arguments, for what is read per document.
-    package let arguments: ParsedArguments
-    /// Where a config set an option (`.gridcalc.json: screens[1].columns`), by the option's name, a
-    /// severity by its word (`--severity=gap=off`): messages and adjustments name what the user
-    /// typed where they typed it. Empty on the command line.
-    package var origins: [String: String] = [:]
+    /// The settings, for what is read per document: each option's value and where it was set.
+    package let settings: CheckSettings
 
-    /// Reads `arguments` (see the rule above) and checks the rules between the options.
+    /// Reads `settings` (see the rule above) and checks the rules between the options.
     /// `walk`: the folders the run's patterns looked into, shared by a config's screens.
-    package init(_ arguments: ParsedArguments, walk: FilePatterns.Walk = FilePatterns.Walk()) throws(UsageError) {
-        self.arguments = arguments
-        let reader = OptionReader(arguments)
+    package init(_ settings: CheckSettings, walk: FilePatterns.Walk = FilePatterns.Walk()) throws(UsageError) {
+        self.settings = settings
+        let reader = OptionReader(settings.values)
         device = try ScreenOptions.device(reader, option: CheckInputOptions.device)
         reports = try CheckReports(reader).reports
         inputFormat = try reader.choice(CheckInputOptions.inputFormat, as: CheckInputFormat.self)!
-        if arguments.has(CheckInputOptions.image) {
+        if settings.has(CheckInputOptions.image) {
             guard inputFormat == .auto || inputFormat == .image else {
                 throw UsageError("--image and --input-format \(inputFormat.rawValue) given together: --image reads PNG screenshots",
                                  hint: "drop one of them")
             }
             inputFormat = .image
         }
-        if let text = arguments.text(CheckInputOptions.region) { region = try CheckInputOptions.region(text) }
+        if let text = settings.text(CheckInputOptions.region) { region = try CheckInputOptions.region(text) }
         tolerancePx = try CheckInputOptions.tolerance(reader)
-        designFlag = DesignOptions.given(arguments)
-        try Self.validate(design: designFlag, arguments)
+        designFlag = DesignOptions.given(settings.values)
+        try Self.validate(design: designFlag, settings)
         // The files: names byte for byte, patterns expanded here (never by a shell); none is stdin.
-        if let reference = arguments.text(SnapshotPairs.option) {
+        if let reference = settings.text(SnapshotPairs.option) {
             guard inputFormat == .auto || inputFormat == .image else {
                 throw UsageError("--against-image and --input-format \(inputFormat.rawValue) given together: --against-image compares PNG screenshots",
                                  hint: "drop --input-format, or drop --against-image")
             }
             inputFormat = .image
-            (files, references) = try SnapshotPairs.pairs(arguments.operands, reference: reference, arguments: arguments)
+            (files, references) = try SnapshotPairs.pairs(settings.operands, reference: reference, settings: settings)
         } else {
-            files = arguments.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
-                : try FilePatterns.files(arguments.operands, argumentBytes: arguments.argumentBytes, allowEmpty: arguments.has(CheckInputOptions.allowEmpty), walk: walk)
+            files = settings.operands.isEmpty ? [FilePatterns.File(path: "-", bytes: nil)]
+                : try FilePatterns.files(settings.operands, argumentBytes: settings.argumentBytes, allowEmpty: settings.has(CheckInputOptions.allowEmpty), walk: walk)
         }
-        againstPath = arguments.text(CheckInputOptions.against)
-        selectors = DumpSelectors(select: arguments.text(CheckInputOptions.select), container: arguments.text(CheckInputOptions.container))
+        againstPath = settings.text(CheckInputOptions.against)
+        selectors = DumpSelectors(select: settings.text(CheckInputOptions.select), container: settings.text(CheckInputOptions.container))
         try validate()
     }
 
     /// `error` (64, an option's value that a file shows wrong) naming where a config set the
     /// options it names: `…; --columns is .gridcalc.json: screens[1].columns`.
     package func located(_ error: UsageError) -> UsageError {
-        guard error.exitCode == ExitCode.usage, !origins.isEmpty else { return error }
-        let named = origins.filter { !$0.key.hasPrefix("--severity=") && error.message.contains(text: $0.key) }.sorted { $0.key < $1.key }
+        guard error.exitCode == ExitCode.usage else { return error }
+        let named = settings.values.all.filter { $0.option !== CheckInputOptions.severity && !$0.origin.isEmpty && error.message.contains(text: $0.option.name) }
+            .sorted { $0.option.name < $1.option.name }
         guard !named.isEmpty else { return error }
-        var located = UsageError(error.message + " (" + named.map { "\($0.key) is \($0.value)" }.joined(with: ", ") + ")", hint: error.hint)
+        var located = UsageError(error.message + " (" + named.map { "\($0.option.name) is \($0.origin)" }.joined(with: ", ") + ")", hint: error.hint)
         located.exitCode = error.exitCode
         return located
     }
@@ -96,29 +93,29 @@ package struct CheckOptions {
     /// one does not (the frames judged again at the default), the cells a `--scroll` axis excuses
     /// as clipped.
     package func adjust(_ document: inout CheckDocument, request: CheckRequest) {
-        if arguments.has(CheckInputOptions.tolerance), request.tolerancePx != CheckRequest.defaultTolerancePx {
+        if settings.has(CheckInputOptions.tolerance), request.tolerancePx != CheckRequest.defaultTolerancePx {
             var strict = request
             strict.tolerancePx = CheckRequest.defaultTolerancePx
             let offGrid = { (d: CheckDocument) in d.findings.count { $0.kind == .offGrid } }
             // A screenshot's edges are whole pixels: no tolerance changes them.
             let atDefault = request.subject.frames.isEmpty ? offGrid(document) : ((try? FrameCheck(strict)).map { offGrid(CheckDocument($0)) } ?? offGrid(document))
-            document.adjust(.init(setting: origins[CheckInputOptions.tolerance.name] ?? "--tolerance \(shownLine(arguments.text(CheckInputOptions.tolerance) ?? "", limitBytes: 32))",
+            document.adjust(.init(setting: settings.values.origin(of: CheckInputOptions.tolerance) ?? "--tolerance \(shownLine(settings.text(CheckInputOptions.tolerance) ?? "", limitBytes: 32))",
                                   kind: CheckDocument.Finding.Kind.offGrid.rawValue, effect: "tolerance", findings: max(0, atDefault - offGrid(document))))
         }
-        if let axis = arguments.text(CheckInputOptions.scroll) {
-            document.adjust(.init(setting: origins[CheckInputOptions.scroll.name] ?? "--scroll \(axis)", kind: CheckDocument.Finding.Kind.clipped.rawValue,
+        if let axis = settings.text(CheckInputOptions.scroll) {
+            document.adjust(.init(setting: settings.values.origin(of: CheckInputOptions.scroll) ?? "--scroll \(axis)", kind: CheckDocument.Finding.Kind.clipped.rawValue,
                                   effect: "scroll", findings: document.findings.count { $0.kind == .clipped }))
         }
     }
 
     /// A design inline is the expected layout: it takes no `--spacing auto` and no `--against`.
-    private static func validate(design designFlag: OptionDeclaration?, _ arguments: ParsedArguments) throws(UsageError) {
+    private static func validate(design designFlag: OptionDeclaration?, _ settings: CheckSettings) throws(UsageError) {
         guard let designFlag else { return }
-        if arguments.text(CheckInputOptions.spacing) == "auto" {
+        if settings.text(CheckInputOptions.spacing) == "auto" {
             throw UsageError("--spacing auto and \(designFlag.name) given together: the design's spacing is the expected gap",
                              hint: "give the design's spacing (--spacing 1px), or drop the layout flags to expect the most common gap")
         }
-        if arguments.has(CheckInputOptions.against) {
+        if settings.has(CheckInputOptions.against) {
             throw UsageError("--against and \(designFlag.name) given together: the expected layout is the document or the layout flags, not both",
                              hint: "drop --against to lay the design out from the flags, or drop the layout flags to read it from the document")
         }
@@ -129,7 +126,7 @@ package struct CheckOptions {
     package func checkImageFlags() throws(UsageError) {
         let dumpOnly = [CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.against, CheckInputOptions.flowSum,
                         CheckInputOptions.pxMeans, CheckInputOptions.width, CheckInputOptions.layout, ScreenOptions.window, ScreenOptions.safeArea]
-        if let flag = dumpOnly.first(where: { arguments.has($0) }) {
+        if let flag = dumpOnly.first(where: { settings.has($0) }) {
             throw UsageError("\(flag.name) applies to dumps of frames, not to a screenshot (--image)",
                              hint: flag.name == CheckInputOptions.width.name ? "give the container as --region x,y,width,height in image pixels" : "drop \(flag.name)")
         }
@@ -153,7 +150,7 @@ package struct CheckOptions {
             throw UsageError("--against - and the input - would both read stdin",
                              hint: "give the expected layout or the frames as a file, e.g. --against expected.json -")
         }
-        if inputFormat != .image, inputFormat != .auto, arguments.has(CheckInputOptions.region) {
+        if inputFormat != .image, inputFormat != .auto, settings.has(CheckInputOptions.region) {
             throw UsageError("--region applies to screenshots (--image)", hint: "add --image, or drop --region")
         }
         if files.count > 1, reports.contains(where: { $0.format == .json }) {
@@ -179,19 +176,19 @@ package struct CheckOptions {
     /// `otherInputs`: the files of a config's other screens, and the config. A baseline to write
     /// is prepared the same way (`baselineFile`), and may be no input, report or `--baseline`.
     package func reportFiles(otherInputs: [OutputFile.Input] = []) throws(UsageError) -> (reports: [OutputFile?], baseline: OutputFile?) {
-        let named = { (path: String) in OutputFile.Input(path: path, bytes: arguments.bytes(of: path)) }
+        let named = { (path: String) in OutputFile.Input(path: path, bytes: settings.bytes(of: path)) }
         let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs
-            + [againstPath, arguments.text(CheckInputOptions.baseline)].compactMap { $0.map(named) }
+            + [againstPath, settings.text(CheckInputOptions.baseline)].compactMap { $0.map(named) }
             + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
         let reportPaths = reports.compactMap { $0.path.map(named) }
         try OutputFile.checkDistinct(reportPaths, inputs: inputs, flag: "--report")
-        let baselinePath = arguments.text(CheckInputOptions.writeBaseline)
+        let baselinePath = settings.text(CheckInputOptions.writeBaseline)
         if let baselinePath { try OutputFile.checkDistinct(reportPaths + [named(baselinePath)], inputs: inputs, flag: "--write-baseline") }
         var outputs: [OutputFile?] = []
         for report in reports {
-            outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--report") })
+            outputs.append(try report.path.map { path throws(UsageError) in try OutputFile(path, bytes: settings.bytes(of: path), flag: "--report") })
         }
-        let baseline = try baselinePath.map { path throws(UsageError) in try OutputFile(path, bytes: arguments.bytes(of: path), flag: "--write-baseline") }
+        let baseline = try baselinePath.map { path throws(UsageError) in try OutputFile(path, bytes: settings.bytes(of: path), flag: "--write-baseline") }
         // One document per stream: a report or baseline written to stdout's own file beside a
         // report on stdout (or another such file) would mix two documents in one stream.
         let onStdout = reports.filter { $0.path == nil }.map { "--report \($0.format.rawValue)" }
@@ -208,7 +205,7 @@ package struct CheckOptions {
     /// spacing; a browser's px is read by `--px-means`; the design is laid out on the input's
     /// platform. `against` is the expected layout, read once for every file.
     package func request(for input: CheckInput, against: CheckSubject?) throws(UsageError) -> (CheckRequest, typed: TypedValues) {
-        var reader = OptionReader(arguments)
+        var reader = OptionReader(settings.values)
         let flowSum = reader.has(CheckInputOptions.flowSum)
         if flowSum, input.subject.unit != .points {
             throw UsageError("--flow-sum applies to frames in points, not to \(input.format.rawValue) input",
@@ -217,7 +214,7 @@ package struct CheckOptions {
         // In a browser's rects px is ambiguous (§ web): CSS px, or device px with --px-means device.
         if input.subject.unit == .cssPainted {
             reader.pixelUnit = try PlatformOptions.pxMeans(reader, option: CheckInputOptions.pxMeans) ?? .ambiguous
-        } else if let meaning = arguments.text(CheckInputOptions.pxMeans) {
+        } else if let meaning = settings.text(CheckInputOptions.pxMeans) {
             throw UsageError("--px-means \(quoted(meaning)) applies only to css input (a browser's rects); in \(input.format.rawValue) input px is a device pixel",
                              hint: "drop --px-means")
         }
@@ -225,7 +222,7 @@ package struct CheckOptions {
                                    tolerancePx: tolerancePx, flowSum: flowSum)
         request.scale = try reader.scale(CheckInputOptions.scale)
         request.container = try reader.length(CheckInputOptions.width)
-        if let spacing = arguments.text(CheckInputOptions.spacing) {
+        if let spacing = settings.text(CheckInputOptions.spacing) {
             if spacing == "auto" { request.spacingAuto = true } else { request.spacing = try reader.length(LayoutOptions.spacing, given: spacing) }
         } else if !references.isEmpty, designFlag == nil {
             // Against a reference screenshot without a design, the gap expected is the one the cells keep.
@@ -248,16 +245,16 @@ package struct CheckOptions {
             dump.scrollEvidence = "--scroll \(axis)"
             request.subject = .frames(dump)
         }
-        request.allowsEmpty = arguments.has(CheckInputOptions.allowEmpty)
-        for text in arguments.texts(CheckInputOptions.severity) {
+        request.allowsEmpty = settings.has(CheckInputOptions.allowEmpty)
+        for (text, origin) in settings.values.entries(CheckInputOptions.severity) {
             let (kind, severity) = try CheckInputOptions.severity(text)
             if let severity { request.severities[kind] = severity; request.kindsOff.remove(kind) } else { request.kindsOff.insert(kind); request.severities[kind] = nil }
-            request.severitySources[kind] = origins["--severity=" + text] ?? "--severity \(shownLine(text, limitBytes: 64))"
+            request.severitySources[kind] = origin ?? "--severity \(shownLine(text, limitBytes: 64))"
         }
         // --strict: no warning passes — every kind is an error, a kind --severity set to `warning`
         // included (as SwiftLint's --strict); `=off` is how a kind is silenced. An empty screen
         // --allow-empty allows stays a warning.
-        if arguments.has(CheckInputOptions.strict) {
+        if settings.has(CheckInputOptions.strict) {
             for kind in CheckDocument.Finding.Kind.allCases where !request.kindsOff.contains(kind) && !(kind == .nothingJudged && request.allowsEmpty) {
                 request.severities[kind] = .error
             }
@@ -270,7 +267,7 @@ package struct CheckOptions {
             if request.design?.items == nil {
                 request.rowHeight = try reader.length(ItemOptions.rowHeight)
                 request.lineSpacing = try reader.length(ItemOptions.lineSpacing)
-                if request.rowHeight == nil, let spacing = arguments.text(ItemOptions.lineSpacing) {
+                if request.rowHeight == nil, let spacing = settings.text(ItemOptions.lineSpacing) {
                     throw UsageError("--line-spacing \(quoted(spacing)) without --items or --row-height: the gap between rows needs their height",
                                      hint: "add --row-height <length> (every row's height), or --items <n>")
                 }
@@ -278,32 +275,32 @@ package struct CheckOptions {
             // Android's layouts hand the leftover px out each their own way: without a rule named,
             // any of them is right.
             let rule = [LayoutOptions.strategy, LayoutOptions.distribute, LayoutOptions.align]
-            request.anyDistribution = platform.definition.layoutsDistributeLeftover && !rule.contains { arguments.has($0) }
+            request.anyDistribution = platform.definition.layoutsDistributeLeftover && !rule.contains { settings.has($0) }
         }
-        try Self.requireDensity(request, input: input, arguments: arguments, reader: reader)
+        try Self.requireDensity(request, input: input, settings: settings, reader: reader)
         return (request, reader.typed)
     }
 
     /// A length in logical units (pt, dp, css) among the design flags, for a dump in device px
     /// with no density from a flag, a device or the dump: 64 naming the flag — `--inset 16dp` is
     /// not 16px (as `--spacing 2pt` is not).
-    private static func requireDensity(_ request: CheckRequest, input: CheckInput, arguments: ParsedArguments, reader: OptionReader) throws(UsageError) {
+    private static func requireDensity(_ request: CheckRequest, input: CheckInput, settings: CheckSettings, reader: OptionReader) throws(UsageError) {
         guard input.subject.unit == .devicePixels, request.scale == nil, request.device == nil, input.subject.scale == nil else { return }
         var copy = reader
-        for option in DesignOptions.checkOptions + [CheckInputOptions.width, CheckInputOptions.spacing] where arguments.has(option) {
+        for option in DesignOptions.checkOptions + [CheckInputOptions.width, CheckInputOptions.spacing] where settings.has(option) {
             let length: RequestedLength?
             if case .length = option.value {
                 length = try copy.length(option)
-            } else if option === CheckInputOptions.spacing, let text = arguments.text(option), text != "auto" {
+            } else if option === CheckInputOptions.spacing, let text = settings.text(option), text != "auto" {
                 length = try copy.length(LayoutOptions.spacing, given: text)
-            } else if option === ColumnsOptions.tracks, let text = arguments.text(option) {
+            } else if option === ColumnsOptions.tracks, let text = settings.text(option) {
                 let tracks = (try? Track.list(parsing: text, px: copy.pixelUnit)) ?? []
                 length = tracks.lazy.compactMap { if case .fixed(let l) = $0, case .points(let v) = l, v != 0 { return l } else { return nil } }.first
             } else {
                 continue
             }
             guard case .points(let value)? = length, value != 0 else { continue }
-            throw UsageError("\(option.name) \(quoted(arguments.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
+            throw UsageError("\(option.name) \(quoted(settings.text(option) ?? decimalText(value))) is a logical length, and this \(input.format.rawValue) input is in device px with no density to convert it",
                              hint: "give it in px (e.g. \(option.name) \(max(1, Int(value.rounded())))px), or add --scale <density> or --device <name>")
         }
     }

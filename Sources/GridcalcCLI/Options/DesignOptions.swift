@@ -17,7 +17,7 @@ package enum DesignOptions {
 
     /// The first layout flag `arguments` give that makes a design (not `--spacing`, which a check
     /// without a design takes too), or nil.
-    package static func given(_ arguments: ParsedArguments) -> OptionDeclaration? {
+    package static func given(_ arguments: OptionValues) -> OptionDeclaration? {
         checkOptions.first { arguments.has($0) }
     }
 

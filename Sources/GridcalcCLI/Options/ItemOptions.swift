@@ -56,7 +56,7 @@ package struct ItemOptions {
                               hint: "add --items <n> to lay out item frames, e.g. --items 10")
         guard let count = try reader.count(items) else { return nil }
         var request = ItemRequest(count: count)
-        if let height = reader.arguments.text(rowHeight), let ratio = reader.arguments.text(aspectRatio) {
+        if let height = reader.values.text(rowHeight), let ratio = reader.values.text(aspectRatio) {
             throw UsageError("--row-height \(quoted(height)) and --aspect-ratio \(quoted(ratio)) given together",
                              hint: "use one: --row-height sets the height, --aspect-ratio derives it from the cell width")
         }

@@ -86,13 +86,13 @@ package struct LayoutOptions {
     /// `--borders inside` and `--border-width`, or nil without `--borders` (or with `none`).
     private static func borders(_ reader: inout OptionReader) throws(UsageError) -> InsideBorders? {
         let style = try reader.choice(borders)
-        if style == "none", let width = reader.arguments.text(borderWidth) {
+        if style == "none", let width = reader.values.text(borderWidth) {
             throw UsageError("--border-width \(quoted(width)) applies only with --borders inside",
                              hint: "add --borders inside, or drop --border-width")
         }
         guard style == "inside" else { return nil }
         for option in [spacing, ItemOptions.lineSpacing] {
-            if let value = reader.arguments.text(option) {
+            if let value = reader.values.text(option) {
                 throw UsageError("\(option.name) \(quoted(value)) does not apply with --borders inside: the border width is the spacing between cells and rows",
                                  hint: "drop \(option.name), and set the lines' width with --border-width (default 1px)")
             }
@@ -160,14 +160,14 @@ package struct ColumnsOptions {
     /// and `--max-cell`, or `--tracks` (with `--items` it needs `--row-height`: an aspect ratio
     /// needs one cell width).
     package init(_ reader: inout OptionReader, usage: @autoclosure () -> String) throws(UsageError) {
-        let given = reader.arguments.text(Self.columns)
+        let given = reader.values.text(Self.columns)
         if let text = reader.text(Self.tracks) {
             if let given {
                 throw UsageError("--columns \(quoted(given)) and --tracks \(quoted(text)) given together",
                                  hint: "use one: --tracks sets the columns one by one, --columns makes them equal")
             }
             if reader.has(ItemOptions.items), !reader.has(ItemOptions.rowHeight) {
-                let ratio = reader.arguments.text(ItemOptions.aspectRatio).map { " (--aspect-ratio \(quoted($0)))" } ?? ""
+                let ratio = reader.values.text(ItemOptions.aspectRatio).map { " (--aspect-ratio \(quoted($0)))" } ?? ""
                 throw UsageError("--tracks with --items needs --row-height\(ratio): an aspect ratio needs one cell width, and tracks have several",
                                  hint: "give --row-height <length>, e.g. --row-height 44")
             }
@@ -187,7 +187,7 @@ package struct ColumnsOptions {
     /// `--min-cell`/`--max-cell` without `--columns auto` is a usage error.
     package static func refuseCellSizes(_ reader: OptionReader) throws(UsageError) {
         guard let option = [minCell, maxCell].first(where: reader.has) else { return }
-        throw UsageError("\(option.name) \(quoted(reader.arguments.text(option) ?? "")) applies only with --columns auto",
+        throw UsageError("\(option.name) \(quoted(reader.values.text(option) ?? "")) applies only with --columns auto",
                          hint: "use --columns auto to choose the count from the cell size, or drop \(option.name)")
     }
 
@@ -200,7 +200,7 @@ package struct ColumnsOptions {
             throw UsageError("--columns auto needs --min-cell <length> or --max-cell <length>",
                              hint: "e.g. --columns auto --min-cell 100 (the most columns of at least 100pt)")
         case 2:
-            throw UsageError("--min-cell \(quoted(reader.arguments.text(minCell) ?? "")) and --max-cell \(quoted(reader.arguments.text(maxCell) ?? "")) given together",
+            throw UsageError("--min-cell \(quoted(reader.values.text(minCell) ?? "")) and --max-cell \(quoted(reader.values.text(maxCell) ?? "")) given together",
                              hint: "use one: --min-cell for the most columns at least that wide, --max-cell for the fewest at most that wide")
         default:
             let length = try reader.length(given[0])!

@@ -37,23 +37,25 @@ package struct TypedValues: Sendable {
 
 /// Reads GridCore inputs from a command's scanned options.
 package struct OptionReader {
-    /// The command's options, as scanned.
-    package let arguments: ParsedArguments
+    /// The values given for the command's options.
+    package let values: OptionValues
     /// Each GridCore input read so far: the option it came from and its text.
     package var typed = TypedValues()
     /// What `px` means in the lengths read from now on (a web platform changes it).
     package var pixelUnit: RequestedLength.PixelUnit = .device
 
-    package init(_ arguments: ParsedArguments) { self.arguments = arguments }
+    package init(_ values: OptionValues) { self.values = values }
+
+    package init(_ arguments: ParsedArguments) { self.values = arguments.values }
 
     /// Whether `option` was given.
-    package func has(_ option: OptionDeclaration) -> Bool { arguments.has(option) }
+    package func has(_ option: OptionDeclaration) -> Bool { values.has(option) }
 
     /// The text of `option`, recorded for its field, or nil when it was not given. `given` is text
     /// another declaration of the same option took (check's `--spacing <length|auto>` read as
     /// grid's length, grid's `--columns <n|auto>` as a count), recorded the same way.
     package mutating func text(_ option: OptionDeclaration, given: String? = nil) -> String? {
-        guard let raw = given ?? arguments.text(option) else { return nil }
+        guard let raw = given ?? values.text(option) else { return nil }
         if let field = option.field { typed[field] = (option.name, raw) }
         return raw
     }
@@ -88,7 +90,7 @@ package struct OptionReader {
 
     /// The scale given for `option`, or nil. A list (`1,1.5,2`) is fluid CSS's ladder only.
     package mutating func scale(_ option: OptionDeclaration) throws(UsageError) -> Scale? {
-        guard let raw = arguments.text(option) else { return nil }
+        guard let raw = values.text(option) else { return nil }
         guard !raw.utf8.contains(UInt8(ascii: ",")) else {
             _ = try scales(option)
             throw UsageError("\(option.name) \(quoted(raw)): a list of scales is only for --format css without --width or --device",
@@ -101,7 +103,7 @@ package struct OptionReader {
     /// The scales given for `option` as a comma-separated list (one or more; a list of at most
     /// `Limits.maxScales`), each checked as `--scale` checks one; nil when not given.
     package mutating func scales(_ option: OptionDeclaration) throws(UsageError) -> [Scale]? {
-        guard let raw = arguments.text(option) else { return nil }
+        guard let raw = values.text(option) else { return nil }
         return try scales(raw, option: option)
     }
 
@@ -161,7 +163,7 @@ package struct OptionReader {
     /// The choice given for `option`, else its default (nil when it has none).
     package func choice(_ option: OptionDeclaration) throws(UsageError) -> String? {
         guard case .choice(let names, let fallback) = option.value else { preconditionFailure("\(option.name) is not a choice") }
-        guard let raw = arguments.text(option) else { return fallback }
+        guard let raw = values.text(option) else { return fallback }
         guard names.contains(raw) else {
             throw UsageError("invalid value \(quoted(raw)) for \(option.name): expected one of \(names.joined(with: ", "))",
                              hint: closest(to: raw.lowercased(), in: names).map { "did you mean '\($0)'?" }
@@ -178,7 +180,7 @@ package struct OptionReader {
     /// The usage error for options that need `required`: the first of `options` given without it.
     package func requireFor(_ options: [OptionDeclaration], needs required: OptionDeclaration, hint: String) throws(UsageError) {
         guard !has(required), let option = options.first(where: has) else { return }
-        let value = arguments.text(option).flatMap { $0.isEmpty ? nil : " \(quoted($0))" } ?? ""
+        let value = values.text(option).flatMap { $0.isEmpty ? nil : " \(quoted($0))" } ?? ""
         throw UsageError("\(option.name)\(value) applies only with \(required.name)", hint: hint)
     }
 }

@@ -30,7 +30,7 @@ extension OutputFormatSet {
     /// The format `--format`/`--json` ask for.
     package init(_ reader: OptionReader) throws(UsageError) {
         if reader.has(OutputOptions.json) {
-            if let format = reader.arguments.text(Self.option) {
+            if let format = reader.values.text(Self.option) {
                 throw UsageError("--json and --format \(quoted(format)) given together", hint: "use one of them: --json is --format json")
             }
             self.init(rawValue: "json")!
@@ -112,7 +112,7 @@ package enum OutputOptions {
 
     /// `--zoom`: a whole number 1 … `maxZoom` (1 when not given), only when `isSVG`.
     package static func zoom(_ reader: OptionReader, isSVG: Bool) throws(UsageError) -> Int {
-        guard let text = reader.arguments.text(zoom) else { return 1 }
+        guard let text = reader.values.text(zoom) else { return 1 }
         guard isSVG else { throw UsageError("--zoom \(quoted(text)) applies only with --format svg", hint: "add --format svg, or drop --zoom") }
         return try zoom(text)
     }

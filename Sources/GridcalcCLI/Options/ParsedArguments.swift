@@ -14,10 +14,8 @@
 package struct ParsedArguments: Sendable {
     /// The options the command declares, in help order.
     package let options: [OptionDeclaration]
-    /// The index in `options` of each option given, in the order given.
-    private var givenIndices: [Int] = []
-    /// The text given for each of them ("" for a switch).
-    private var givenTexts: [String] = []
+    /// The text given for each option given ("" for a switch), in the order given.
+    package private(set) var values = OptionValues()
     /// The arguments that are not options (`-` included), in order.
     package private(set) var operands: [String] = []
     /// Whether `-h`/`--help` stood where an option stands.
@@ -71,27 +69,32 @@ package struct ParsedArguments: Sendable {
                                  hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'gridcalc \(command) --help' for the options")
             }
             let option = options[position]
-            if !option.repeatable, let earlier = text(at: position) {
+            if !option.repeatable, let earlier = values.text(option) {
                 let then = inlineValue ?? (index < arguments.endIndex ? arguments[index] : "")
                 let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
                 throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
             }
             guard let placeholder = option.placeholder else {
                 if inlineValue != nil { throw UsageError("\(name) does not take a value", hint: "write \(name) alone") }
-                record(position, "")
+                values.append(option, "")
                 continue
             }
-            let missing = UsageError("missing value for \(name) \(placeholder)", hint: "write \(name) \(placeholder), e.g. \(option.example)")
+            let missing = Self.missingValue(option, placeholder: placeholder)
             if let inlineValue {
                 guard !inlineValue.isEmpty else { throw missing }
-                record(position, inlineValue)
+                values.append(option, inlineValue)
             } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
-                record(position, arguments[index])
+                values.append(option, arguments[index])
                 index += 1
             } else {
                 throw missing
             }
         }
+    }
+
+    /// The error for `option` given without its value.
+    static func missingValue(_ option: OptionDeclaration, placeholder: String) -> UsageError {
+        UsageError("missing value for \(option.name) \(placeholder)", hint: "write \(option.name) \(placeholder), e.g. \(option.example)")
     }
 
     /// `--name=value` -> (`--name`, `value`); `--name` -> (`--name`, nil).
@@ -100,56 +103,23 @@ package struct ParsedArguments: Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private mutating func record(_ position: Int, _ text: String) {
-        givenIndices.append(position)
-        givenTexts.append(text)
-    }
-
-    /// The text given for the option at `position` in `options`, if it was given.
-    private func text(at position: Int) -> String? {
-        givenIndices.firstIndex(of: position).map { givenTexts[$0] }
-    }
-
-    /// The text given for `option`, nil when it was not given ("" for a switch that was).
-    package func text(_ option: OptionDeclaration) -> String? { position(of: option).flatMap(text(at:)) }
+    /// The text given for `option`, nil when it was not given ("" for a switch that was). An
+    /// option is found by identity, never by name: check's `--spacing <length|auto>` and grid's
+    /// `--spacing <length>` are two options, and reading one never returns the other's text. An
+    /// option of a shared group that the command does not declare (hairline takes no
+    /// `--orientation`) is one never given.
+    package func text(_ option: OptionDeclaration) -> String? { values.text(option) }
 
     /// Every text given for `option`, in the order given (a repeatable option's values).
-    package func texts(_ option: OptionDeclaration) -> [String] {
-        guard let position = position(of: option) else { return [] }
-        return givenIndices.indices.filter { givenIndices[$0] == position }.map { givenTexts[$0] }
-    }
-
-    /// Where `option` stands in the command's declarations. An option is found by identity, never
-    /// by name: check's `--spacing <length|auto>` and grid's `--spacing <length>` are two options,
-    /// and reading one never returns the other's text. An option of a shared group that the
-    /// command does not declare (hairline takes no `--orientation`) is one never given.
-    private func position(of option: OptionDeclaration) -> Int? { options.firstIndex { $0 === option } }
+    package func texts(_ option: OptionDeclaration) -> [String] { values.texts(option) }
 
     /// Whether `option` was given.
     package func has(_ option: OptionDeclaration) -> Bool { text(option) != nil }
 
-    /// Checks each value given by its declaration alone — a length, a scale, a count, a choice — so
-    /// that a bad value is a usage error even beside `--help` or `--version`. (A length in `px` is
-    /// not refused here as ambiguous: that depends on the platform, which the command decides.)
-    package func checkValues() throws(UsageError) {
-        var reader = OptionReader(self)
-        reader.pixelUnit = .css
-        for position in options.indices where text(at: position) != nil {
-            let option = options[position]
-            switch option.value {
-            case .length: _ = try reader.length(option)
-            case .scale: _ = try reader.scales(option)
-            case .count: _ = try reader.count(option)
-            case .choice: _ = try reader.choice(option)
-            case .text:
-                if let check = option.check { for text in texts(option) { try check(text, &reader) } }
-            case .none: break
-            }
-        }
-    }
+    /// Checks each value given by its declaration alone, in declaration order (`OptionValues`), so
+    /// that a bad value is a usage error even beside `--help` or `--version`.
+    package func checkValues() throws(UsageError) { try values.checkValues(order: options) }
 
     /// Each option given, with its text, in declaration order.
-    package var given: [(option: OptionDeclaration, text: String)] {
-        options.indices.compactMap { position in text(at: position).map { (options[position], $0) } }
-    }
+    package var given: [(option: OptionDeclaration, text: String)] { values.given(in: options) }
 }

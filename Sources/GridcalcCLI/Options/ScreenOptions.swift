@@ -93,8 +93,8 @@ package struct ScreenOptions {
     /// `--device` (`option`: the command's declaration of it) and `--orientation`: `--orientation`
     /// alone is a usage error, as is a name that is not a preset.
     package static func device(_ reader: OptionReader, option: OptionDeclaration = device) throws(UsageError) -> Device? {
-        guard let name = reader.arguments.text(option) else {
-            if let orientation = reader.arguments.text(orientation) {
+        guard let name = reader.values.text(option) else {
+            if let orientation = reader.values.text(orientation) {
                 throw UsageError("--orientation \(quoted(orientation)) applies only with --device",
                                  hint: "add --device <name>, or give the landscape width as --width")
             }
@@ -119,7 +119,7 @@ package struct ScreenOptions {
     /// `--safe-area` of the device (its width in points), less `--scrollbar` on the web.
     private static func scrollbarLess(_ width: RequestedLength, scale: Scale, reader: inout OptionReader, platform: Platform) throws(UsageError) -> RequestedLength {
         var width = width
-        if let text = reader.arguments.text(Self.scrollbar) {
+        if let text = reader.values.text(Self.scrollbar) {
             guard platform.definition.hasScrollbars else {
                 throw UsageError("--scrollbar \(quoted(text)) applies only on the web", hint: "drop --scrollbar, or add --platform web")
             }
@@ -189,7 +189,7 @@ package struct PlatformOptions {
         let shared = presets.first.map(\.platform).flatMap { first in presets.allSatisfy { $0.platform == first } ? first : nil }
         platform = given ?? shared ?? .ios
         let web = platform.definition.pxIsAmbiguous || presets.contains { $0.platform.definition.pxIsAmbiguous }
-        if let meaning = reader.arguments.text(Self.pxMeans) {
+        if let meaning = reader.values.text(Self.pxMeans) {
             guard web else {
                 throw UsageError("--px-means \(quoted(meaning)) applies only with --platform web (on \(platform.rawValue) px is always a device pixel)",
                                  hint: "drop --px-means, or add --platform web")

@@ -19,24 +19,24 @@ package enum SnapshotPairs {
         example: "reference.png", completion: .files)
 
     /// The new images to judge, and each one's reference (by the new image's path).
-    package static func pairs(_ operands: [String], reference: String, arguments: ParsedArguments) throws(UsageError) -> (files: [FilePatterns.File], references: [String: String]) {
+    package static func pairs(_ operands: [String], reference: String, settings: CheckSettings) throws(UsageError) -> (files: [FilePatterns.File], references: [String: String]) {
         guard operands.count == 1, let given = operands.first, given != "-" else {
             throw UsageError("--against-image compares one screenshot, or one folder of them, with its reference; \(operands.count) inputs are given",
                              hint: "give one new image (or one folder) and --against-image <reference.png|folder|auto>")
         }
-        let allowEmpty = arguments.has(CheckInputOptions.allowEmpty)
+        let allowEmpty = settings.has(CheckInputOptions.allowEmpty)
         guard FileStatus.isFolder(Array(given.utf8)) else {
             guard reference != "auto", !FileStatus.isFolder(Array(reference.utf8)) else {
                 throw UsageError("--against-image \(quotedPath(reference)) is \(reference == "auto" ? "auto" : "a folder"), and \(quotedPath(given)) is a file",
                                  hint: "give a folder of new images with a folder or auto, or a reference PNG with one new PNG")
             }
             // The same file twice compares an image with itself: it could only pass.
-            if let image = OutputFile.identity(of: OutputFile.cPath(given, arguments.bytes(of: given))),
-               image == OutputFile.identity(of: OutputFile.cPath(reference, arguments.bytes(of: reference))) {
+            if let image = OutputFile.identity(of: OutputFile.cPath(given, settings.bytes(of: given))),
+               image == OutputFile.identity(of: OutputFile.cPath(reference, settings.bytes(of: reference))) {
                 throw UsageError("--against-image \(quotedPath(reference)) and the image \(quotedPath(given)) are the same file: the image would be compared with itself",
                                  hint: "give the reference screenshot (the snapshot test's golden) and the new one")
             }
-            return ([FilePatterns.File(path: given, bytes: arguments.bytes(of: given))], [given: reference])
+            return ([FilePatterns.File(path: given, bytes: settings.bytes(of: given))], [given: reference])
         }
         let folder = given.hasSuffix("/") ? given : given + "/"
         var files: [FilePatterns.File] = []
