@@ -59,7 +59,7 @@ import GridCore
             change(&refused)
             let document = try GridDocument(refused)
             #expect(document.css == nil, "no css block with \(field)")
-            #expect(throws: GridError.notExpressible(field, platform: .web)) { try GridDocument.CSS(document) }
+            #expect(throws: GridError.notExpressible(field, code: "a CSS grid rule")) { try GridDocument.CSS(document) }
         }
     }
 }

@@ -3,7 +3,8 @@
 // Rule: a preset is a panel in whole device pixels and a scale (device pixels per logical unit),
 // each figure from the source Docs/devices.md cites for it. Each platform's presets, and how its
 // figures are given (Apple's points × scale, Android's pixels and dpi, a web screen's CSS size and
-// devicePixelRatio), are in its definition (`IOSPlatform`, `AndroidPlatform`, `WebPlatform`).
+// devicePixelRatio), are in a file of their own (`ApplePresets`, `AndroidPresets`, `WebPresets`); how its
+// screens are held and named is its definition's (`IOSPlatform`, `AndroidPlatform`, `WebPlatform`).
 // Every Apple and Android model a preset covers is also an alias: the model's name lower-cased,
 // with spaces, brackets, commas, dots and quotes turned into hyphens (`iPhone SE (3rd gen)` →
 // `iphone-se-3rd-gen`), plus the short form of a generation (`iphone-se-3`). A name is looked up the
@@ -89,7 +90,7 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
     /// The orientation the screen is used in unless told otherwise: portrait for a phone or a
     /// tablet, landscape for a web screen (a monitor or a laptop). Portrait is the narrow side
     /// across on every preset; landscape swaps width and height.
-    public var naturalOrientation: DevicePreset.Orientation { platform.definition.naturalOrientation }
+    public var naturalOrientation: DevicePreset.Orientation { platform.definition.heldInLandscape ? .landscape : .portrait }
 
     /// Whether the panel downsamples (native scale ≠ scale): 1px lines can blur or vanish.
     public var downsamples: Bool { nativeScale != scale }
@@ -119,7 +120,8 @@ public struct DevicePreset: Sendable, Hashable, Codable, DocumentObject {
 
     /// The presets of every platform, in the registry's order: Apple phones and tablets, then
     /// Android, then web screens (Docs/devices.md cites the source of every figure).
-    public static let all: [DevicePreset] = Platform.allCases.flatMap(\.definition.presets)
+    /// A new platform's list is one line here (a test holds it to `Platform.allCases`' order).
+    public static let all: [DevicePreset] = applePresets + androidPresets + webPresets
 
     /// The preset called `name` (its name, an alias, or a model name in any case), or nil.
     public static func named(_ name: String) -> DevicePreset? {

@@ -65,8 +65,8 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A range `value` whose end (`endPx`) comes before its start (`startPx`), in device pixels.
     case reversedRange(GridField, value: String, startPx: Int, endPx: Int)
     /// The input `field` (separator bands, inside borders, a visible range) has no equivalent in
-    /// `platform`'s paste-ready code (a CSS grid rule), which would be wrong without it.
-    case notExpressible(GridField, platform: Platform)
+    /// the paste-ready `code` (a platform's `codeName`: a CSS grid rule), which would be wrong without it.
+    case notExpressible(GridField, code: String)
 
     /// The input the error is about.
     public var field: GridField {
@@ -122,9 +122,9 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .notANumber: return "not a plain decimal number"
-        case .notExpressible(let f, let platform):
+        case .notExpressible(let f, let code):
             let what = f == .separatorsBefore ? "separator bands" : f == .borderWidth ? "inside borders" : f == .visible ? "a visible range" : f.label
-            return "\(platform.definition.codeName) cannot express \(what)"
+            return "\(code) cannot express \(what)"
         case .notALength: return "not a length"
         case .notAWholeNumber: return "not a whole number"
         case .fractionalPixels: return "device pixels are whole; a pixel length cannot have a fraction"

@@ -87,13 +87,13 @@ public enum RequestedLength: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The length as it would be written on input, e.g. `414.1pt` or `2px`.
-    public var description: String { text(in: .ios) }
+    public var description: String { text(in: LogicalUnit.points) }
 
-    /// The length as it would be written on input on `platform`: `414.1pt`, `414.1dp`, `414.1css`
-    /// or `2px`.
-    public func text(in platform: Platform) -> String {
+    /// The length as it would be written on input in a platform's `unit`: `414.1pt`, `414.1dp`,
+    /// `414.1css` or `2px`.
+    package func text(in unit: LogicalUnit) -> String {
         switch self {
-        case .points(let pt): return "\(decimalText(pt, maxFractionDigits: 9))\(platform.unitSuffix)"
+        case .points(let pt): return "\(decimalText(pt, maxFractionDigits: 9))\(unit.suffix)"
         case .pixels(let px): return "\(px)px"
         }
     }

@@ -34,14 +34,17 @@ public struct Platform: Sendable, Hashable, CaseIterable, Codable, DocumentValue
     public static func == (a: Platform, b: Platform) -> Bool { a.rawValue == b.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
+    /// The logical unit's names.
+    package var unit: LogicalUnit { definition.unit }
+
     /// The logical unit's name in tables and messages: `pt`, `dp` or `css px`.
-    public var unitLabel: String { definition.unitLabel }
+    public var unitLabel: String { unit.label }
 
     /// The logical unit as written after a number on input: `pt`, `dp` or `css`.
-    public var unitSuffix: String { definition.unitSuffix }
+    public var unitSuffix: String { unit.suffix }
 
     /// A number of logical units as tables and messages write it: `414pt`, `411.429dp`, `1280 css px`.
-    public func amount(_ number: String) -> String { definition.amount(number) }
+    public func amount(_ number: String) -> String { unit.amount(number) }
 
     /// Decodes a platform's name; any other string is an error naming the platforms.
     public init(from decoder: any Decoder) throws {
@@ -62,6 +65,10 @@ public struct Platform: Sendable, Hashable, CaseIterable, Codable, DocumentValue
 }
 
 extension RequestedLength {
+    /// The length as it would be written on input on `platform`: `414.1pt`, `414.1dp`, `414.1css`
+    /// or `2px`.
+    public func text(in platform: Platform) -> String { text(in: platform.unit) }
+
     /// What a length written with `px` means.
     @usableFromInline package enum PixelUnit: String, Sendable, Hashable, CaseIterable {
         /// A device pixel (iOS and Android always; the web when the user says px means device pixels).
@@ -71,4 +78,9 @@ extension RequestedLength {
         /// Undecided (the web when the user has not said): a length in `px` is refused, naming both spellings.
         case ambiguous
     }
+}
+
+extension GridWarning {
+    /// The warning in the words of `platform`: its logical unit is `pt`, `dp` or `css px`.
+    public func description(in platform: Platform) -> String { description(in: platform.unit) }
 }

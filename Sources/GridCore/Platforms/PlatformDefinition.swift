@@ -6,7 +6,7 @@
 // carries for pasting, and which of gridcalc's code outputs is its own. A new platform is a file
 // with one `PlatformDefinition` and one line in `Platform.allCases`.
 
-/// What a platform is: its unit, its rounding, its presets, its paste-ready block, its code.
+/// What a platform is: its unit, its rounding, how its screens are held, its paste-ready block, its code (its presets are in Devices/).
 package protocol PlatformDefinition: Sendable {
     /// The name `--platform` and JSON use: `ios`.
     var name: String { get }
@@ -14,16 +14,10 @@ package protocol PlatformDefinition: Sendable {
     var familyName: String { get }
     /// Its devices' heading in `gridcalc devices`: `Apple`.
     var title: String { get }
-    /// The logical unit's name in tables and messages: `pt`.
-    var unitLabel: String { get }
-    /// The logical unit as written after a number on input: `pt`.
-    var unitSuffix: String { get }
-    /// The logical unit in a sentence: `pt`, `dp`, `CSS px`.
-    var unitInProse: String { get }
+    /// The logical unit's names: `pt`.
+    var unit: LogicalUnit { get }
     /// What a preset's scale is on this platform, when it has a name of its own (`devicePixelRatio`).
     var scaleMeaning: String? { get }
-    /// A number of logical units as tables and messages write it: `414pt`.
-    func amount(_ number: String) -> String
     /// Whether `px` on input is ambiguous (a developer's px is a logical unit here): without being
     /// told what it means, a length in `px` is refused.
     var pxIsAmbiguous: Bool { get }
@@ -40,10 +34,9 @@ package protocol PlatformDefinition: Sendable {
     var codeFormat: String? { get }
     /// What its code is called when it cannot express something: `ios's code`, `a CSS grid rule`.
     var codeName: String { get }
-    /// Its device presets (Docs/devices.md cites the source of every figure), in table order.
-    var presets: [DevicePreset] { get }
-    /// The orientation its screens are used in unless told otherwise.
-    var naturalOrientation: DevicePreset.Orientation { get }
+    /// Whether its screens are used in landscape unless told otherwise (monitors, laptops), not
+    /// portrait (phones, tablets).
+    var heldInLandscape: Bool { get }
     /// Whether its presets' models are device names a user may type (aliases), not descriptions.
     var modelsAreNames: Bool { get }
 }
@@ -59,15 +52,13 @@ package enum PasteBlock: Sendable {
 }
 
 extension PlatformDefinition {
-    package var unitInProse: String { unitLabel }
     package var scaleMeaning: String? { nil }
-    package func amount(_ number: String) -> String { number + unitLabel }
     package var pxIsAmbiguous: Bool { false }
     package var layoutsDistributeLeftover: Bool { false }
     package var hasScrollbars: Bool { false }
     package var blinkOrGeckoRenders: Bool { true }
     package var codeFormat: String? { nil }
     package var codeName: String { "\(name)'s code" }
-    package var naturalOrientation: DevicePreset.Orientation { .portrait }
+    package var heldInLandscape: Bool { false }
     package var modelsAreNames: Bool { true }
 }

@@ -6,7 +6,7 @@ package enum DevicesTable {
     /// The heading of each platform's group: `Android (--platform android; sizes in dp, scale = density = dpi / 160)`.
     static func heading(_ platform: Platform) -> String {
         let p = platform.definition
-        return "\(p.title) (--platform \(p.name); sizes in \(p.unitInProse)" + (p.scaleMeaning.map { ", scale = \($0)" } ?? "") + ")"
+        return "\(p.title) (--platform \(p.name); sizes in \(p.unit.inProse)" + (p.scaleMeaning.map { ", scale = \($0)" } ?? "") + ")"
     }
 
     package static func render(_ d: DevicesDocument) -> String {

@@ -101,9 +101,9 @@ extension GridDocument {
         /// - Throws: `GridError.notExpressible` for a grid with separator bands, inside borders or a
         ///   visible range, which a CSS grid rule here cannot express.
         @usableFromInline package init(_ document: GridDocument) throws(GridError) {
-            if document.separators?.isEmpty == false { throw .notExpressible(.separatorsBefore, platform: .web) }
-            if document.input.borders != nil { throw .notExpressible(.borderWidth, platform: .web) }
-            if document.visible != nil { throw .notExpressible(.visible, platform: .web) }
+            if document.separators?.isEmpty == false { throw .notExpressible(.separatorsBefore, code: Platform.web.definition.codeName) }
+            if document.input.borders != nil { throw .notExpressible(.borderWidth, code: Platform.web.definition.codeName) }
+            if document.visible != nil { throw .notExpressible(.visible, code: Platform.web.definition.codeName) }
             let scale = document.input.scale.pixelsPerPoint
             // Columns share one or two widths: each distinct length is written once.
             var writtenPx: [Int] = [], writtenText: [String] = []

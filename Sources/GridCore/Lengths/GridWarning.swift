@@ -55,26 +55,26 @@ public enum GridWarning: Sendable, Hashable, CustomStringConvertible, Codable, D
     @usableFromInline package func write<Sink: DocumentSink>(to sink: inout Sink) throws { try sink.string(description) }
 
     /// One line for a person, naming the input and both the requested and the snapped value.
-    public var description: String { description(in: .ios) }
+    public var description: String { description(in: LogicalUnit.points) }
 
-    /// The warning in the words of `platform`: its logical unit is `pt`, `dp` or `css px`.
-    public func description(in platform: Platform) -> String {
-        let amount = { (value: Double) in platform.amount(decimalText(value)) }
+    /// The warning in the words of a platform's `unit`: `pt`, `dp` or `css px`.
+    package func description(in unit: LogicalUnit) -> String {
+        let amount = { (value: Double) in unit.amount(decimalText(value)) }
         switch self {
         case .floored(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested.text(in: unit)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " not a whole pixel: floored to \(px)px (\(amount(scale.points(px))))"
         case .rounded(let field, let requested, let requestedPx, let px, let scale):
-            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested.text(in: unit)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " not a whole pixel: rounded to \(px)px (\(amount(scale.points(px))))"
         case .raisedToOnePixel(let field, let requested, let requestedPx, let scale):
-            return "\(field.label) \(requested.text(in: platform)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
+            return "\(field.label) \(requested.text(in: unit)) is \(decimalText(requestedPx, maxFractionDigits: 6))px at \(scale)x,"
                 + " which would round to 0px: raised to 1px (\(amount(scale.points(1))))"
         case .flowLayoutDoesNotFit(let excessPt):
             return "flow_layout: the point values sum to \(excessPt)pt more than the container, and no"
                 + " adjustment within 1e-9pt fixes it; fits is false"
         case .downsampled(let device, let scale, let nativeScale):
-            let per = platform.definition.unitInProse
+            let per = unit.inProse
             return "device \(device) renders at \(decimalText(scale))x but its panel shows \(decimalText(nativeScale, maxFractionDigits: 6))"
                 + " physical px/\(per): the image is downsampled, so 1px lines can blur or vanish"
         case .rowHeightRaisedToOnePixel(let ratio, let basePx):
