@@ -91,7 +91,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png config
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-oracles record-oracles test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -118,7 +118,7 @@ run:
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
-TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-junit test-plugin test-memory test-docs test-action
+TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-oracles test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
@@ -241,6 +241,16 @@ test-corpus: build-tests
 # per image and the totals; fails below 95 % right, on a false pass or on a pair saying something false.
 test-real: build-tests
 	$(PYTHON) Tests/real/score_real.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --require-right 0.95
+
+# The recorded oracles, without a browser: every case the engines painted (Tests/oracles/css-engines.json,
+# 1,028 pages' scanlines in Chromium, WebKit and Firefox) held to gridcalc's CSS (its md5) and JSON
+# (pixel for pixel), the recorded negative controls caught. test-css compares the engines with the
+# record and fails on any difference; record-oracles writes it again (when a change is meant).
+test-oracles: build-tests
+	$(PYTHON) Tests/oracles/check_oracles.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+record-oracles: test-deps engine-deps build-tests
+	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --record
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

@@ -10,12 +10,18 @@ pixel must be the colour of what gridcalc's JSON says is there (a cell, a gap or
 container). Three negative controls go through the same reader and must NOT be exact: a rule whose
 values are printed with too few digits, a naive `repeat(N, 1fr)` rule, and a 1 CSS px gap at DPR 3.
 
-usage: check_browser.py <gridcalc binary>
+What each engine painted along every scanline is the recorded oracle Tests/oracles/css-engines.json,
+which `make test` compares with gridcalc's JSON without a browser (Tests/oracles/check_oracles.py);
+here a difference from it fails, and --record writes it again.
+
+usage: check_browser.py <gridcalc binary> [--record]
 """
 import json, os, re, shutil, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import engines  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracles"))
+import oracles  # noqa: E402
 
 DPRS = ["1", "1.25", "1.5", "1.75", "2", "2.625", "3", "3.5"]
 WHITE, BLUE, RED, GREEN = (255, 255, 255), (0, 0, 255), (255, 0, 0), (0, 160, 0)
@@ -87,6 +93,7 @@ def native_fr_cases(binary, dpr, start):
         case.css = (f".g{index} {{ display: grid; box-sizing: border-box; width: {width / float(dpr):.10g}px; "
                     f"grid-template-columns: {columns}; column-gap: {gap / float(dpr):.10g}px; }}")
         case.name = "native fr: " + case.name
+        case.made_by_gridcalc = False
         out.append(case)
     return out
 
@@ -118,8 +125,10 @@ def case_from_gridcalc(binary, args, index):
     css = gridcalc(binary, args, "css")
     doc = json.loads(gridcalc(binary, args, "json"))
     n = len(doc["items"]) if doc.get("items") is not None else len(doc["columns"])
-    return Case(" ".join(args), css.replace(".grid", f".g{index}"), doc, f".g{index}", n,
+    case = Case(" ".join(args), css.replace(".grid", f".g{index}"), doc, f".g{index}", n,
                 None if doc.get("items") is not None else BAND, doc["input"]["direction"])
+    case.args, case.made_by_gridcalc = args, True
+    return case
 
 
 def page(cases, tops):
@@ -174,42 +183,56 @@ def render(cases, dpr, workdir, engine=None, asked=None):
     return at, [round(t * float(dpr)) for t in tops_css]
 
 
-def mismatches(case, at, top):
-    """The scanline pixels that differ from gridcalc's JSON (an empty list: exact)."""
+def lines(case):
+    """The scanlines read of `case`: (axis, offset, colours gridcalc's JSON says are there), "h" a row
+    at y = offset inside the grid, "v" a column at x = offset."""
     doc = case.doc
     container = doc["container"]["px"]
-    bad = []
+    out = []
 
-    def scan(y, cells):
+    def row(y, cells):
         expected = [BLUE] * container + [WHITE] * 6
         for x0, w, colour in cells:
             expected[x0:x0 + w] = [colour] * w
-        for x, colour in enumerate(expected):
-            got = at(x, top + y)
-            if got != colour:
-                bad.append((x, y, colour, got))
-                if len(bad) > 8:
-                    return
+        out.append(("h", y, expected))
     rows, cells = expected_rows(doc)
     if cells is not None:
-        scan(round(BAND * float(doc["input"]["scale"])) // 2, cells)
-        return bad
-    for y, row in sorted(rows.items()):
-        scan(y, row)
+        row(round(BAND * float(doc["input"]["scale"])) // 2, cells)
+        return out
+    for y, cells in sorted(rows.items()):
+        row(y, cells)
     # A vertical scanline through the middle of item 0: cells where items are, the container elsewhere.
     first = doc["items"][0]
     x = first["x"]["px"] + first["width"]["px"] // 2
-    height = doc["content"]["height"]["px"]
-    expected = [BLUE] * height + [WHITE] * 2
+    expected = [BLUE] * doc["content"]["height"]["px"] + [WHITE] * 2
     for item in doc["items"]:
         f = item
         if f["x"]["px"] <= x < f["x"]["px"] + f["width"]["px"]:
             expected[f["y"]["px"]:f["y"]["px"] + f["height"]["px"]] = [RED if item["index"] % 2 == 0 else GREEN] * f["height"]["px"]
-    for y, colour in enumerate(expected):
-        got = at(x, top + y)
-        if got != colour and len(bad) <= 8:
-            bad.append((x, y, colour, got))
+    out.append(("v", x, expected))
+    return out
+
+
+def read_line(at, top, axis, offset, length):
+    """What the screenshot shows along one scanline of a grid whose top is `top`."""
+    return [at(x, top + offset) if axis == "h" else at(offset, top + x) for x in range(length)]
+
+
+def mismatches(case, at, top):
+    """The scanline pixels that differ from gridcalc's JSON (an empty list: exact)."""
+    bad = []
+    for axis, offset, expected in lines(case):
+        for i, (want, got) in enumerate(zip(expected, read_line(at, top, axis, offset, len(expected)))):
+            if got != want:
+                bad.append((i, offset, want, got) if axis == "h" else (offset, i, want, got))
+                if len(bad) > 8:
+                    return bad
     return bad
+
+
+def painted(case, at, top):
+    """What the engine painted along `case`'s scanlines, as runs (the recorded oracle)."""
+    return [[axis, offset, oracles.runs(read_line(at, top, axis, offset, len(expected)))] for axis, offset, expected in lines(case)]
 
 
 def controls(binary, at=None, webkit=False):
@@ -256,8 +279,9 @@ def controls(binary, at=None, webkit=False):
 PLANS = {"Chromium": DPRS, "WebKit": ["1", "2", "3"], "Firefox": ["1", "1.25", "1.75", "2.625", "2.75", "3", "3.5"]}
 
 
-def run_engine(binary, engine, workdir, control_cases):
-    """(layouts exact, ratios, failures, controls caught) in one engine."""
+def run_engine(binary, engine, workdir, control_cases, record):
+    """(layouts exact, ratios, failures, controls caught) in one engine; what it painted of each
+    case appended to `record` (Tests/oracles)."""
     exact, failures, caught, ratios = 0, [], [], []
     for asked in PLANS[engine.name]:
         ratio = engine.ratio(asked)
@@ -271,12 +295,14 @@ def run_engine(binary, engine, workdir, control_cases):
         at, tops = render(cases + [c[1] for c in mine], dpr, workdir, engine, asked=asked)
         ratios.append(ratio)
         for case, top in zip(cases, tops):
+            record.append(oracles.entry(engine.name, asked, dpr, case, painted(case, at, top)))
             bad = mismatches(case, at, top)
             if bad:
                 failures.append(f"{engine.name} DPR {dpr}: {case.name}: {bad[:4]}\n{case.css}")
             else:
                 exact += 1
         for (_, case, what), top in zip(mine, tops[len(cases):]):
+            record.append(oracles.entry(engine.name, asked, dpr, case, painted(case, at, top), control=what))
             if mismatches(case, at, top):
                 caught.append(what)
             else:
@@ -285,15 +311,17 @@ def run_engine(binary, engine, workdir, control_cases):
 
 
 def main():
-    if len(sys.argv) != 2:
+    arguments = [a for a in sys.argv[1:] if a != "--record"]
+    if len(arguments) != 1:
         raise SystemExit(__doc__)
-    binary = sys.argv[1]
+    binary = arguments[0]
     workdir = tempfile.mkdtemp(prefix="gridcalc-css-")
-    failures, lines = [], []
+    failures, lines, record = [], [], []
     control_cases = controls(binary)
+    chosen = engines.chosen()
     try:
-        for engine in engines.chosen():
-            exact, ratios, bad, caught = run_engine(binary, engine, workdir, control_cases)
+        for engine in chosen:
+            exact, ratios, bad, caught = run_engine(binary, engine, workdir, control_cases, record)
             failures += bad
             expected_controls = 3 if engine.name in ("Chromium", "WebKit") else 2
             if len(caught) != expected_controls and not bad:
@@ -302,6 +330,11 @@ def main():
                 failures.append(f"{engine.name}: only {exact} layouts checked")
             lines.append(f"{engine.name} {exact} layouts exact at {len(ratios)} DPRs ({', '.join(f'{r:.6g}' for r in ratios)})"
                          + f", {len(caught)} controls caught")
+        # What the engines painted, against the recorded oracle the unit lane reads (a difference
+        # fails: the engines changed, or the rules did; --record writes it again).
+        if not failures:
+            failures += oracles.settle(oracles.CSS_FIXTURE, record, [e.name for e in chosen], "--record" in sys.argv,
+                                       "Tests/css/check_browser.py <gridcalc> --record (make record-oracles)")
     finally:
         if not failures:
             shutil.rmtree(workdir, ignore_errors=True)
