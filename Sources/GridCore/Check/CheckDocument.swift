@@ -250,6 +250,9 @@ extension CheckDocument {
 public struct CheckDocument: Sendable, Hashable, Codable, DocumentObject {
     /// The schema identifier.
     public static let schemaID = "gridcalc/check@1"
+    /// How far an edge may be from a whole pixel unless a tolerance is given: what an adjustment's
+    /// `tolerance` is measured against.
+    package static let defaultTolerancePx = CheckRequest.defaultTolerancePx
     /// Always `gridcalc/check@1`.
     public let schema: String
     /// True when no finding is an error.

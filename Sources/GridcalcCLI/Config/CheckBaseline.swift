@@ -46,7 +46,7 @@ package enum CheckBaseline {
     /// Each finding of `run`'s document and its identity, in order.
     package static func identities(_ run: CheckedFile) -> [Identity] {
         guard let document = run.document else { return [] }
-        let places = run.check?.cellPlaces() ?? []
+        let places = run.cellPlaces
         return document.findings.map { f in
             let cells = f.frames.map { $0 < places.count ? places[$0] : "frame \($0)" }
             // A finding about no frame has the place its message names (a missing cell's row and

@@ -97,7 +97,7 @@ package enum CheckFrontend {
             // located at its node like every other.
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
         }
-        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: document, check: check, sources: input.sources, designNotes: document.warnings ?? [])
+        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: document, cellPlaces: check.cellPlaces(), sources: input.sources, designNotes: document.warnings ?? [])
     }
 
     /// What `body` (a check of `request`) returns, its errors in the command line's words: a
@@ -155,9 +155,9 @@ package enum CheckFrontend {
         }
         options.adjust(&judged.document, request: request)
         // The file's bytes are kept only for an SVG report, which embeds them.
-        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: judged.document, check: judged.check,
+        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: judged.document, cellPlaces: judged.check.cellPlaces(),
                            sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
-                           image: (options.reports.contains { $0.format == .svg } ? bytes : [], judged))
+                           drawing: CheckDrawing(pngBytes: options.reports.contains { $0.format == .svg } ? bytes : [], judged))
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

@@ -82,7 +82,7 @@ package enum CheckReport {
             switch a.effect {
             case "off": what = "\(kind) off, \(n) finding\(s) left out of the verdict"
             case "warning": what = "\(kind) made a warning, \(n) error\(s) reported as warning\(s)"
-            case "tolerance": what = "edges this far off the pixel grid pass, \(n) off-grid finding\(s) of the default \(decimalText(CheckRequest.defaultTolerancePx))px left out"
+            case "tolerance": what = "edges this far off the pixel grid pass, \(n) off-grid finding\(s) of the default \(decimalText(CheckDocument.defaultTolerancePx))px left out"
             case "scroll": what = "cells its scroller cuts are clipped, \(n) clipped cell\(s) not judged as overflow"
             default: what = "\(kind) \(a.effect), \(n) finding\(s)"
             }

@@ -33,8 +33,9 @@ package final class CheckedFile {
     /// The file's name from the repository's root (`--sarif-root`), as bytes: where SARIF's URIs
     /// point; nil for stdin or a name that cannot be resolved (then `path` is used).
     package let rootRelativePath: [UInt8]?
-    /// The check that made it (the table's header says its unit, container and spacing).
-    package let check: FrameCheck?
+    /// Each frame's place in the layout (`row 2, column 3`), by frame index: a finding's identity
+    /// in a baseline.
+    package let cellPlaces: [String]
     /// Where each frame came from (a node, a line), by frame index.
     package let sources: [FrameSource]
     /// How the design was snapped (beside every report but JSON, which carries them).
@@ -43,27 +44,15 @@ package final class CheckedFile {
     package let warnings: [String]
     /// Why it was not judged.
     package let failure: Failure?
-    /// A screenshot judged: its file's bytes (the SVG report embeds them) and what was found.
-    package let image: (bytes: [UInt8], check: ImageCheck)?
-    /// A screenshot's cells in image pixels, by frame (where SARIF's results point); empty for a dump.
-    package let cellBoxes: [CellBox]
-
-    /// A cell's rectangle in image pixels.
-    package struct CellBox: Sendable, Equatable {
-        package let leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int
-        package init(leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int) {
-            self.leftPx = leftPx
-            self.topPx = topPx
-            self.rightPx = rightPx
-            self.bottomPx = bottomPx
-        }
-    }
+    /// A screenshot judged: what its reports draw of it, and where its cells are (SARIF's
+    /// rectangles); nil for a dump.
+    package let drawing: CheckDrawing?
 
     /// The file's verdict: its failure's code, 1 when a finding is an error, else 0.
     package var exitCode: Int32 { failure?.exitCode ?? (document?.ok == false ? ExitCode.findings : ExitCode.success) }
 
-    package init(path: String, pathBytes: [UInt8]? = nil, document: CheckDocument? = nil, check: FrameCheck? = nil, sources: [FrameSource] = [],
-                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, image: (bytes: [UInt8], check: ImageCheck)? = nil,
+    package init(path: String, pathBytes: [UInt8]? = nil, document: CheckDocument? = nil, cellPlaces: [String] = [], sources: [FrameSource] = [],
+                 designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, drawing: CheckDrawing? = nil,
                  screen: String? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]? = nil) {
         self.path = path
         self.pathBytes = pathBytes
@@ -71,20 +60,19 @@ package final class CheckedFile {
         self.screen = screen
         self.rootRelativePath = rootRelativePath
         self.document = document
-        self.check = check
+        self.cellPlaces = cellPlaces
         self.sources = sources
         self.designNotes = designNotes
         self.warnings = warnings
         self.failure = failure
-        self.image = image
-        cellBoxes = image?.check.cells.cells.map { CellBox(leftPx: $0.leftPx, topPx: $0.topPx, rightPx: $0.rightPx, bottomPx: $0.bottomPx) } ?? []
+        self.drawing = drawing
     }
 
     /// The same file with some of its values replaced (a value is made once and never changed:
     /// the command names the screen, the baseline filters the findings, each a new value).
     package func with(document: CheckDocument?? = nil, screen: String?? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]?? = nil) -> CheckedFile {
-        CheckedFile(path: path, pathBytes: pathBytes, document: document ?? self.document, check: check, sources: sources, designNotes: designNotes,
-                    warnings: warnings, failure: failure, image: image, screen: screen ?? self.screen, baselinePath: baselinePath ?? self.baselinePath,
+        CheckedFile(path: path, pathBytes: pathBytes, document: document ?? self.document, cellPlaces: cellPlaces, sources: sources, designNotes: designNotes,
+                    warnings: warnings, failure: failure, drawing: drawing, screen: screen ?? self.screen, baselinePath: baselinePath ?? self.baselinePath,
                     rootRelativePath: rootRelativePath ?? self.rootRelativePath)
     }
 }

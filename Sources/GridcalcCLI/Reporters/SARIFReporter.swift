@@ -81,9 +81,9 @@ package enum SARIFReporter: CheckReporter {
                 "message": .object(["text": .text(f.message + CheckReport.origin(f.frames.last, run.sources))]),
                 "ruleId": .string(f.kind.rawValue), "ruleIndex": .int(kinds.firstIndex(of: f.kind) ?? 0),
             ]
-            if let frame = f.frames.last, frame < run.cellBoxes.count {
-                let c = run.cellBoxes[frame]
-                let rectangle: JSONTree = .object(["bottom": .int(c.bottomPx), "left": .int(c.leftPx), "right": .int(c.rightPx), "top": .int(c.topPx)])
+            if let frame = f.frames.last, let cells = run.drawing?.cells, frame < cells.count {
+                let c = cells[frame]
+                let rectangle: JSONTree = .object(["bottom": .int(c.yPx + c.heightPx), "left": .int(c.xPx), "right": .int(c.xPx + c.widthPx), "top": .int(c.yPx)])
                 result["attachments"] = .array([.object(["artifactLocation": location(run), "rectangles": .array([rectangle])])])
                 result["properties"] = .object(["imageRegion": rectangle])
             }

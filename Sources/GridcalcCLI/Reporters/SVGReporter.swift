@@ -19,7 +19,7 @@ package enum SVGReporter: CheckReporter {
 
     /// A dump of frames: nothing to draw on.
     package static func refusal(_ file: CheckedFile) -> (message: String, hint: String)? {
-        guard file.image == nil, file.failure == nil else { return nil }
+        guard file.drawing == nil, file.failure == nil else { return nil }
         return ("--report svg draws screenshots, and \(shownLine(file.path, limitBytes: 120)) is a dump of frames",
                 "use --report svg with --image (PNG screenshots), or another report for dumps")
     }
@@ -29,7 +29,7 @@ package enum SVGReporter: CheckReporter {
     static let maxEmbeddedBytes = 64 << 20
 
     static func render(_ runs: [CheckedFile]) -> String {
-        let width = runs.compactMap { $0.image?.check.imageWidthPx }.max() ?? 400
+        let width = runs.compactMap { $0.drawing?.widthPx }.max() ?? 400
         var body = ""
         var y = 0
         var embedded = 0
@@ -41,39 +41,38 @@ package enum SVGReporter: CheckReporter {
             } else {
                 verdict = "not checked: \(shownLine(run.failure?.message ?? "", limitBytes: 200))"
             }
-            let bytes = run.image?.bytes ?? []
+            let bytes = run.drawing?.pngBytes ?? []
             let embeds = embedded + bytes.count <= maxEmbeddedBytes
             if embeds { embedded += bytes.count }
-            let note = run.image != nil && !embeds ? " (image not embedded: the report holds at most \(maxEmbeddedBytes >> 20) MiB of images)" : ""
+            let note = run.drawing != nil && !embeds ? " (image not embedded: the report holds at most \(maxEmbeddedBytes >> 20) MiB of images)" : ""
             body += "<text x=\"4\" y=\"\(y + 16)\" font-family=\"monospace\" font-size=\"13\" fill=\"#000\">\(CheckReport.xml(shownLine(run.path, limitBytes: 240))) — \(CheckReport.xml(verdict + note))</text>\n"
             y += captionPx
-            guard let check = run.image?.check else { continue }
-            body += "<g transform=\"translate(0 \(y))\">\n" + picture(embeds ? bytes : [], check) + "</g>\n"
-            y += check.imageHeightPx
+            guard let drawing = run.drawing else { continue }
+            body += "<g transform=\"translate(0 \(y))\">\n" + picture(embeds ? bytes : [], drawing) + "</g>\n"
+            y += drawing.heightPx
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(max(width, 400))\" height=\"\(y)\" viewBox=\"0 0 \(max(width, 400)) \(y)\">\n"
             + "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n" + body + "</svg>\n"
     }
 
     /// One screenshot and what was judged on it.
-    static func picture(_ bytes: [UInt8], _ check: ImageCheck) -> String {
-        let r = check.cells.region
-        var out = bytes.isEmpty ? "<rect width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" fill=\"#eee\"/>\n"
-            : "<image width=\"\(check.imageWidthPx)\" height=\"\(check.imageHeightPx)\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64," + base64(bytes) + "\"/>\n"
+    static func picture(_ bytes: [UInt8], _ d: CheckDrawing) -> String {
+        let r = d.region
+        var out = bytes.isEmpty ? "<rect width=\"\(d.widthPx)\" height=\"\(d.heightPx)\" fill=\"#eee\"/>\n"
+            : "<image width=\"\(d.widthPx)\" height=\"\(d.heightPx)\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64," + base64(bytes) + "\"/>\n"
         out += "<rect x=\"\(r.xPx)\" y=\"\(r.yPx)\" width=\"\(r.widthPx)\" height=\"\(r.heightPx)\" fill=\"none\" stroke=\"#06f\" stroke-width=\"1\" stroke-dasharray=\"6 4\"><title>region</title></rect>\n"
-        let columns = check.check.design?.columns.map { (xPx: $0.x.px + r.xPx, widthPx: $0.width.px) } ?? []
-        for band in check.cells.bands {
-            for c in columns {
+        for band in d.bands {
+            for c in d.designColumns {
                 for x in [c.xPx, c.xPx + c.widthPx] {
                     out += "<line x1=\"\(x)\" y1=\"\(band.lowerBound)\" x2=\"\(x)\" y2=\"\(band.upperBound)\" stroke=\"#0a0\" stroke-width=\"0.5\"/>\n"
                 }
             }
         }
-        let cells = check.cells.cells
+        let cells = d.cells
         for (i, c) in cells.enumerated() {
-            out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.5\"><title>frame \(i): \(CheckReport.xml(check.labels[i]))</title></rect>\n"
+            out += "<rect x=\"\(c.leftPx)\" y=\"\(c.topPx)\" width=\"\(c.rightPx - c.leftPx)\" height=\"\(c.bottomPx - c.topPx)\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.5\"><title>frame \(i): \(CheckReport.xml(d.labels[i]))</title></rect>\n"
         }
-        for f in check.document.findings where f.severity == .error {
+        for f in d.findings where f.severity == .error {
             let title = "<title>\(CheckReport.xml(shownLine(f.message, limitBytes: 400)))</title>"
             if f.kind == .blurred, let i = f.frames.first, i < cells.count {
                 let x = f.edge == "left" ? cells[i].leftPx : cells[i].rightPx
@@ -86,12 +85,12 @@ package enum SVGReporter: CheckReporter {
             }
         }
         // A snapshot's reference: its cells as dashed violet outlines, where the new cells are drawn grey.
-        for e in check.check.snapshotReferencePx ?? [] {
-            out += "<rect x=\"\(e.xPx + r.xPx)\" y=\"\((e.yPx ?? 0) + r.yPx)\" width=\"\(e.widthPx)\" height=\"\(e.heightPx ?? 0)\" fill=\"none\" stroke=\"#90c\" stroke-width=\"1\" stroke-dasharray=\"3 2\"><title>the reference's cell</title></rect>\n"
+        for e in d.referenceCells {
+            out += "<rect x=\"\(e.xPx)\" y=\"\(e.yPx)\" width=\"\(e.widthPx)\" height=\"\(e.heightPx)\" fill=\"none\" stroke=\"#90c\" stroke-width=\"1\" stroke-dasharray=\"3 2\"><title>the reference's cell</title></rect>\n"
         }
         // Missing cells: where the design (or the other rows) has a cell and the screenshot has none.
-        for m in check.missingCells {
-            out += "<rect x=\"\(m.xPx)\" y=\"\(m.yPx)\" width=\"\(m.widthPx)\" height=\"\(m.heightPx)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>\(CheckReport.xml(m.what))</title></rect>\n"
+        for (m, what) in d.missing {
+            out += "<rect x=\"\(m.xPx)\" y=\"\(m.yPx)\" width=\"\(m.widthPx)\" height=\"\(m.heightPx)\" fill=\"none\" stroke=\"#e00\" stroke-width=\"2\" stroke-dasharray=\"4 3\"><title>\(CheckReport.xml(what))</title></rect>\n"
         }
         return out
     }

@@ -109,6 +109,30 @@ import GridcalcCLI
         #expect(Self.readsArguments("func f(_ a: ParsedArguments) {}") && !Self.readsArguments("// ParsedArguments\nlet s: CheckSettings"))
     }
 
+    /// Reporters read results only: no reporter names one of GridCore's checkers or readings (the
+    /// front end turns them into `CheckedFile`, `CheckDrawing` and the document's header).
+    @Test func noReporterNamesAChecker() throws {
+        let checkers = ["FrameCheck", "ImageCheck", "CheckRequest", "ScreenPair", "SnapshotMatch", "PaintedCells", "ScreenGrid", "ScreenTree",
+                        "FrameGeometry", "FrameExpectation", "FrameReadings", "CheckPolicy", "OptionReader", "CheckOptions", "CheckSettings"]
+        let root = Repository.path("Sources/GridcalcCLI/Reporters")
+        var named: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: root) where name.hasSuffix(".swift") {
+            let code = try String(contentsOfFile: root + "/" + name, encoding: .utf8).split(separator: "\n").map { $0.components(separatedBy: "//")[0] }
+            for checker in checkers where code.contains(where: { Self.names($0, checker) }) { named.append("\(name): \(checker)") }
+        }
+        #expect(named.isEmpty, "\(named)")
+        #expect(Self.names("let c: FrameCheck? = nil", "FrameCheck") && !Self.names("let c: FrameCheckName", "FrameCheck"))
+    }
+
+    /// Whether `code` names the type `type` (a whole word).
+    static func names(_ code: String, _ type: String) -> Bool {
+        code.ranges(of: type).contains { r in
+            let before = r.lowerBound == code.startIndex ? nil : code[code.index(before: r.lowerBound)]
+            let after = r.upperBound == code.endIndex ? nil : code[r.upperBound]
+            return !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+        }
+    }
+
     /// Whether `source` (outside comments) names the scanned command line.
     static func readsArguments(_ source: String) -> Bool {
         source.split(separator: "\n").contains { line in

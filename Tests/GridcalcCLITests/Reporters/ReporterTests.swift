@@ -14,7 +14,7 @@ import Testing
         let check = try FrameCheck(scale: .one, containerPt: 202, spacingPx: 1,
                                    frames: [FramesDump.Frame(x: 0, width: 100), FramesDump.Frame(x: 102, width: 100)])
         return [
-            CheckedFile(path: "shots/a, b.json", document: CheckDocument(check), check: check),
+            CheckedFile(path: "shots/a, b.json", document: CheckDocument(check), cellPlaces: check.cellPlaces()),
             CheckedFile(path: "missing.json", failure: .init(message: "cannot open missing.json: no such file", hint: "check the path", exitCode: 66)),
         ]
     }
