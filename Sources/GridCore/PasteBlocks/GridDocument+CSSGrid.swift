@@ -172,18 +172,14 @@ extension GridDocument {
                 .declaration("column-gap", css(across.gapUnits)),
             ]
             if let rows = d.rows, let content = d.content, let top = d.items?.first?.frame.y.px {
-                let tracks = WebKitUnits.rows(count: rows.count, topPx: top, heightPx: rows.height.px, gapPx: rows.lineSpacing.px)
-                let down = units.telescoped(tracks, gapPx: rows.lineSpacing.px, forward: true, sizePx: content.height.px)
-                lines += [.declaration("padding-block", "\(css(down.leadingUnits)) \(css(down.trailingUnits))"),
-                          .declaration("grid-template-rows", trackList(down.lengthUnits.map(css))),
-                          .declaration("row-gap", css(down.gapUnits))]
+                lines += units.rowDeclarations(count: rows.count, topPx: top, heightPx: rows.height.px, gapPx: rows.lineSpacing.px, sizePx: content.height.px)
             }
             return [
                 .comment("WebKit (Safari) at devicePixelRatio \(units.scale) lays out in 1/64 CSS px: each edge above on its own whole\n"
                          + "   1/64, the tracks telescoped (Docs/web.md, \"WebKit at 3x\"). Only WebKit applies this block. Exact unless\n"
                          + "   the grid's left or top edge lies 0.15625-0.171875, 0.484375-0.5 or 0.828125-0.84375 CSS px past a\n"
                          + "   whole CSS px, where no CSS length can be."),
-                .atRule("@supports (-webkit-line-box-contain: block)", [.rule(".grid", lines)]),
+                WebKitUnits.onlyInWebKit([.rule(".grid", lines)]),
             ]
         }
 

@@ -99,4 +99,20 @@ package struct WebKitUnits: Sendable {
     package static func css(_ units: Int) -> String {
         units == 0 ? "0" : decimalText(Double(units) / 64, maxFractionDigits: 6) + "px"
     }
+
+    /// `count` rows `heightPx` high and `gapPx` apart, the first at `topPx`, in a content box
+    /// `sizePx` high, as whole units telescoped: the declarations both WebKit blocks (one width,
+    /// fluid) write for them.
+    package func rowDeclarations(count: Int, topPx: Int, heightPx: Int, gapPx: Int, sizePx: Int) -> [CSSSheet.Line] {
+        let tracks = Self.rows(count: count, topPx: topPx, heightPx: heightPx, gapPx: gapPx)
+        let down = telescoped(tracks, gapPx: gapPx, forward: true, sizePx: sizePx)
+        return [.declaration("padding-block", "\(Self.css(down.leadingUnits)) \(Self.css(down.trailingUnits))"),
+                .declaration("grid-template-rows", GridDocument.CSS.trackList(down.lengthUnits.map(Self.css))),
+                .declaration("row-gap", Self.css(down.gapUnits))]
+    }
+
+    /// `statements` in the block only WebKit applies (`-webkit-line-box-contain` is WebKit's alone).
+    package static func onlyInWebKit(_ statements: [CSSSheet.Statement]) -> CSSSheet.Statement {
+        .atRule("@supports (-webkit-line-box-contain: block)", statements)
+    }
 }

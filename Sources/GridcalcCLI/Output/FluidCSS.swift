@@ -195,17 +195,13 @@ package enum FluidCSS {
         lines.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(list)))
         if let rows = step.rows, let count = rowCount(request) {
             // Rows are lengths in device px at this DPR: their units are written out.
-            let tracks = WebKitUnits.rows(count: count, topPx: rows.top, heightPx: rows.height, gapPx: rows.line)
-            let bottom = tracks.last.map { $0.end + rows.bottom } ?? rows.top + rows.bottom
-            let down = units.telescoped(tracks, gapPx: rows.line, forward: true, sizePx: bottom)
-            lines += [.declaration("padding-block", "\(WebKitUnits.css(down.leadingUnits)) \(WebKitUnits.css(down.trailingUnits))"),
-                      .declaration("grid-template-rows", GridDocument.CSS.trackList(down.lengthUnits.map(WebKitUnits.css))),
-                      .declaration("row-gap", WebKitUnits.css(down.gapUnits))]
+            let bottom = WebKitUnits.rows(count: count, topPx: rows.top, heightPx: rows.height, gapPx: rows.line).last.map { $0.end + rows.bottom } ?? rows.top + rows.bottom
+            lines += units.rowDeclarations(count: count, topPx: rows.top, heightPx: rows.height, gapPx: rows.line, sizePx: bottom)
         }
         return [
             .comment("WebKit (Safari) at DPR \(units.scale) lays out in 1/64 CSS px, truncating: every edge on a whole 1/64, the\n"
                      + "   tracks telescoped (Docs/web.md, \"WebKit at 3x\"). Only WebKit applies this block."),
-            .atRule("@supports (-webkit-line-box-contain: block)", [
+            WebKitUnits.onlyInWebKit([
                 .atRule("@media (min-resolution: \(decimalText(Double(units.scale) - 0.0005, maxFractionDigits: 4))dppx) and (max-resolution: \(decimalText(Double(units.scale) + 0.0005, maxFractionDigits: 4))dppx)", [
                     .rule(".grid", lines),
                 ]),
@@ -295,79 +291,25 @@ package enum FluidCSS {
            page zoom leaves devicePixelRatio alone, so no zoom but 100 % is exact (Docs/web.md).
         """
 
-    /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks.
+    /// Everything but the per-DPR lengths: the width, the padding, the gap and the tracks — each
+    /// part made by its own builder below.
     static func body(_ request: GridRequest, tracks: [Track], fixedLengths: [RequestedLength]) -> Body {
-        let d = "var(--gc-dpx)"
-        let bias = "var(--gc-bias)"
-        let n = tracks.count
-        // The fixed tracks' sum, in device px: `2 * var(--gc-fixed-0) + var(--gc-fixed-1)`.
-        var fixedSum: [String] = []
-        for (i, l) in fixedLengths.enumerated() {
-            let count = tracks.filter { $0 == .fixed(l) }.count
-            fixedSum.append(count == 1 ? "var(--gc-fixed-\(i))" : "\(count) * var(--gc-fixed-\(i))")
-        }
-        let gaps = n > 1 ? " - \(n - 1) * var(--gc-gap) * \(d)" : ""
-        let fixed = fixedSum.isEmpty ? "" : " - (\(fixedSum.joined(with: " + "))) * \(d)"
-        // Weights reduced by their gcd, and the flexible tracks' order.
-        var weights: [Int] = tracks.map { if case .flexible(let w) = $0 { return w } else { return 0 } }
-        let flexibleCount = weights.filter { $0 > 0 }.count
-        let totalThousandths = weights.reduce(0, +)
-        let g = weights.reduce(0) { gcd($0, $1) }
-        if g > 0 { weights = weights.map { $0 / g } }
-        let total = weights.reduce(0, +)
-        // Weights below 1fr: the flexible tracks share ⌊F·T/1000⌋ of the free space.
-        let share: (num: Int, den: Int)? = totalThousandths > 0 && totalThousandths < 1000
-            ? { let c = gcd(totalThousandths, 1000); return (totalThousandths / c, 1000 / c) }() : nil
-        func floorOf(_ x: String, denominator: Int) -> String {
-            "round(down, \(x) + \(d) / \(4 * denominator), \(d))"
-        }
-
+        let d = "var(--gc-dpx)", bias = "var(--gc-bias)"
+        let w = Weights(tracks)
+        let gaps = tracks.count > 1 ? " - \(tracks.count - 1) * var(--gc-gap) * \(d)" : ""
+        let fixed = fixedSum(tracks, fixedLengths).map { " - (\($0)) * \(d)" } ?? ""
         var out: [CSSSheet.Line] = [
             .comment("W, the container's width floored to device pixels, and the free space F from it: percentages\n"
                      + "     of the containing block, for the width and the padding."),
             .declaration("--gc-w", "round(down, 100% + \(d) / 128, \(d))"),
             .declaration("--gc-all-free", "(var(--gc-w) - (var(--gc-start) + var(--gc-end)) * \(d)\(gaps)\(fixed))"),
         ]
-        let sharedFree = share.map { floorOf("var(--gc-all-free) * \($0.num) / \($0.den)", denominator: $0.den) }
-        // The leftover that goes to the insets, and how much of it leads.
-        let leftover: String, leadingPart: String
-        switch request.strategy {
-        case .padding(let alignment):
-            if flexibleCount == 0 {
-                leftover = "var(--gc-all-free)"
-            } else {
-                let free = sharedFree ?? "var(--gc-all-free)"
-                leftover = "(var(--gc-all-free) - \(flexibleCount) * \(floorOf("\(free) / \(flexibleCount)", denominator: flexibleCount)))"
-            }
-            switch alignment {
-            case .center: leadingPart = floorOf("var(--gc-leftover) / 2", denominator: 2)
-            case .leading: leadingPart = "0px"
-            case .trailing: leadingPart = "var(--gc-leftover)"
-            }
-        case .widen:
-            leftover = sharedFree.map { "(var(--gc-all-free) - \($0))" } ?? "0px"
-            leadingPart = sharedFree == nil ? "0px" : floorOf("var(--gc-leftover) / 2", denominator: 2)
-        }
+        let (leftover, leadingPart) = insets(request.strategy, w)
         out += [.declaration("--gc-leftover", leftover),
                 .comment("F again, from the content box the padding leaves: percentages of it, for the tracks."),
                 .declaration("--gc-free", "(100%\(gaps)\(fixed))")]
-        let free = { (content: String) in "(\(content)\(gaps)\(fixed))" }
-        // Widen: each distinct weight's base ⌊F·w/T⌋ and the R px left over.
-        var baseName: [Int: String] = [:]
-        if case .widen(let distribution) = request.strategy, distribution != .spread, flexibleCount > 0 {
-            var sums: [String] = []
-            for w in Set(weights).sorted() where w > 0 {
-                let name = "--gc-base-\(w)"
-                baseName[w] = "var(\(name))"
-                out.append(.declaration(name, floorOf("var(--gc-free) * \(w) / \(total)", denominator: total)))
-                let count = weights.filter { $0 == w }.count
-                sums.append(count == 1 ? "var(\(name))" : "\(count) * var(\(name))")
-            }
-            out.append(.declaration("--gc-extra", "(var(--gc-free) - (\(sums.joined(with: " + "))))"))
-            if distribution == .center {
-                out.append(.declaration("--gc-first", floorOf("(\(flexibleCount) * \(d) - var(--gc-extra)) / 2", denominator: 2)))
-            }
-        }
+        let (baseLines, baseName) = widenBases(request.strategy, w)
+        out += baseLines
         out += [.comment("Each length is written this far above its whole device pixels."),
                 .declaration("--gc-bias", "calc(\(d) / 256)"),
                 .declaration("display", "grid"), .declaration("box-sizing", "border-box"),
@@ -375,60 +317,151 @@ package enum FluidCSS {
                 .declaration("padding-inline", "calc(var(--gc-start) * \(d) + \(leadingPart) + \(bias))"
                                  + " calc(var(--gc-end) * \(d) + var(--gc-leftover) - \(leadingPart) + \(bias))"),
                 .declaration("column-gap", "calc(var(--gc-gap) * \(d) + \(bias))")]
-
-        // The tracks, leading first.
-        var lengths: [String] = []
         var fixedIndex: [RequestedLength: Int] = [:]
         for (i, l) in fixedLengths.enumerated() { fixedIndex[l] = i }
+        let lengths = trackLengths(tracks, request.strategy, w, fixedIndex: fixedIndex, baseName: baseName)
+        out.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(lengths.map { "calc(\($0) + \(bias))" })))
+        if request.items != nil {
+            out += [.declaration("padding-block", "calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias))"),
+                    .declaration("grid-auto-rows", "calc(var(--gc-row) * \(d) + \(bias))"),
+                    .declaration("row-gap", "calc(var(--gc-line) * \(d) + \(bias))")]
+        }
+        return Body(lines: out, edges: trackEdges(tracks, request.strategy, w, fixedIndex: fixedIndex, fixedCount: fixedLengths.count, baseName: baseName),
+                    leadingPart: leadingPart, free: { content in "(\(content)\(gaps)\(fixed))" })
+    }
+
+    /// The flexible tracks' weights reduced by their gcd (0 for a fixed track), how many there are,
+    /// their sum, and — for weights below 1fr — the share ⌊F·T/1000⌋ of the free space they take.
+    struct Weights {
+        let weights: [Int]
+        let flexibleCount: Int
+        let total: Int
+        let share: (num: Int, den: Int)?
+
+        init(_ tracks: [Track]) {
+            var weights: [Int] = tracks.map { if case .flexible(let w) = $0 { return w } else { return 0 } }
+            flexibleCount = weights.filter { $0 > 0 }.count
+            let thousandths = weights.reduce(0, +)
+            let g = weights.reduce(0) { FluidCSS.gcd($0, $1) }
+            if g > 0 { weights = weights.map { $0 / g } }
+            self.weights = weights
+            total = weights.reduce(0, +)
+            share = thousandths > 0 && thousandths < 1000 ? { let c = FluidCSS.gcd(thousandths, 1000); return (thousandths / c, 1000 / c) }() : nil
+        }
+    }
+
+    /// `x` floored to whole device px, written `denominator` times a quarter device px above (so
+    /// that a quotient exact on paper is not floored a pixel down by rounding).
+    static func floorOf(_ x: String, denominator: Int) -> String {
+        "round(down, \(x) + var(--gc-dpx) / \(4 * denominator), var(--gc-dpx))"
+    }
+
+    /// The fixed tracks' sum in device px (`2 * var(--gc-fixed-0) + var(--gc-fixed-1)`); nil without one.
+    static func fixedSum(_ tracks: [Track], _ fixedLengths: [RequestedLength]) -> String? {
+        let terms = fixedLengths.enumerated().map { i, l in
+            let count = tracks.filter { $0 == .fixed(l) }.count
+            return count == 1 ? "var(--gc-fixed-\(i))" : "\(count) * var(--gc-fixed-\(i))"
+        }
+        return terms.isEmpty ? nil : terms.joined(with: " + ")
+    }
+
+    /// The leftover that goes to the insets, and how much of it leads.
+    static func insets(_ strategy: Strategy, _ w: Weights) -> (leftover: String, leadingPart: String) {
+        let sharedFree = w.share.map { floorOf("var(--gc-all-free) * \($0.num) / \($0.den)", denominator: $0.den) }
+        switch strategy {
+        case .padding(let alignment):
+            let free = sharedFree ?? "var(--gc-all-free)"
+            let leftover = w.flexibleCount == 0 ? "var(--gc-all-free)"
+                : "(var(--gc-all-free) - \(w.flexibleCount) * \(floorOf("\(free) / \(w.flexibleCount)", denominator: w.flexibleCount)))"
+            switch alignment {
+            case .center: return (leftover, floorOf("var(--gc-leftover) / 2", denominator: 2))
+            case .leading: return (leftover, "0px")
+            case .trailing: return (leftover, "var(--gc-leftover)")
+            }
+        case .widen:
+            return (sharedFree.map { "(var(--gc-all-free) - \($0))" } ?? "0px", sharedFree == nil ? "0px" : floorOf("var(--gc-leftover) / 2", denominator: 2))
+        }
+    }
+
+    /// Widen (but spread): each distinct weight's base ⌊F·w/T⌋ and the R px left over (and, centred,
+    /// where the extra pixels start); the base of each weight by its weight.
+    static func widenBases(_ strategy: Strategy, _ w: Weights) -> (lines: [CSSSheet.Line], baseName: [Int: String]) {
+        guard case .widen(let distribution) = strategy, distribution != .spread, w.flexibleCount > 0 else { return ([], [:]) }
+        var lines: [CSSSheet.Line] = [], baseName: [Int: String] = [:], sums: [String] = []
+        for weight in Set(w.weights).sorted() where weight > 0 {
+            let name = "--gc-base-\(weight)"
+            baseName[weight] = "var(\(name))"
+            lines.append(.declaration(name, floorOf("var(--gc-free) * \(weight) / \(w.total)", denominator: w.total)))
+            let count = w.weights.filter { $0 == weight }.count
+            sums.append(count == 1 ? "var(\(name))" : "\(count) * var(\(name))")
+        }
+        lines.append(.declaration("--gc-extra", "(var(--gc-free) - (\(sums.joined(with: " + "))))"))
+        if distribution == .center {
+            lines.append(.declaration("--gc-first", floorOf("(\(w.flexibleCount) * var(--gc-dpx) - var(--gc-extra)) / 2", denominator: 2)))
+        }
+        return (lines, baseName)
+    }
+
+    /// Each track's length, leading first.
+    static func trackLengths(_ tracks: [Track], _ strategy: Strategy, _ w: Weights, fixedIndex: [RequestedLength: Int], baseName: [Int: String]) -> [String] {
+        let d = "var(--gc-dpx)"
+        var lengths: [String] = []
         var k = 0, before = 0
         for (i, track) in tracks.enumerated() {
             if case .fixed(let l) = track {
                 lengths.append("var(--gc-fixed-\(fixedIndex[l]!)) * \(d)")
                 continue
             }
-            let w = weights[i]
-            switch request.strategy {
+            let weight = w.weights[i]
+            switch strategy {
             case .padding:
-                lengths.append("round(nearest, var(--gc-free) / \(flexibleCount), \(d))")
+                lengths.append("round(nearest, var(--gc-free) / \(w.flexibleCount), \(d))")
             case .widen(.spread):
-                let low = before == 0 ? "0px" : floorOf("var(--gc-free) * \(before) / \(total) + \(d) / 2", denominator: 2 * total)
-                let high = floorOf("var(--gc-free) * \(before + w) / \(total) + \(d) / 2", denominator: 2 * total)
+                let low = before == 0 ? "0px" : floorOf("var(--gc-free) * \(before) / \(w.total) + \(d) / 2", denominator: 2 * w.total)
+                let high = floorOf("var(--gc-free) * \(before + weight) / \(w.total) + \(d) / 2", denominator: 2 * w.total)
                 lengths.append(before == 0 ? high : "\(high) - \(low)")
             case .widen(let distribution):
                 let extra: String
                 switch distribution {
                 case .leading: extra = "clamp(0px, var(--gc-extra) - \(k) * \(d), \(d))"
-                case .trailing: extra = "clamp(0px, var(--gc-extra) - \(flexibleCount - 1 - k) * \(d), \(d))"
+                case .trailing: extra = "clamp(0px, var(--gc-extra) - \(w.flexibleCount - 1 - k) * \(d), \(d))"
                 default:
                     extra = "min(clamp(0px, \(k + 1) * \(d) - var(--gc-first), \(d)), clamp(0px, var(--gc-first) + var(--gc-extra) - \(k) * \(d), \(d)))"
                 }
-                lengths.append("\(baseName[w]!) + \(extra)")
+                lengths.append("\(baseName[weight]!) + \(extra)")
             }
             k += 1
-            before += w
+            before += weight
         }
-        // Each track's far edge from the content's start, in closed form (a sum of the tracks before it
-        // would make the k-th edge k tracks long, and the rule quadratic in the columns).
+        return lengths
+    }
+
+    /// Each track's far edge from the content's start, in closed form (a sum of the tracks before it
+    /// would make the k-th edge k tracks long, and the rule quadratic in the columns): what WebKit's
+    /// block rounds.
+    static func trackEdges(_ tracks: [Track], _ strategy: Strategy, _ w: Weights, fixedIndex: [RequestedLength: Int], fixedCount: Int,
+                           baseName: [Int: String]) -> [String] {
+        let d = "var(--gc-dpx)"
         var edges: [String] = []
-        var fixedSeen = [Int](repeating: 0, count: fixedLengths.count)
+        var fixedSeen = [Int](repeating: 0, count: fixedCount)
         var flexibleSeen = 0, weightSeen = 0, weightCount: [Int: Int] = [:]
         for (i, track) in tracks.enumerated() {
             if case .fixed(let l) = track { fixedSeen[fixedIndex[l]!] += 1 } else {
                 flexibleSeen += 1
-                weightSeen += weights[i]
-                weightCount[weights[i], default: 0] += 1
+                weightSeen += w.weights[i]
+                weightCount[w.weights[i], default: 0] += 1
             }
             var terms: [String] = []
             if flexibleSeen > 0 {
                 let m = flexibleSeen
-                switch request.strategy {
-                case .padding: terms.append("\(m) * round(nearest, var(--gc-free) / \(flexibleCount), \(d))")
-                case .widen(.spread): terms.append(floorOf("var(--gc-free) * \(weightSeen) / \(total) + \(d) / 2", denominator: 2 * total))
+                switch strategy {
+                case .padding: terms.append("\(m) * round(nearest, var(--gc-free) / \(w.flexibleCount), \(d))")
+                case .widen(.spread): terms.append(floorOf("var(--gc-free) * \(weightSeen) / \(w.total) + \(d) / 2", denominator: 2 * w.total))
                 case .widen(let distribution):
-                    for (w, count) in weightCount.sorted(by: { $0.key < $1.key }) { terms.append("\(count) * \(baseName[w]!)") }
+                    for (weight, count) in weightCount.sorted(by: { $0.key < $1.key }) { terms.append("\(count) * \(baseName[weight]!)") }
                     switch distribution {
                     case .leading: terms.append("min(var(--gc-extra), \(m) * \(d))")
-                    case .trailing: terms.append("max(0px, var(--gc-extra) - \(flexibleCount - m) * \(d))")
+                    case .trailing: terms.append("max(0px, var(--gc-extra) - \(w.flexibleCount - m) * \(d))")
                     default: terms.append("min(max(0px, \(m) * \(d) - var(--gc-first)), var(--gc-extra))")
                     }
                 }
@@ -437,13 +470,7 @@ package enum FluidCSS {
             if i > 0 { terms.append("\(i) * var(--gc-gap) * \(d)") }
             edges.append(terms.joined(with: " + "))
         }
-        out.append(.declaration("grid-template-columns", GridDocument.CSS.trackList(lengths.map { "calc(\($0) + \(bias))" })))
-        if request.items != nil {
-            out += [.declaration("padding-block", "calc(var(--gc-top) * \(d) + \(bias)) calc(var(--gc-bottom) * \(d) + \(bias))"),
-                    .declaration("grid-auto-rows", "calc(var(--gc-row) * \(d) + \(bias))"),
-                    .declaration("row-gap", "calc(var(--gc-line) * \(d) + \(bias))")]
-        }
-        return Body(lines: out, edges: edges, leadingPart: leadingPart, free: free)
+        return edges
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
