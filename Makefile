@@ -242,15 +242,18 @@ test-corpus: build-tests
 test-real: build-tests
 	$(PYTHON) Tests/real/score_real.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --require-right 0.95
 
-# The recorded oracles, without a browser: every case the engines painted (Tests/oracles/css-engines.json,
-# 1,028 pages' scanlines in Chromium, WebKit and Firefox) held to gridcalc's CSS (its md5) and JSON
-# (pixel for pixel), the recorded negative controls caught. test-css compares the engines with the
-# record and fails on any difference; record-oracles writes it again (when a change is meant).
+# The recorded oracles, without a browser or a JVM: every case the engines painted
+# (Tests/oracles/css-engines.json, 1,028 pages' scanlines in Chromium, WebKit and Firefox) held to
+# gridcalc's CSS (its md5) and JSON (pixel for pixel), the recorded negative controls caught; every
+# run of kotlinc's programs (Tests/oracles/kotlin-run.json, 2,548 columnFrames calls of 64 files) held
+# to gridcalc's Kotlin (md5) and columns. test-css and test-kotlin compare the engines with the record
+# and fail on any difference; record-oracles writes both again (when a change is meant).
 test-oracles: build-tests
 	$(PYTHON) Tests/oracles/check_oracles.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 record-oracles: test-deps engine-deps build-tests
 	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_browser.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --record
+	$(PYTHON) Tests/kotlin/check_kotlin.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --record
 
 # `check --input-format css` against Chromium: the painted columns the model predicts for 112 pages
 # (naive grids, flex rows, gridcalc's CSS) at 8 DPRs equal the screenshot's (Tests/css/check_painted.py).

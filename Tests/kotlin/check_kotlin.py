@@ -15,9 +15,16 @@ calculateItemBorders and layoutChunk independently of the generated code. Over e
   - Compose's GridCells gives the columns' widths.
 A negative control runs the same harness with each density rounded to 2 decimals: it must be caught.
 
-Usage: check_kotlin.py <gridcalc binary>
+What each generated file's columnFrames returned in every case is the recorded oracle
+Tests/oracles/kotlin-run.json, which `make test` holds gridcalc's JSON to without a JVM
+(Tests/oracles/check_oracles.py); here a difference from it fails, and --record writes it again.
+
+Usage: check_kotlin.py <gridcalc binary> [--record]
 """
 import json, os, random, shutil, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracles"))
+import oracles  # noqa: E402
 
 STUBS = {
     "Rect.kt": """package android.graphics
@@ -96,6 +103,7 @@ fun main(args: Array<String>) {
     var checked = 0; var spans = 0; var wrong = 0
     for (c in readCases(args[0])) {
         val got = frames(c.n, c.width, c.density)
+        if (System.getenv("GRIDCALC_RECORD") == "1") println("GOT ${c.id} ${got.joinToString(" ")}")
         checked += 1
         if (!got.contentEquals(c.expected)) { wrong += 1; println("FRAMES ${c.id}: ${got.joinToString()} != ${c.expected.joinToString()}"); continue }
         val count = c.expected.size / 2
@@ -293,10 +301,23 @@ def check_names(binary, workdir, stubs):
             f"(every keyword among them); 1000 tracks compile, 1001 refused; control (object fun) rejected by kotlinc")
 
 
+def kotlin_record(binary, workdir, cases, got):
+    """One entry per generated file: its flags, the md5 of the Kotlin gridcalc wrote, and what its
+    columnFrames returned in each case (width, density, frames) — kotlinc's run results."""
+    entries = []
+    for n, flags in enumerate(flag_sets(random.Random(27))):
+        source = open(os.path.join(workdir, f"G{n}.kt")).read()
+        runs = [[width, density, got[f"G{n}/{width}/{density}"]] for m, width, density, _, _, _ in cases if m == n]
+        entries.append({"engine": "kotlinc", "asked": "0", "selector": f"G{n}", "case": " ".join(flags), "flags": flags,
+                        "css": oracles.md5(source), "lines": runs})
+    return entries
+
+
 def main():
-    if len(sys.argv) != 2:
+    arguments = [a for a in sys.argv[1:] if a != "--record"]
+    if len(arguments) != 1:
         raise SystemExit(__doc__)
-    binary = sys.argv[1]
+    binary = arguments[0]
     rng = random.Random(27)
     workdir = tempfile.mkdtemp(prefix="gridcalc-kotlin-")
     ok = False
@@ -360,7 +381,8 @@ def main():
                     d = density if rounding is None else f"{round(float(density), rounding):.2f}"
                     f.write(f"{n} {width} {d} {str(rtl).lower()} {insets} {' '.join(map(str, expected))}\n")
             extra = [fitting, str(count)] if label == "exact" else []
-            run = subprocess.run(["java", "-jar", jar, data, *extra], capture_output=True, text=True)
+            run = subprocess.run(["java", "-jar", jar, data, *extra], capture_output=True, text=True,
+                                 env=dict(os.environ, GRIDCALC_RECORD="1" if label == "exact" else "0"))
             if run.returncode != 0:
                 raise SystemExit(f"kotlin: the harness failed ({label}):\n{run.stderr[-3000:]}")
             result = [l for l in run.stdout.split("\n") if l.startswith("RESULT ")]
@@ -369,7 +391,9 @@ def main():
             if robust:
                 calls, degraded, bad = map(int, robust[0].split()[1:])
                 wrong += bad
-            results[label] = (checked, spans, wrong, [l for l in run.stdout.split("\n") if l and not l.startswith(("RESULT", "ROBUST"))])
+            results[label] = (checked, spans, wrong, [l for l in run.stdout.split("\n") if l and not l.startswith(("RESULT", "ROBUST", "GOT"))])
+            if label == "exact":
+                got = {l.split()[1]: [int(v) for v in l.split()[2:]] for l in run.stdout.split("\n") if l.startswith("GOT ")}
         checked, spans, wrong, lines = results["exact"]
         if wrong:
             raise SystemExit(f"kotlin: {wrong} differences in {checked} cases:\n" + "\n".join(lines[:10]))
@@ -377,6 +401,12 @@ def main():
             raise SystemExit(f"kotlin: only {checked} cases ran, expected at least 2000")
         if results["control"][2] == 0:
             raise SystemExit("kotlin: negative control not caught: densities rounded to 2 decimals gave the same pixels")
+        # What kotlinc's programs computed, against the recorded oracle the unit lane reads.
+        record = kotlin_record(binary, workdir, cases, got)
+        failures = oracles.settle(oracles.KOTLIN_FIXTURE, record, ["kotlinc"], "--record" in sys.argv,
+                                  "Tests/kotlin/check_kotlin.py <gridcalc> --record (make record-oracles)")
+        if failures:
+            raise SystemExit("\n".join(failures[:10]))
         names = check_names(binary, workdir, sources[:len(STUBS)])
         ok = True
         print(names)

@@ -11,6 +11,7 @@ import hashlib, json, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CSS_FIXTURE = os.path.join(HERE, "css-engines.json")
+KOTLIN_FIXTURE = os.path.join(HERE, "kotlin-run.json")
 NAMES = {(255, 255, 255): "W", (0, 0, 255): "B", (255, 0, 0): "R", (0, 160, 0): "G"}
 COLOURS = {v: k for k, v in NAMES.items()}
 
