@@ -91,7 +91,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png config
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-oracles record-oracles test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-oracles record-oracles test-consumer test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -118,7 +118,7 @@ run:
 # than the test build) replaces .build/release/gridcalc, which the others run, so it runs alone,
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
-TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-oracles test-junit test-plugin test-memory test-docs test-action
+TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-oracles test-consumer test-junit test-plugin test-memory test-docs test-action
 TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
@@ -204,6 +204,12 @@ test-fluid: build-tests
 # run by hand: python3 Tests/css/check_random.py <gridcalc> --seed 7 --rules 240.
 test-random: build-tests
 	GRIDCALC_ENGINES=$(ENGINES) $(PYTHON) Tests/css/check_random.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# GridcalcTesting as a consumer uses it (Tests/consumer/check_consumer.sh): Examples/swift-testing-consumer
+# depends on gridcalc by path; its Swift Testing and XCTest suites pass, and their deliberate defects
+# (GRIDCALC_CONSUMER_FAIL=1) fail at the caller's line naming the cell and its px, with a drawing.
+test-consumer: build-tests
+	SWIFT="$(SWIFT)" sh Tests/consumer/check_consumer.sh
 
 # The SwiftPM command plugin from a sample package that depends on gridcalc by path
 # (Tests/plugin/check_plugin.sh), and action.yml's script on the committed samples

@@ -7,6 +7,8 @@ let package = Package(
     name: "gridcalc",
     products: [
         .library(name: "GridCore", targets: ["GridCore"]),
+        // `expectGrid(frames, design)` in a Swift Testing or XCTest suite (Docs/testing.md).
+        .library(name: "GridcalcTesting", targets: ["GridcalcTesting"]),
         .executable(name: "gridcalc", targets: ["gridcalc"]),
         // `swift package gridcalc-check …` in a package that depends on gridcalc.
         .plugin(name: "GridcalcCheck", targets: ["GridcalcCheck"]),
@@ -21,6 +23,9 @@ let package = Package(
         // The PNG decoder `check --image` reads screenshots with (zlib inflate, filters, colour types),
         // a target of its own with its tests (Tests/GridcalcImagesTests).
         .target(name: "GridcalcImages", dependencies: ["GridCore"]),
+        // A layout judged inside a test, its failure recorded at the caller's line: GridCore and the
+        // toolchain's test frameworks only (Swift Testing, XCTest).
+        .target(name: "GridcalcTesting", dependencies: ["GridCore"]),
         // main.swift only: calls GridcalcCLI and exits.
         .executableTarget(name: "gridcalc", dependencies: ["GridcalcCLI"]),
         // The command plugin: builds gridcalc and runs `gridcalc check` with the arguments given.

@@ -1,0 +1,59 @@
+// GridFrames: the cells' frames a test read, and what they are measured in.
+//
+// Rule: frames in points (UIKit, AppKit, SwiftUI's geometry) carry the screen's scale, and the
+// container's width in points; frames in device px (a snapshot, Android's bounds) carry the
+// container's width in px. Each frame's place is its row (frames whose tops are within half a
+// pixel) and its column (left to right in that row), counted from 1 as the messages say them.
+
+import GridCore
+
+/// One cell's frame, in the unit of the `GridFrames` it is in.
+public struct GridFrame: Sendable, Hashable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double = 0, width: Double, height: Double = 0) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The frames of a layout's cells, in points at a scale or in device pixels.
+public struct GridFrames: Sendable {
+    /// The frames, in `unit`, relative to the container's left edge.
+    public let frames: [GridFrame]
+    /// The container's width, in `unit`.
+    public let containerWidth: Double
+    /// Device pixels per unit: the screen's scale for points, 1 for device pixels.
+    public let scale: Double
+    /// Whether the frames are in device pixels.
+    public let inPixels: Bool
+
+    /// Frames in points on a screen of `scale` (`UIScreen.scale`), in a container `containerWidthPt` wide.
+    public static func points(_ frames: [GridFrame], scale: Double, containerWidthPt: Double) -> GridFrames {
+        GridFrames(frames: frames, containerWidth: containerWidthPt, scale: scale, inPixels: false)
+    }
+
+    /// Frames in device pixels, in a container `containerWidthPx` wide.
+    public static func pixels(_ frames: [GridFrame], containerWidthPx: Int) -> GridFrames {
+        GridFrames(frames: frames, containerWidth: Double(containerWidthPx), scale: 1, inPixels: true)
+    }
+
+    /// GridCore's dump of these frames.
+    var dump: FramesDump {
+        let cells = frames.map { FramesDump.Frame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        return inPixels ? FramesDump(unit: .devicePixels, containerWidth: containerWidth, frames: cells)
+            : FramesDump(scale: scale, containerPt: containerWidth, frames: cells)
+    }
+
+    /// Each frame's place, `row 1, column 3`, by index.
+    var places: [String] {
+        let px = frames.map { (top: Int(($0.y * scale).rounded()), left: $0.x * scale) }
+        let tops = Set(px.map(\.top)).sorted()
+        return px.indices.map { i in
+            let row = tops.firstIndex(of: px[i].top)! + 1
+            let column = px.indices.filter { px[$0].top == px[i].top && px[$0].left < px[i].left }.count + 1
+            return "row \(row), column \(column)"
+        }
+    }
+}
