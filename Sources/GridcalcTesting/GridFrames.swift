@@ -57,3 +57,31 @@ public struct GridFrames: Sendable {
         }
     }
 }
+
+// On Apple platforms, the frames of a view's subviews (a collection view's cells, a stack's
+// arranged views) in points at the screen's scale. Compiled where UIKit or AppKit exists (macOS and
+// iOS builds); the Linux CI does not compile this part.
+#if canImport(UIKit)
+import UIKit
+
+extension GridFrames {
+    /// `view`'s subviews' frames, in points at its screen's scale, in a container as wide as `view`.
+    @MainActor public static func subviews(of view: UIView) -> GridFrames {
+        let scale = Double(view.window?.screen.scale ?? view.traitCollection.displayScale)
+        return .points(view.subviews.map { GridFrame(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height)) },
+                       scale: scale, containerWidthPt: Double(view.bounds.width))
+    }
+}
+#elseif canImport(AppKit)
+import AppKit
+
+extension GridFrames {
+    /// `view`'s subviews' frames, in points at its window's backing scale, in a container as wide
+    /// as `view` (a flipped view's y grows downwards, as the rows are counted).
+    @MainActor public static func subviews(of view: NSView) -> GridFrames {
+        let scale = Double(view.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 2)
+        return .points(view.subviews.map { GridFrame(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height)) },
+                       scale: scale, containerWidthPt: Double(view.bounds.width))
+    }
+}
+#endif
