@@ -91,7 +91,7 @@ FUZZ_DIR     = .build-fuzz
 FUZZ_TARGETS = argv check length json xml text selector png config
 SECONDS     ?= 60
 
-.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-oracles record-oracles test-consumer test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
+.PHONY: all build docs man docs-tables link-order run bench bench-deps build-tests test test-deps engine-deps test-engines test-memory test-portable test-swift test-schema schema-deps test-config test-svg test-corpus test-real test-oracles record-oracles test-consumer test-html test-playwright playwright-deps html-screenshot test-css test-fluid test-random test-painted test-images test-junit test-android test-kotlin test-plugin test-action test-action-build test-docs test-asan test-tsan fuzz fuzz-build install install-files dist dist-files uninstall clean
 
 all: build
 
@@ -119,7 +119,7 @@ run:
 # last. The sub-makes take the build as done (-o), so it runs once.
 # A lane's targets run two at a time unless make was given its own -j (a job server).
 TESTS_UNIT    = test-portable test-schema test-config test-svg test-corpus test-real test-oracles test-consumer test-junit test-plugin test-memory test-docs test-action
-TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin
+TESTS_ENGINES = test-css test-fluid test-random test-painted test-images test-android test-kotlin test-html test-playwright
 LANE_JOBS     = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 test: test-deps test-swift
 	$(MAKE) $(LANE_JOBS) -o test-swift -o build-tests -o test-deps $(TESTS_UNIT)
@@ -247,6 +247,21 @@ test-corpus: build-tests
 # per image and the totals; fails below 95 % right, on a false pass or on a pair saying something false.
 test-real: build-tests
 	$(PYTHON) Tests/real/score_real.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --require-right 0.95
+
+# Playwright for Python and its pytest plugin, pinned, driving Debian's Chromium (no browser download).
+PLAYWRIGHT_PINS = 'playwright==1.49.1' 'pytest-playwright==0.6.2'
+playwright-deps:
+	@$(PYTHON) -c 'import playwright, pytest_playwright' 2>/dev/null || $(PYTHON) -m pip install --quiet --disable-pip-version-check $(PLAYWRIGHT_PINS)
+
+# `check --report html` in Chromium through Playwright (Tests/html/check_html.py): four pages (a dump,
+# screenshots, a reference pair, a baseline) load with no console error and no outside request,
+# every finding's link shows its cell, the counts are the JSON report's, 320 px wide; 2 controls.
+test-html: build-tests playwright-deps
+	$(PYTHON) Tests/html/check_html.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
+
+# Docs/images/html-report.png, the HTML report as Docs/guide.md shows it, made by the same script.
+html-screenshot: build-tests playwright-deps
+	$(PYTHON) Tests/html/check_html.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" --screenshot Docs/images/html-report.png
 
 # The recorded oracles, without a browser or a JVM: every case the engines painted
 # (Tests/oracles/css-engines.json, 1,028 pages' scanlines in Chromium, WebKit and Firefox) held to

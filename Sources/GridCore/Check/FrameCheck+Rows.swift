@@ -35,6 +35,12 @@ extension FrameCheck {
         return Int(model.y(y, plus: h).rounded(.toNearestOrAwayFromZero))
     }
 
+    /// Every frame's edges in whole px from the container's left and top, by index (what a report
+    /// draws of a dump).
+    package func pixelBoxes() -> [(leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int)] {
+        frames.indices.map { (leftPx($0), topPx($0), rightPx($0), bottomPx($0)) }
+    }
+
     /// Whether frame `i` has no width, or no height, in whole px: it is nobody's neighbour.
     func isZeroSize(_ i: Int) -> Bool {
         guard rightPx(i) != leftPx(i) else { return true }

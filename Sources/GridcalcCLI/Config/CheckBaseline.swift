@@ -130,10 +130,17 @@ package enum CheckBaseline {
             }
             matched += drop.count
             guard !drop.isEmpty, var document = run.document else { kept.append(run); continue }
+            let known = drop.sorted().map { document.findings[$0] }
             document.removeFindings(at: drop)
-            kept.append(run.with(document: .some(document)))
+            kept.append(run.with(document: .some(document), known: known))
         }
         let gone = left.flatMap { id, n in Array(repeating: id, count: n) }.sorted()
+        // Each gone entry beside its file (the HTML report lists it there), else beside the first.
+        for id in gone {
+            let at = kept.firstIndex { ($0.baselinePath == "-" ? "" : $0.baselinePath) == id.file && ($0.screen ?? "") == id.screen } ?? kept.startIndex
+            guard at < kept.endIndex else { break }
+            kept[at] = kept[at].with(baselineGone: kept[at].baselineGone + [id.description])
+        }
         var lines = ["baseline \(name): \(matched) known finding\(matched == 1 ? "" : "s") remain\(matched == 1 ? "s" : "") (not reported), \(gone.count) gone"
                      + (gone.isEmpty ? "" : ": write the baseline again (--write-baseline) to drop \(gone.count == 1 ? "it" : "them")")]
         lines += gone.prefix(20).map { "baseline: gone: \($0.description)" }

@@ -97,7 +97,11 @@ package enum CheckFrontend {
             // located at its node like every other.
             document.locate(by: input.sources.map { CheckDocument.Source(label: $0.label, line: $0.line, column: $0.column, path: $0.path) })
         }
-        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: document, cellPlaces: check.cellPlaces(), sources: input.sources, designNotes: document.warnings ?? [])
+        // The HTML report draws a dump's frames too.
+        let drawing = options.reports.contains { $0.format == .html }
+            ? CheckDrawing(dump: check, labels: input.sources.map { $0.label ?? "" }, findings: document.findings) : nil
+        return CheckedFile(path: file.shown, pathBytes: file.bytes, document: document, cellPlaces: check.cellPlaces(), sources: input.sources,
+                           designNotes: document.warnings ?? [], drawing: drawing)
     }
 
     /// What `body` (a check of `request`) returns, its errors in the command line's words: a
@@ -137,6 +141,7 @@ package enum CheckFrontend {
         let (request, typed) = try options.request(for: input, against: nil)
         // A snapshot's reference: read as the new image is, in the same region.
         var reference: (image: RasterImage, check: ImageCheck)?
+        var referenceBytes: [UInt8] = []
         if let path = options.references[file.path] {
             let referenceName = InputFile.displayName(path, bytes: nil)
             let bytes = try InputFile.read(path, flag: "--against-image", standardInput: options.settings.standardInput)
@@ -149,15 +154,22 @@ package enum CheckFrontend {
                 try ImageCheck(referenceImage, region: referenceRegion, request: request)
             }
             reference = (referenceImage, read)
+            if options.reports.contains(where: { $0.format == .html }) { referenceBytes = bytes }
         }
         var judged = try checked(request, typed: typed, input: input, name: name, hint: hint, options: options) { () throws(CheckInputError) in
             try ImageCheck(image, region: region, request: request, reference: reference)
         }
         options.adjust(&judged.document, request: request)
-        // The file's bytes are kept only for an SVG report, which embeds them.
+        // The file's bytes are kept only for a report that embeds them (SVG, HTML).
+        let embeds = options.reports.contains { $0.format == .svg || $0.format == .html }
+        var drawing = CheckDrawing(pngBytes: embeds ? bytes : [], judged)
+        if let reference {
+            drawing.reference = (referenceBytes, reference.image.widthPx, reference.image.heightPx,
+                                 reference.check.cells.cells.map { CheckDrawing.Box(xPx: $0.leftPx, yPx: $0.topPx, widthPx: $0.rightPx - $0.leftPx, heightPx: $0.bottomPx - $0.topPx) })
+        }
         return CheckedFile(path: file.shown, pathBytes: file.bytes, document: judged.document, cellPlaces: judged.check.cellPlaces(),
                            sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
-                           drawing: CheckDrawing(pngBytes: options.reports.contains { $0.format == .svg } ? bytes : [], judged))
+                           drawing: drawing)
     }
 
     /// The document `bytes` (named `name`) read as `format` (detected for `auto`), and its reader:

@@ -58,9 +58,9 @@ package enum TableFormat: String, OutputFormatSet {
 
 /// check's formats.
 package enum CheckFormat: String, OutputFormatSet {
-    case table, json, github, junit, sarif, svg
-    package static let names = ["table", "json", "github", "junit", "sarif", "svg"]
-    package static let formatHelp = "Output format: github prints workflow annotations, junit a JUnit XML report, sarif a SARIF 2.1.0 log (GitHub code scanning), svg (screenshots only) each screenshot with the design's edges and the findings drawn over it."
+    case table, json, github, junit, sarif, svg, html
+    package static let names = ["table", "json", "github", "junit", "sarif", "svg", "html"]
+    package static let formatHelp = "Output format: github prints workflow annotations, junit a JUnit XML report, sarif a SARIF 2.1.0 log (GitHub code scanning), svg (screenshots only) each screenshot with the design's edges and the findings drawn over it, html one self-contained page of the whole run for a reviewer."
     package static let option = makeOption()
 }
 

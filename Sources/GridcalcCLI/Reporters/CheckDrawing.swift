@@ -25,8 +25,14 @@ package struct CheckDrawing: Sendable {
         package var bottomPx: Int { yPx + heightPx }
     }
 
-    /// The PNG file's bytes (empty when no report embeds them).
+    /// Whether it is a screenshot (the SVG report draws only these); a dump's drawing is its frames
+    /// in px on a blank container.
+    package let isScreenshot: Bool
+    /// The PNG file's bytes (empty when no report embeds them, and for a dump).
     package let pngBytes: [UInt8]
+    /// With `--against-image`: the reference screenshot's bytes (empty when no report embeds them),
+    /// its size, and its cells in its own pixels.
+    package var reference: (pngBytes: [UInt8], widthPx: Int, heightPx: Int, cells: [Box])?
     /// The image's size.
     package let widthPx: Int, heightPx: Int
     /// The region judged.
@@ -46,8 +52,9 @@ package struct CheckDrawing: Sendable {
     /// ones included: the picture shows the screen as judged).
     package let findings: [CheckDocument.Finding]
 
-    package init(pngBytes: [UInt8], widthPx: Int, heightPx: Int, region: Box, designColumns: [(xPx: Int, widthPx: Int)], bands: [Range<Int>],
+    package init(isScreenshot: Bool = true, pngBytes: [UInt8], widthPx: Int, heightPx: Int, region: Box, designColumns: [(xPx: Int, widthPx: Int)], bands: [Range<Int>],
                  cells: [Box], labels: [String], referenceCells: [Box], missing: [(box: Box, what: String)], findings: [CheckDocument.Finding]) {
+        self.isScreenshot = isScreenshot
         self.pngBytes = pngBytes
         self.widthPx = widthPx
         self.heightPx = heightPx

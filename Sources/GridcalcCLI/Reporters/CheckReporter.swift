@@ -37,6 +37,7 @@ package enum CheckReporters {
         JUnitReporter.self,
         SARIFReporter.self,
         SVGReporter.self,
+        HTMLReporter.self,
     ]
 
     /// The reporter of `format`.

@@ -44,6 +44,10 @@ package final class CheckedFile {
     package let warnings: [String]
     /// Why it was not judged.
     package let failure: Failure?
+    /// The findings a baseline knew, taken out of `document` (the HTML report lists them as known).
+    package let known: [CheckDocument.Finding]
+    /// The baseline's entries for this file that no finding matched any more (`gone`).
+    package let baselineGone: [String]
     /// A screenshot judged: what its reports draw of it, and where its cells are (SARIF's
     /// rectangles); nil for a dump.
     package let drawing: CheckDrawing?
@@ -53,6 +57,7 @@ package final class CheckedFile {
 
     package init(path: String, pathBytes: [UInt8]? = nil, document: CheckDocument? = nil, cellPlaces: [String] = [], sources: [FrameSource] = [],
                  designNotes: [String] = [], warnings: [String] = [], failure: Failure? = nil, drawing: CheckDrawing? = nil,
+                 known: [CheckDocument.Finding] = [], baselineGone: [String] = [],
                  screen: String? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]? = nil) {
         self.path = path
         self.pathBytes = pathBytes
@@ -66,13 +71,16 @@ package final class CheckedFile {
         self.warnings = warnings
         self.failure = failure
         self.drawing = drawing
+        self.known = known
+        self.baselineGone = baselineGone
     }
 
     /// The same file with some of its values replaced (a value is made once and never changed:
     /// the command names the screen, the baseline filters the findings, each a new value).
-    package func with(document: CheckDocument?? = nil, screen: String?? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]?? = nil) -> CheckedFile {
+    package func with(document: CheckDocument?? = nil, screen: String?? = nil, baselinePath: String? = nil, rootRelativePath: [UInt8]?? = nil,
+                      known: [CheckDocument.Finding]? = nil, baselineGone: [String]? = nil) -> CheckedFile {
         CheckedFile(path: path, pathBytes: pathBytes, document: document ?? self.document, cellPlaces: cellPlaces, sources: sources, designNotes: designNotes,
-                    warnings: warnings, failure: failure, drawing: drawing, screen: screen ?? self.screen, baselinePath: baselinePath ?? self.baselinePath,
+                    warnings: warnings, failure: failure, drawing: drawing, known: known ?? self.known, baselineGone: baselineGone ?? self.baselineGone, screen: screen ?? self.screen, baselinePath: baselinePath ?? self.baselinePath,
                     rootRelativePath: rootRelativePath ?? self.rootRelativePath)
     }
 }

@@ -19,7 +19,7 @@ package enum SVGReporter: CheckReporter {
 
     /// A dump of frames: nothing to draw on.
     package static func refusal(_ file: CheckedFile) -> (message: String, hint: String)? {
-        guard file.drawing == nil, file.failure == nil else { return nil }
+        guard file.drawing?.isScreenshot != true, file.failure == nil else { return nil }
         return ("--report svg draws screenshots, and \(shownLine(file.path, limitBytes: 120)) is a dump of frames",
                 "use --report svg with --image (PNG screenshots), or another report for dumps")
     }

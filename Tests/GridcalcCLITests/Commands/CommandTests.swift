@@ -68,6 +68,6 @@ import GridcalcCLI
         #expect(GridcalcTool.outcome(["table", "--width", "390", "--scale", "3", "--sections", "2", "--format", "css"]).exitCode == 64)
         #expect(GridcalcTool.outcome(["hairline", "--scale", "3", "--format", "csv"]).exitCode == 64)
         #expect(GridcalcTool.outcome(["devices", "--format", "svg"]).exitCode == 64)
-        #expect(CheckFormat.allCases.map(\.rawValue) == ["table", "json", "github", "junit", "sarif", "svg"])
+        #expect(CheckFormat.allCases.map(\.rawValue) == ["table", "json", "github", "junit", "sarif", "svg", "html"])
     }
 }

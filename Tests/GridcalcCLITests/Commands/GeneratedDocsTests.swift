@@ -24,7 +24,7 @@ import Testing
         let sweep = Repository.text("Docs/check-and-sweep.md")
         #expect(sweep.contains("<!-- help of check: made by make docs -->\n```\n" + "USAGE: " + CheckCommand.usage + "\n"))
         #expect(sweep.contains("<!-- help of sweep: made by make docs -->\n```\nUSAGE: " + SweepCommand.usage + "\n"))
-        #expect(sweep.contains("--report <format>[=<path>]") && sweep.contains("junit, sarif or svg"))
+        #expect(sweep.contains("--report <format>[=<path>]") && sweep.contains("junit, sarif, svg or html"))
         #expect(Repository.text("Docs/check-inputs.md").contains("```\n" + CheckCommand.usage + "\n```\n"))
         #expect(Repository.text("Docs/table.md").contains("```\n" + TableCommand.usage + "\n```\n"))
     }

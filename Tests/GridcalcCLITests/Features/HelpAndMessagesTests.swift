@@ -57,7 +57,7 @@ import Testing
         let usage = try #require(check.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
         #expect(usage == "USAGE: gridcalc check [<options>] [--] [<file>|<pattern>|- …]")
         let options = check.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for flag in ["--device <name>", "--orientation <portrait|landscape>", "--format <table|json|github|junit|sarif|svg>", "--flow-sum", "--image", "--region", "--config <path>", "--baseline <path>", "--write-baseline <path>", "--strict", "--scroll <horizontal|vertical|none>"] {
+        for flag in ["--device <name>", "--orientation <portrait|landscape>", "--format <table|json|github|junit|sarif|svg|html>", "--flow-sum", "--image", "--region", "--config <path>", "--baseline <path>", "--write-baseline <path>", "--strict", "--scroll <horizontal|vertical|none>"] {
             #expect(options.contains { $0.hasPrefix(flag) }, "\(flag) is not in check's OPTIONS")
         }
         for command in ["devices", "completions"] {

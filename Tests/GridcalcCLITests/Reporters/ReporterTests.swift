@@ -122,6 +122,30 @@ import Testing
     }
 
     /// The SVG draws screenshots: a dump of frames is refused, a file not judged is not.
+    /// The HTML page: self-contained (a CSP that allows nothing outside it, no script), each file a
+    /// section with its counts, the finding's cells linked to the picture's ids, every text a document
+    /// supplies escaped; a file not checked says why.
+    @Test func html() throws {
+        let check = try FrameCheck(scale: .one, containerPt: 202, spacingPx: 1,
+                                   frames: [FramesDump.Frame(x: 0, width: 100), FramesDump.Frame(x: 102, width: 100)])
+        let document = CheckDocument(check)
+        let drawing = CheckDrawing(dump: check, labels: ["<b>cell</b>", ""], findings: document.findings)
+        let files = [
+            CheckedFile(path: "shots/<script>alert(1)</script>.json", document: document, cellPlaces: check.cellPlaces(), drawing: drawing),
+            CheckedFile(path: "missing.json", failure: .init(message: "cannot open missing.json: no such file", hint: "check the path", exitCode: 66)),
+        ]
+        let page = Self.text(HTMLReporter.self, files)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(page.contains("content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\""))
+        #expect(!page.contains("<script") && page.contains("&lt;script&gt;alert(1)&lt;/script&gt;.json"))
+        #expect(page.contains("&lt;b&gt;cell&lt;/b&gt;"))
+        #expect(page.contains("<section id=\"file-0\" class=\"fail\" data-errors=\"1\" data-warnings=\"0\" data-known=\"0\">"))
+        #expect(page.contains("<rect id=\"f0-c0\" class=\"cell bad\"") && page.contains("<rect id=\"f0-c1\" class=\"cell bad\""))
+        #expect(page.contains("<td><a href=\"#f0-c0\">row 1, cell 1</a>, <a href=\"#f0-c1\">row 1, cell 2</a></td><td>1</td><td>2</td>"))
+        #expect(page.contains("<section id=\"file-1\" class=\"fail\"") && page.contains("cannot open missing.json: no such file"))
+        #expect(page.contains("<nav aria-label=\"files\">") && page.hasSuffix("</html>\n"))
+    }
+
     @Test func svgRefusesDumps() throws {
         let files = try Self.files()
         #expect(SVGReporter.refusal(files[0])?.message == "--report svg draws screenshots, and shots/a, b.json is a dump of frames")
