@@ -295,6 +295,7 @@ test-junit: build-tests
 # transcription of AOSP's GridLayoutManager: every item lands on gridcalc's frame, LTR and RTL.
 test-android: build-tests
 	$(PYTHON) Tests/android/check_snippet.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc" Docs/android.md
+	$(PYTHON) Tests/android/check_dump_helper.py "$$($(SWIFT) build -c $(TEST_CONFIG) --show-bin-path)/gridcalc"
 
 # `--format kotlin`: 64 generated files compiled with kotlinc against stand-ins for the AndroidX
 # classes, run over 2,500 widths and densities against gridcalc's JSON (Tests/kotlin/check_kotlin.py).
