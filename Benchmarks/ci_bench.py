@@ -6,7 +6,8 @@ Times whole `gridcalc check` processes (median of `runs`) and their peak memory 
   - one dump of F frames all off the grid (F = 1,000, 10,000: 2F findings) reported as SARIF,
     written as a baseline, and checked against that baseline: time per finding;
   - `--against-image` on two synthetic screenshots of C cells (C = 24, 240, 2,400; one cell 1px
-    wider in the new one) against `--image` alone on the new one: the match's own cost per cell.
+    wider in the new one) against `--image` alone on the new one: the match's own cost per cell;
+    and with `--report html` (both images embedded in the page).
 Prints a table; writes bench/results/ci.json.
 
 usage: ci_bench.py <gridcalc> [runs]
@@ -63,7 +64,8 @@ def main():
         dump = os.path.join(work, f"off{f}.json")
         json.dump({"scale": 3, "container_pt": 100000, "frames": [{"x": 10.1 + 20 * k, "width": 10} for k in range(f)]}, open(dump, "w"))
         base = os.path.join(work, f"base{f}.json")
-        for label, extra in (("sarif", ["--report", f"sarif={work}/out.sarif"]), ("write-baseline", ["--write-baseline", base]),
+        for label, extra in (("sarif", ["--report", f"sarif={work}/out.sarif"]), ("html", ["--report", f"html={work}/out.html"]),
+                             ("write-baseline", ["--write-baseline", base]),
                              ("baseline", ["--baseline", base, "--report", f"junit={work}/out.xml"])):
             seconds, peak = measure([gridcalc, "check", "--spacing", "auto", *extra, dump], work, runs)
             results[f"{label}_{2 * f}_findings"] = {"seconds": seconds, "per_finding_us": seconds / (2 * f) * 1e6, "peak_kib": peak}
@@ -79,6 +81,10 @@ def main():
         c = len(cells)
         results[f"against_image_{c}_cells"] = {"seconds": seconds, "image_alone_seconds": alone, "per_cell_us": seconds / c * 1e6, "peak_kib": peak}
         print(f"--against-image ({width}×{height}px)        {c:6} cells   {seconds * 1e3:8.1f} ms  {seconds / c * 1e6:8.2f} µs/cell   {peak / 1024:6.1f} MiB  (--image alone {alone * 1e3:.1f} ms: two readings and the match)")
+        page, page_peak = measure([gridcalc, "check", "--against-image", ref, new, "--report", f"html={work}/pair.html"], work, runs)
+        results[f"against_image_html_{c}_cells"] = {"seconds": page, "per_cell_us": page / c * 1e6, "peak_kib": page_peak,
+                                                    "bytes": os.path.getsize(f"{work}/pair.html")}
+        print(f"  the same with --report html              {c:6} cells   {page * 1e3:8.1f} ms  {page / c * 1e6:8.2f} µs/cell   {page_peak / 1024:6.1f} MiB  ({os.path.getsize(f'{work}/pair.html') >> 10} KiB page, both PNGs embedded)")
     os.makedirs("bench/results", exist_ok=True)
     json.dump(results, open("bench/results/ci.json", "w"), indent=2)
 
