@@ -15,7 +15,7 @@ import Testing
     /// The floors, lowest first: the text helpers, the errors and exit codes, files and streams,
     /// JSON, the text outputs, the readers of dumps, the options, the reporters, the front end, the
     /// config and baseline, the commands, and the tool's entry (`.`, the target's own folder).
-    static let floors = ["Text", "Diagnostics", "IO", "JSON", "Output", "CheckInputs", "Options", "Reporters", "Frontend", "Config", "Commands", "."]
+    static let floors = ["Text", "Diagnostics", "IO", "JSON", "Output", "CheckInputs", "Options", "Designs", "Reporters", "Frontend", "Config", "Commands", "."]
 
     /// GridCore's floors, lowest first: the document writer, the errors and limits, lengths and
     /// their units (and the warnings about snapping them), the platforms (a unit's names, rounding,

@@ -40,7 +40,7 @@ package enum CheckCommand: Command {
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         let commandLine = CheckSettings(arguments)
         if let config = try CheckConfig.find(commandLine) { return try run(config, commandLine) }
-        let options = try CheckOptions(commandLine)
+        let options = try CheckOptions(try designed(commandLine))
         guard !options.files.isEmpty else {
             return Outcome(stdout: "", warnings: ["no file matches the patterns (--allow-empty): nothing checked"])
         }
@@ -52,6 +52,16 @@ package enum CheckCommand: Command {
             try reportUnchecked(error, options: options, outputs: outputs)
         }
         return try report(runs, known: known, options: options, outputs: outputs)
+    }
+
+    /// `settings` with the design `--figma` and `--tokens` name filled in (`DesignSources`): the
+    /// frame's layout flags under the ones given, every `{token}` resolved.
+    static func designed(_ settings: CheckSettings) throws(UsageError) -> CheckSettings {
+        let v = settings.values
+        guard v.has(DesignSourceOptions.figma) || v.has(DesignSourceOptions.tokens) || v.has(DesignSourceOptions.node) else { return settings }
+        var designed = settings
+        designed.values = try DesignSources.applied(v, options: CheckInputOptions.all, bytes: settings.bytes(of:), standardInput: settings.standardInput, withWidth: false).values
+        return designed
     }
 
     /// A file that cannot be checked is a verdict (65, 66): the report files say it too (a SARIF
@@ -77,7 +87,7 @@ package enum CheckCommand: Command {
         let walk = FilePatterns.Walk()
         for screen in config.screens {
             do {
-                screens.append((screen, try CheckOptions(config.settings(for: screen, commandLine: commandLine), walk: walk)))
+                screens.append((screen, try CheckOptions(try designed(config.settings(for: screen, commandLine: commandLine)), walk: walk)))
             } catch {
                 throw config.error(error, screen: screen)
             }

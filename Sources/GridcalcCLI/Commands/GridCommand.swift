@@ -17,7 +17,7 @@ package enum GridCommand: Command {
         [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device] + PlatformOptions.options + [ScreenOptions.orientation]
         + ScreenOptions.windowOptions
         + ColumnsOptions.options + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions + [ItemOptions.visible]
-        + [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
+        + DesignSourceOptions.options + [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7
@@ -38,6 +38,14 @@ package enum GridCommand: Command {
         """
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
+        // A design from a Figma frame or tokens: its values under the ones typed.
+        var frame: FigmaFrame?
+        var arguments = arguments
+        if arguments.has(DesignSourceOptions.figma) || arguments.has(DesignSourceOptions.tokens) || arguments.has(DesignSourceOptions.node) {
+            let applied = try DesignSources.applied(arguments.values, options: options, bytes: arguments.bytes(of:), standardInput: arguments.standardInput, withWidth: true)
+            arguments = arguments.with(values: applied.values)
+            frame = applied.frame
+        }
         // Code that computes the layout at run time takes no width: it is the app's, at run time.
         if let code = try RuntimeCode.Kind(arguments) { return try RuntimeCode.outcome(code, arguments) }
         if let name = arguments.text(OutputOptions.name) {
@@ -47,7 +55,9 @@ package enum GridCommand: Command {
         let request = try options.request()
         let document: GridDocument
         do { document = try GridDocument(request) } catch { throw UsageError(error, typed: options.typed) }
-        return try options.outcome(document)
+        var outcome = try options.outcome(document)
+        if let frame { outcome.warnings.insert(DesignSources.note(frame, document: document), at: 0) }
+        return outcome
     }
 }
 

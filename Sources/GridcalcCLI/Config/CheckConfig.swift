@@ -214,13 +214,17 @@ package struct CheckConfig {
                 // A file the config names (an expected layout, a reference) is relative to its folder, as `files` are.
                 let string = value.string ?? ""
                 if string.utf8.contains(0) { throw mistake(Self.nulMistake) }
-                let isPath = (option === CheckInputOptions.against || option === SnapshotPairs.option) && !string.hasPrefix("/") && string != "auto" && string != "-"
+                let isPath = [CheckInputOptions.against, SnapshotPairs.option, DesignSourceOptions.figma, DesignSourceOptions.tokens].contains { $0 === option }
+                    && !string.hasPrefix("/") && string != "auto" && string != "-"
                 text = isPath ? folder + string : string
             case (false, .number): text = value.text
             case (false, _): throw mistake("expected a string or a number (the value of \(option.name) \(option.placeholder ?? "")), found \(kindName(value))")
             }
             // The value checked by its declaration, as the command line's are.
-            do { try OptionValues.checked(option, text) } catch { throw UsageError("\(name): \(at): \(error.message)", hint: error.hint) }
+            // A value naming a token (`{spacing.md}`) is checked once `tokens` resolves it.
+            if !text.contains("{") {
+                do { try OptionValues.checked(option, text) } catch { throw UsageError("\(name): \(at): \(error.message)", hint: error.hint) }
+            }
             values.append(option, text, origin: origin + at)
         }
         return (values, named)

@@ -233,7 +233,7 @@ extension CheckInputOptions {
     /// Every option of `check`, in the order its help lists them (`CheckCommand.options`; a config's keys are these).
     package static let all: [OptionDeclaration] =
         [CheckInputOptions.inputFormat, CheckInputOptions.image, CheckInputOptions.region, CheckInputOptions.select, CheckInputOptions.container, CheckInputOptions.layout] + CheckInputOptions.screen
-        + [CheckInputOptions.spacing] + DesignOptions.checkOptions
+        + [CheckInputOptions.spacing] + DesignOptions.checkOptions + DesignSourceOptions.options
         + [CheckInputOptions.pxMeans, CheckInputOptions.tolerance, CheckInputOptions.against, CheckInputOptions.flowSum, CheckInputOptions.allowEmpty, CheckInputOptions.severity, SnapshotPairs.option,
            CheckInputOptions.strict, CheckInputOptions.scroll, CheckInputOptions.config, CheckInputOptions.baseline, CheckInputOptions.writeBaseline]
         + CheckFormat.options + [CheckReports.option, CheckReports.sarifRoot, .help]

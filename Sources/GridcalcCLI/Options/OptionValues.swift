@@ -72,7 +72,12 @@ package struct OptionValues: Sendable {
     /// not refused here as ambiguous: that depends on the platform, which the command decides.)
     /// `order`: the options in the order their errors are reported (a command's declarations);
     /// without it, the order given.
-    package func checkValues(order: [OptionDeclaration]? = nil) throws(UsageError) {
+    package func checkValues(order: [OptionDeclaration]? = nil, skippingTokens: Bool = false) throws(UsageError) {
+        if skippingTokens {
+            var plain = OptionValues()
+            for i in optionList.indices where !textList[i].contains("{") { plain.append(optionList[i], textList[i], origin: originList[i]) }
+            return try plain.checkValues(order: order)
+        }
         var reader = OptionReader(self)
         reader.pixelUnit = .css
         for option in order ?? optionList.indices.filter({ i in !optionList[..<i].contains { $0 === optionList[i] } }).map({ optionList[$0] }) where has(option) {

@@ -34,6 +34,14 @@ package struct ParsedArguments: Sendable {
         given.flatMap { option, text in option.value.isSwitch ? [option.name] : [option.name, text] }
     }
 
+    /// The same arguments with `values` in place of the scanned ones (a design read from a file
+    /// under them: `DesignSources`).
+    package func with(values: OptionValues) -> ParsedArguments {
+        var copy = self
+        copy.values = values
+        return copy
+    }
+
     /// The bytes of `text` as given, when it was not valid UTF-8.
     package func bytes(of text: String) -> [UInt8]? { argumentBytes?.bytes(of: text) }
 
@@ -118,7 +126,11 @@ package struct ParsedArguments: Sendable {
 
     /// Checks each value given by its declaration alone, in declaration order (`OptionValues`), so
     /// that a bad value is a usage error even beside `--help` or `--version`.
-    package func checkValues() throws(UsageError) { try values.checkValues(order: options) }
+    /// With `--tokens`, a value that names a token (`{spacing.md}`) is checked once it is resolved
+    /// (`DesignSources`).
+    package func checkValues() throws(UsageError) {
+        try values.checkValues(order: options, skippingTokens: values.has(DesignSourceOptions.tokens))
+    }
 
     /// Each option given, with its text, in declaration order.
     package var given: [(option: OptionDeclaration, text: String)] { values.given(in: options) }

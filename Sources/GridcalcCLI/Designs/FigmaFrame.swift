@@ -1,0 +1,202 @@
+// FigmaFrame: a Figma frame's design read from the JSON Figma's REST API returns, as gridcalc's layout
+// flags — each value holding the field it came from.
+//
+// Rule (Docs/figma.md): the JSON is `GET /v1/files/:key` (`document`), `GET /v1/files/:key/nodes`
+// (`nodes.{id}.document`), or one node as a plugin exports it. The frames are the FRAME, COMPONENT,
+// COMPONENT_SET and INSTANCE nodes with a COLUMNS layout grid or a horizontal auto layout; `--node`
+// picks one by id or name, else the file must hold exactly one (a mistake lists them). Figma's units
+// are the design's logical px (gridcalc's pt, dp or css). The first visible COLUMNS grid:
+//   STRETCH — `count` columns share the frame's width less `offset` on both sides and the
+//             `gutterSize` gutters: `--columns count --spacing g --inset offset --strategy widen
+//             --distribute spread` (the columns take every whole pixel; each 1 px at most from Figma's);
+//   MIN / MAX — `count` columns of `sectionSize` from the left (right) edge at `offset`:
+//             `--tracks` of the section size, `--align leading` (`trailing`), the offset that inset;
+//   CENTER — the same columns centred (Figma ignores `offset`): `--align center`.
+// Without a COLUMNS grid, a HORIZONTAL auto layout: a child that fills (`layoutGrow` 1 or
+// `layoutSizingHorizontal` FILL) is a `1fr` track, any other its width; `itemSpacing` the spacing,
+// `paddingLeft`/`Right` the insets; filling children take the leftover (`widen`, `spread`), else
+// `primaryAxisAlignItems` places the row (MIN, CENTER, MAX; SPACE_BETWEEN is refused). A ROWS or GRID
+// grid alone, a fractional or infinite (Auto) `count`, a STRETCH grid wider than its frame: 64, naming
+// the node and the field. The frame's width is `--width` for grid (a device given replaces it).
+
+import GridCore
+
+/// A Figma frame's design as gridcalc's options.
+package struct FigmaFrame {
+    /// The frame as messages name it: `Home (1:23)`.
+    package let title: String
+    /// Its width in the design's logical px.
+    package let widthPt: Double
+    /// The layout flags its grid or auto layout stands for (by name: grid's and check's `--spacing`
+    /// are two declarations), each with its text and the field it came from.
+    package let settings: [(option: String, text: String, origin: String)]
+    /// Figma's own columns (fractional, logical px from the frame's left edge), and what they are.
+    package let figmaColumns: [(x: Double, width: Double)]
+    package let summary: String
+
+    /// The most nodes read, and the most frames listed in a mistake.
+    static let maxNodes = 1_000_000, maxListed = 20
+
+    static let hint = "give the JSON of GET /v1/files/:key/nodes?ids=<frame id> (or the whole file and --node), Docs/figma.md"
+
+    /// The frame `node` names (or the only one with a design) in `bytes`, a file called `name`.
+    package init(_ bytes: [UInt8], name: String, node: String?) throws(UsageError) {
+        let document: JSONDocument
+        do { document = try StrictJSON.read(bytes) } catch {
+            throw UsageError("\(name) is not Figma JSON: \(error.description)", hint: Self.hint)
+        }
+        let root = document.root
+        guard root.kind == .object else { throw UsageError("\(name) is not Figma JSON: expected an object", hint: Self.hint) }
+        // The roots to look in: the file's document, each requested node's document, or the node itself.
+        var roots: [JSONValue] = []
+        if let d = root.member("document") { roots.append(d) }
+        if let nodes = root.member("nodes"), nodes.kind == .object { roots += nodes.members.compactMap { $0.value.member("document") } }
+        if roots.isEmpty, root.member("type") != nil || root.member("layoutGrids") != nil { roots.append(root) }
+        guard !roots.isEmpty else {
+            throw UsageError("\(name) is not Figma JSON: no \"document\", no \"nodes\" and no node", hint: Self.hint)
+        }
+        var frames: [JSONValue] = [], all: [JSONValue] = [], seen = 0
+        var stack = roots
+        while let n = stack.popLast() {
+            seen += 1
+            guard seen <= Self.maxNodes else { throw UsageError("\(name) holds more than \(Self.maxNodes) nodes", hint: "fetch the frame alone (GET /v1/files/:key/nodes?ids=…)") }
+            let type = n.member("type")?.string ?? "FRAME"
+            if ["FRAME", "COMPONENT", "COMPONENT_SET", "INSTANCE"].contains(type) {
+                all.append(n)
+                if Self.hasDesign(n) { frames.append(n) }
+            }
+            if let children = n.member("children") { stack += children.elements.reversed() }
+        }
+        let frame: JSONValue
+        if let node {
+            guard let picked = all.first(where: { $0.member("id")?.string == node }) ?? all.first(where: { $0.member("name")?.string == node }) else {
+                throw UsageError("--node \(quoted(node)): \(name) has no frame with that id or name; \(Self.listing(frames))", hint: "give one of the frames listed (--node <id>)")
+            }
+            frame = picked
+        } else if frames.isEmpty, all.count == 1 {
+            // The file's one frame, whose grids are not columns: its mistake says what it has.
+            frame = all[0]
+        } else {
+            guard frames.count == 1 else {
+                throw UsageError(frames.isEmpty ? "\(name): no frame has a COLUMNS layout grid or a horizontal auto layout"
+                                    : "\(name) holds \(frames.count) frames with a design: \(Self.listing(frames))",
+                                 hint: frames.isEmpty ? "add a column grid to the frame in Figma, or give the design by flags" : "pick one with --node <id>")
+            }
+            frame = frames[0]
+        }
+        let id = frame.member("id")?.string ?? "", frameName = frame.member("name")?.string ?? ""
+        title = "\(shownLine(frameName, limitBytes: 80)) (\(shownLine(id, limitBytes: 40)))"
+        let at = "\(name): \(title)"
+        func mistake(_ field: String, _ what: String, hint: String = FigmaFrame.hint) -> UsageError { UsageError("\(at): \(field): \(what)", hint: hint) }
+        guard let box = frame.member("absoluteBoundingBox") ?? frame.member("size"), let width = (box.member("width") ?? box.member("x"))?.double ?? frame.member("width")?.double,
+              width.isFinite, width > 0 else {
+            throw mistake("absoluteBoundingBox.width", "missing or not a positive width")
+        }
+        widthPt = width
+        var settings: [(option: String, text: String, origin: String)] = []
+        func set(_ option: OptionDeclaration, _ text: String, _ field: String) { settings.append((option.name, text, "\(at): \(field)")) }
+        let grids = frame.member("layoutGrids")?.elements ?? []
+        if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "COLUMNS" && $0.member("visible")?.kind != .false }) {
+            let grid = grids[k], field = "layoutGrids[\(k)]"
+            func number(_ key: String, default fallback: Double? = nil) throws(UsageError) -> Double {
+                guard let v = grid.member(key)?.double ?? fallback, v.isFinite, v >= 0 else {
+                    throw mistake("\(field).\(key)", grid.member(key) == nil ? "missing" : "\(shownLine(grid.member(key)?.text ?? "", limitBytes: 40)) is not a length ≥ 0")
+                }
+                return v
+            }
+            let countValue = grid.member("count")?.double
+            guard let c = countValue, c.isFinite, c >= 1, c == c.rounded(), c <= Double(Limits.maxColumns) else {
+                throw mistake("\(field).count", countValue.map { $0.isFinite ? "\(decimalText($0)) is not a whole count of columns from 1 to \(Limits.maxColumns)" : "Auto (infinite): Figma fits as many as the frame holds" } ?? "missing",
+                              hint: "give the column count in Figma, or by flags (--columns)")
+            }
+            let count = Int(c), gutter = try number("gutterSize", default: 0), offset = try number("offset", default: 0)
+            let alignment = grid.member("alignment")?.string ?? "STRETCH"
+            set(LayoutOptions.spacing, Self.pt(gutter), "\(field).gutterSize")
+            switch alignment {
+            case "STRETCH":
+                let columnWidth = (width - 2 * offset - Double(count - 1) * gutter) / Double(count)
+                guard columnWidth > 0 else { throw mistake(field, "\(count) columns with gutter \(decimalText(gutter)) and offset \(decimalText(offset)) leave no width in a \(decimalText(width))-wide frame") }
+                set(ColumnsOptions.columns, String(count), "\(field).count")
+                set(LayoutOptions.inset, Self.pt(offset), "\(field).offset")
+                set(LayoutOptions.strategy, "widen", "\(field).alignment")
+                set(LayoutOptions.distribute, "spread", "\(field).alignment")
+                figmaColumns = (0..<count).map { (offset + Double($0) * (columnWidth + gutter), columnWidth) }
+                summary = "\(count) STRETCH columns, gutter \(decimalText(gutter)), offset \(decimalText(offset))"
+            case "MIN", "MAX", "CENTER":
+                let section = try number("sectionSize")
+                guard section > 0 else { throw mistake("\(field).sectionSize", "0: a column needs a width") }
+                set(ColumnsOptions.tracks, Array(repeating: Self.pt(section), count: count).joined(with: " "), "\(field).sectionSize")
+                set(LayoutOptions.strategy, "padding", "\(field).alignment")
+                set(LayoutOptions.align, alignment == "MIN" ? "leading" : alignment == "MAX" ? "trailing" : "center", "\(field).alignment")
+                if alignment == "MIN" { set(LayoutOptions.insetLeading, Self.pt(offset), "\(field).offset") }
+                if alignment == "MAX" { set(LayoutOptions.insetTrailing, Self.pt(offset), "\(field).offset") }
+                let span = Double(count) * section + Double(count - 1) * gutter
+                let start = alignment == "MIN" ? offset : alignment == "MAX" ? width - offset - span : (width - span) / 2
+                figmaColumns = (0..<count).map { (start + Double($0) * (section + gutter), section) }
+                summary = "\(count) \(alignment) columns of \(decimalText(section)), gutter \(decimalText(gutter))\(alignment == "CENTER" ? "" : ", offset \(decimalText(offset))")"
+            default:
+                throw mistake("\(field).alignment", "\(quoted(alignment)) is not MIN, MAX, STRETCH or CENTER")
+            }
+        } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
+            let children = (frame.member("children")?.elements ?? []).filter { $0.member("visible")?.kind != .false && $0.member("layoutPositioning")?.string != "ABSOLUTE" }
+            guard !children.isEmpty else { throw mistake("children", "a horizontal auto layout with no child to lay out") }
+            var tracks: [String] = [], figma: [(x: Double, width: Double)] = [], fills = 0
+            for (k, child) in children.enumerated() {
+                let fill = child.member("layoutGrow")?.double == 1 || child.member("layoutSizingHorizontal")?.string == "FILL"
+                if fill { fills += 1; tracks.append("1fr") } else {
+                    guard let w = child.member("absoluteBoundingBox")?.member("width")?.double, w.isFinite, w >= 0 else {
+                        throw mistake("children[\(k)].absoluteBoundingBox.width", "missing: a fixed child needs its width")
+                    }
+                    tracks.append(Self.pt(w))
+                }
+                let box = child.member("absoluteBoundingBox"), frameX = frame.member("absoluteBoundingBox")?.member("x")?.double ?? 0
+                figma.append(((box?.member("x")?.double ?? 0) - frameX, box?.member("width")?.double ?? 0))
+            }
+            set(ColumnsOptions.tracks, tracks.joined(with: " "), "children")
+            set(LayoutOptions.spacing, Self.pt(frame.member("itemSpacing")?.double ?? 0), "itemSpacing")
+            set(LayoutOptions.insetLeading, Self.pt(frame.member("paddingLeft")?.double ?? 0), "paddingLeft")
+            set(LayoutOptions.insetTrailing, Self.pt(frame.member("paddingRight")?.double ?? 0), "paddingRight")
+            if fills > 0 {
+                set(LayoutOptions.strategy, "widen", "children")
+                set(LayoutOptions.distribute, "spread", "children")
+            } else {
+                let align = frame.member("primaryAxisAlignItems")?.string ?? "MIN"
+                guard let placed = ["MIN": "leading", "CENTER": "center", "MAX": "trailing"][align] else {
+                    throw mistake("primaryAxisAlignItems", "\(quoted(align)) spreads the children apart, which a grid with one spacing cannot say",
+                                  hint: "use MIN, CENTER or MAX, or give the design by flags")
+                }
+                set(LayoutOptions.strategy, "padding", "primaryAxisAlignItems")
+                set(LayoutOptions.align, placed, "primaryAxisAlignItems")
+            }
+            figmaColumns = figma
+            summary = "a horizontal auto layout of \(children.count) children (\(fills) filling), spacing \(decimalText(frame.member("itemSpacing")?.double ?? 0))"
+        } else {
+            let patterns = grids.compactMap { $0.member("pattern")?.string }
+            throw mistake("layoutGrids", patterns.isEmpty ? "no layout grid and no horizontal auto layout"
+                            : "only \(patterns.joined(with: ", ")) grids: gridcalc lays out columns (a COLUMNS grid)",
+                          hint: "add a COLUMNS layout grid to the frame in Figma, or give the design by flags")
+        }
+        self.settings = settings
+    }
+
+    /// A length in the design's logical px, as gridcalc reads it.
+    static func pt(_ value: Double) -> String { decimalText(value, maxFractionDigits: 9) + "pt" }
+
+    /// Whether a node has a design gridcalc reads.
+    static func hasDesign(_ n: JSONValue) -> Bool {
+        (n.member("layoutGrids")?.elements ?? []).contains { $0.member("pattern")?.string == "COLUMNS" } || n.member("layoutMode")?.string == "HORIZONTAL"
+    }
+
+    /// The frames, for a mistake: `Home (1:23): COLUMNS STRETCH ×7`.
+    static func listing(_ frames: [JSONValue]) -> String {
+        guard !frames.isEmpty else { return "it has no frame with a COLUMNS grid or a horizontal auto layout" }
+        let shown = frames.prefix(maxListed).map { f -> String in
+            let grids = (f.member("layoutGrids")?.elements ?? []).map { g in
+                "\(g.member("pattern")?.string ?? "?") \(g.member("alignment")?.string ?? "") ×\(g.member("count")?.text ?? "?")"
+            }
+            let design = grids.isEmpty ? "auto layout" : grids.joined(with: ", ")
+            return "\(shownLine(f.member("name")?.string ?? "", limitBytes: 60)) (\(shownLine(f.member("id")?.string ?? "", limitBytes: 30))): \(design)"
+        }
+        return "the frames are " + shown.joined(with: "; ") + (frames.count > maxListed ? "; … and \(frames.count - maxListed) more" : "")
+    }
+}

@@ -1,0 +1,193 @@
+// The design from Figma and design tokens: a frame's COLUMNS layout grid (every alignment) and
+// horizontal auto layout, read from the REST API's JSON, give the columns the same design typed as
+// flags gives; Figma's own fractional columns (written again here from Figma's documentation) are each
+// within a device pixel of the exact ones; tokens resolve, with their aliases; every mistake is 64
+// naming the node or token and the field, with an empty stdout.
+import Foundation
+import GridcalcTestSupport
+import Testing
+
+@Suite struct FigmaDesignTests {
+    /// A `GET /v1/files/:key/nodes` response holding one frame `width` wide with `grid`, or with an
+    /// auto layout's `extra` keys.
+    static func nodes(width: Double, grid: [String: Any]? = nil, extra: [String: Any] = [:], name: String = "Home", id: String = "1:23") -> String {
+        var frame: [String: Any] = ["id": id, "name": name, "type": "FRAME", "absoluteBoundingBox": ["x": 0, "y": 0, "width": width, "height": 800],
+                                    "children": [Any]()]
+        if let grid { frame["layoutGrids"] = [grid.merging(["visible": true, "color": ["r": 1, "g": 0, "b": 0, "a": 0.1]]) { a, _ in a }] }
+        for (k, v) in extra { frame[k] = v }
+        let response: [String: Any] = ["name": "Design", "nodes": [id: ["document": frame, "components": [String: Any]()]]]
+        return String(data: try! JSONSerialization.data(withJSONObject: response), encoding: .utf8)!
+    }
+
+    /// Each column's x and width in px, from `gridcalc … --json`.
+    static func columns(_ run: Run) -> [[Int]]? {
+        guard run.status == 0, let doc = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+              let columns = doc["columns"] as? [[String: Any]] else { return nil }
+        return columns.map { c in [((c["x"] as? [String: Any])?["px"] as? Int) ?? -1, ((c["width"] as? [String: Any])?["px"] as? Int) ?? -1] }
+    }
+
+    /// The flags the Figma documentation's grid stands for, written here independently of the reader.
+    static func flags(alignment: String, count: Int, gutter: Double, offset: Double, section: Double, width: Double) -> [String] {
+        let pt = { (v: Double) in "\(v)pt" }
+        var out = ["--width", pt(width), "--spacing", pt(gutter)]
+        switch alignment {
+        case "STRETCH": out += ["--columns", "\(count)", "--inset", pt(offset), "--strategy", "widen", "--distribute", "spread"]
+        default:
+            out += ["--tracks", Array(repeating: pt(section), count: count).joined(separator: " "), "--strategy", "padding",
+                    "--align", ["MIN": "leading", "MAX": "trailing", "CENTER": "center"][alignment]!]
+            if alignment == "MIN" { out += ["--inset-leading", pt(offset)] }
+            if alignment == "MAX" { out += ["--inset-trailing", pt(offset)] }
+        }
+        return out
+    }
+
+    /// Figma's own columns, in the frame's units (Figma's documentation: STRETCH shares the width
+    /// less the offsets and gutters; MIN and MAX start at the offset from their edge; CENTER centres).
+    static func figmaColumns(alignment: String, count: Int, gutter: Double, offset: Double, section: Double, width: Double) -> [(x: Double, width: Double)] {
+        let n = Double(count)
+        switch alignment {
+        case "STRETCH":
+            let w = (width - 2 * offset - (n - 1) * gutter) / n
+            return (0..<count).map { (offset + Double($0) * (w + gutter), w) }
+        default:
+            let span = n * section + (n - 1) * gutter
+            let start = alignment == "MIN" ? offset : alignment == "MAX" ? width - offset - span : (width - span) / 2
+            return (0..<count).map { (start + Double($0) * (section + gutter), section) }
+        }
+    }
+
+    /// Property: over random frames, grids and scales, `--figma` gives the columns the same design
+    /// typed as flags gives; where the gutter, offset and section are whole device px, each exact
+    /// column edge is within 1 px of Figma's fractional one.
+    @Test func aFramesGridIsTheSameDesignAsItsFlags() {
+        var rng = SplitMix64(state: 61)
+        let scales = [1.0, 1.5, 2, 2.625, 3, 3.5]
+        var compared = 0, within = 0
+        for _ in 0..<160 {
+            let scale = scales[Int(rng.next() % UInt64(scales.count))]
+            let alignment = ["STRETCH", "MIN", "MAX", "CENTER"][Int(rng.next() % 4)]
+            let count = Int(rng.next() % 12) + 1
+            let whole = rng.next() % 2 == 0
+            let gutterPx = Double(rng.next() % 30), offsetPx = Double(rng.next() % 60), sectionPx = Double(rng.next() % 200 + 20)
+            let gutter = whole ? gutterPx / scale : Double(rng.next() % 25), offset = whole ? offsetPx / scale : Double(rng.next() % 33)
+            let section = whole ? sectionPx / scale : Double(rng.next() % 100 + 20)
+            let widthPx = Double(rng.next() % 3000 + 300)
+            let width = (widthPx / scale * 8).rounded() / 8
+            let span = alignment == "STRETCH" ? 2 * offset + Double(count - 1) * gutter + Double(count) : Double(count) * section + Double(count - 1) * gutter + offset
+            guard span < width - 2 else { continue }
+            var grid: [String: Any] = ["pattern": "COLUMNS", "alignment": alignment, "gutterSize": gutter, "offset": offset, "count": count]
+            if alignment != "STRETCH" { grid["sectionSize"] = section }
+            let figma = Tool.run(["--figma", "-", "--scale", "\(scale)", "--json"], stdin: Self.nodes(width: width, grid: grid))
+            let typed = Tool.run(Self.flags(alignment: alignment, count: count, gutter: gutter, offset: offset, section: section, width: width)
+                                 + ["--scale", "\(scale)", "--json"])
+            #expect(Self.columns(figma) != nil && Self.columns(figma) == Self.columns(typed),
+                    "\(alignment) ×\(count) gutter \(gutter) offset \(offset) section \(section) in \(width) at \(scale)x: \(figma.stderr)\(typed.stderr)")
+            compared += 1
+            guard whole, let exact = Self.columns(figma), Double(Int(width * scale)) == width * scale else { continue }
+            for (e, f) in zip(exact, Self.figmaColumns(alignment: alignment, count: count, gutter: gutter, offset: offset, section: section, width: width)) {
+                #expect(abs(Double(e[0]) - f.x * scale) <= 1 && abs(Double(e[0] + e[1]) - (f.x + f.width) * scale) <= 1,
+                        "\(alignment) ×\(count) in \(width) at \(scale)x: exact \(e), Figma's \(f.x * scale)…\((f.x + f.width) * scale)")
+            }
+            within += 1
+        }
+        #expect(compared > 100 && within > 20)
+    }
+
+    /// Worked example: a 414-wide frame, 7 STRETCH columns 1 apart, at 3x — Figma draws 58.2857
+    /// (174.857 px); exactly 174 and 175 px, said on stderr.
+    @Test func theStretchGridOfAnIPhoneFrame() {
+        let run = Tool.run(["--figma", "-", "--scale", "3", "--json"], stdin: Self.nodes(width: 414, grid: ["pattern": "COLUMNS", "alignment": "STRETCH", "gutterSize": 1, "offset": 0, "count": 7]))
+        #expect(Self.columns(run)?.map { $0[1] } == [175, 175, 175, 174, 175, 175, 175])
+        #expect(run.stderr == "warning: figma: Home (1:23): 7 STRETCH columns, gutter 1, offset 0 in a 414-wide frame: Figma draws columns 58.2857 (174.8571px) wide at 3x; exactly 174px and 175px here (widen (distribute spread))\n")
+        // A flag beside it replaces the frame's value (and its alternatives).
+        let four = Tool.run(["--figma", "-", "--scale", "3", "--columns", "4", "--json"], stdin: Self.nodes(width: 414, grid: ["pattern": "COLUMNS", "alignment": "MIN", "sectionSize": 80, "gutterSize": 8, "offset": 16, "count": 3]))
+        #expect(Self.columns(four)?.count == 4)
+    }
+
+    /// An auto layout row: filling children are `1fr` tracks, fixed ones their width, the item
+    /// spacing and the padding as typed.
+    @Test func aHorizontalAutoLayout() {
+        let child = { (fill: Bool, w: Double) -> [String: Any] in
+            ["id": "2:\(Int(w))", "name": "c", "type": "FRAME", "absoluteBoundingBox": ["x": 0, "y": 0, "width": w, "height": 40],
+             "layoutSizingHorizontal": fill ? "FILL" : "FIXED", "layoutGrow": fill ? 1 : 0]
+        }
+        let extra: [String: Any] = ["layoutMode": "HORIZONTAL", "itemSpacing": 8, "paddingLeft": 16, "paddingRight": 12,
+                                    "children": [child(true, 100), child(false, 120), child(true, 100)]]
+        let figma = Tool.run(["--figma", "-", "--scale", "2.625", "--json"], stdin: Self.nodes(width: 411.5, extra: extra))
+        let typed = Tool.run(["--width", "411.5pt", "--scale", "2.625", "--tracks", "1fr 120pt 1fr", "--spacing", "8pt", "--inset-leading", "16pt",
+                              "--inset-trailing", "12pt", "--strategy", "widen", "--distribute", "spread", "--json"])
+        #expect(Self.columns(figma) != nil && Self.columns(figma) == Self.columns(typed), "\(figma.stderr)")
+    }
+
+    /// check takes the design from the frame: a dump laid out to it passes, one 1px narrower fails.
+    @Test func checkAgainstTheFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/design", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.nodes(width: 414, grid: ["pattern": "COLUMNS", "alignment": "STRETCH", "gutterSize": 1, "offset": 0, "count": 7]).write(toFile: folder + "/design/home.json", atomically: true, encoding: .utf8)
+        let exact = try #require(Self.columns(Tool.run(["--figma", folder + "/design/home.json", "--scale", "3", "--json"])))
+        func dump(_ columns: [[Int]]) -> String {
+            "{\"scale\": 3, \"container_pt\": 414, \"frames\": [" + columns.map { "{\"x\": \(Double($0[0]) / 3), \"width\": \(Double($0[1]) / 3)}" }.joined(separator: ", ") + "]}"
+        }
+        try dump(exact).write(toFile: folder + "/good.json", atomically: true, encoding: .utf8)
+        var narrow = exact
+        narrow[2][1] -= 1
+        try dump(narrow).write(toFile: folder + "/narrow.json", atomically: true, encoding: .utf8)
+        #expect(Tool.run(["check", "--figma", folder + "/design/home.json", folder + "/good.json"]).status == 0)
+        let bad = Tool.run(["check", "--figma", folder + "/design/home.json", folder + "/narrow.json"])
+        #expect(bad.status == 1 && bad.stdout.contains("frame 2: width 174px, the expected layout has 175px"), "\(bad.stdout)\(bad.stderr)")
+        // In a config: the screen's `figma`, relative to the config's folder.
+        try "{\"screens\": [{\"name\": \"home\", \"files\": [\"narrow.json\"], \"figma\": \"design/home.json\"}]}".write(toFile: folder + "/.gridcalc.json", atomically: true, encoding: .utf8)
+        let config = Tool.run(["check", "--config", folder + "/.gridcalc.json"])
+        #expect(config.status == 1 && config.stdout.contains("frame 2: width 174px"), "\(config.stdout)\(config.stderr)")
+    }
+
+    /// Every mistake is 64 with an empty stdout, naming the node or the field.
+    @Test func mistakesNameTheNodeAndTheField() {
+        let two = "{\"document\": {\"id\": \"0:0\", \"type\": \"DOCUMENT\", \"children\": [{\"id\": \"0:1\", \"type\": \"CANVAS\", \"children\": ["
+            + "{\"id\": \"1:2\", \"name\": \"A\", \"type\": \"FRAME\", \"absoluteBoundingBox\": {\"width\": 400}, \"layoutGrids\": [{\"pattern\": \"COLUMNS\", \"alignment\": \"STRETCH\", \"count\": 4, \"gutterSize\": 8}]},"
+            + "{\"id\": \"1:3\", \"name\": \"B\", \"type\": \"FRAME\", \"absoluteBoundingBox\": {\"width\": 400}, \"layoutGrids\": [{\"pattern\": \"COLUMNS\", \"alignment\": \"MIN\", \"count\": 3, \"sectionSize\": 80, \"gutterSize\": 8}]}]}]}}"
+        let cases: [([String], String, String)] = [
+            (["--figma", "-", "--scale", "3"], "[1, 2]", "stdin is not Figma JSON: expected an object"),
+            (["--figma", "-", "--scale", "3"], two, "holds 2 frames with a design: the frames are A (1:2): COLUMNS STRETCH ×4; B (1:3): COLUMNS MIN ×3"),
+            (["--figma", "-", "--node", "9:9", "--scale", "3"], two, "--node '9:9': stdin has no frame with that id or name; the frames are A (1:2)"),
+            (["--figma", "-", "--scale", "3"], Self.nodes(width: 400, grid: ["pattern": "ROWS", "alignment": "STRETCH", "count": 4, "gutterSize": 8]), "Home (1:23): layoutGrids: only ROWS grids: gridcalc lays out columns"),
+            (["--figma", "-", "--scale", "3"], Self.nodes(width: 400, grid: ["pattern": "COLUMNS", "alignment": "STRETCH", "count": 4.5, "gutterSize": 8]), "layoutGrids[0].count: 4.5 is not a whole count of columns"),
+            (["--figma", "-", "--scale", "3"], Self.nodes(width: 400, grid: ["pattern": "COLUMNS", "alignment": "MIN", "count": 4, "gutterSize": 8]), "layoutGrids[0].sectionSize: missing"),
+            (["--figma", "-", "--scale", "3"], Self.nodes(width: 100, grid: ["pattern": "COLUMNS", "alignment": "STRETCH", "count": 12, "gutterSize": 20]), "layoutGrids[0]: 12 columns with gutter 20 and offset 0 leave no width in a 100-wide frame"),
+            (["--figma", "-", "--scale", "3"], Self.nodes(width: 400, extra: ["layoutMode": "HORIZONTAL", "primaryAxisAlignItems": "SPACE_BETWEEN",
+                                                                                "children": [["id": "2:1", "type": "FRAME", "absoluteBoundingBox": ["width": 40]]]]), "primaryAxisAlignItems: 'SPACE_BETWEEN' spreads the children apart"),
+            (["--node", "1:2", "--width", "400", "--scale", "3", "--columns", "4"], "", "--node '1:2' applies only with --figma"),
+        ]
+        for (arguments, stdin, message) in cases {
+            let run = Tool.run(arguments, stdin: stdin)
+            #expect(run.status == 64 && run.stdout.isEmpty && run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
+        // A ROWS grid beside no COLUMNS one says what it has.
+        let rows = Tool.run(["--figma", "-", "--scale", "3"], stdin: Self.nodes(width: 400, extra: ["layoutGrids": [["pattern": "ROWS", "alignment": "STRETCH", "count": 4, "gutterSize": 8]], "layoutMode": "VERTICAL"]))
+        #expect(rows.status == 64 && rows.stderr.contains("only ROWS grids: gridcalc lays out columns"), "\(rows.stderr)")
+    }
+
+    /// Tokens: the W3C format (groups, `$value`, `$type`, aliases, the 2025 object dimension) and
+    /// Tokens Studio's (`value`, `type`); px and rem are the design's logical px; a cycle, an unknown
+    /// token and a unit that is not a length are 64 naming them.
+    @Test func tokensResolve() {
+        let tokens = """
+            {"spacing": {"$type": "dimension", "xs": {"$value": "2px"}, "md": {"$value": "{spacing.base}"}, "base": {"$value": {"value": 8, "unit": "px"}}},
+             "layout": {"margin": {"value": "1rem", "type": "spacing"}, "a": {"$value": "{layout.b}"}, "b": {"$value": "{layout.a}"}, "pct": {"$value": "50%"}}}
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString).json").path
+        try? tokens.write(toFile: folder, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let resolved = Tool.run(["--tokens", folder, "--width", "414", "--scale", "3", "--columns", "4", "--spacing", "{spacing.md}", "--inset", "{layout.margin}", "--json"])
+        let typed = Tool.run(["--width", "414", "--scale", "3", "--columns", "4", "--spacing", "8pt", "--inset", "16pt", "--json"])
+        #expect(Self.columns(resolved) != nil && Self.columns(resolved) == Self.columns(typed), "\(resolved.stderr)")
+        for (value, message) in [("{layout.a}", "the token {layout.a} is an alias of itself ({layout.a} → {layout.b} → {layout.a})"),
+                                 ("{spacing.mdd}", "has no token 'spacing.mdd'"), ("{layout.pct}", "has the unit '%', which is not a length")] {
+            let run = Tool.run(["--tokens", folder, "--width", "414", "--scale", "3", "--columns", "4", "--spacing", value])
+            #expect(run.status == 64 && run.stdout.isEmpty && run.stderr.contains(message), "\(value): \(run.stderr)")
+        }
+        let notTokens = Tool.run(["--tokens", "-", "--width", "414", "--scale", "3", "--columns", "4", "--spacing", "{a}"], stdin: "[1]")
+        #expect(notTokens.status == 64 && notTokens.stderr.contains("is not a design-tokens file"))
+    }
+}
