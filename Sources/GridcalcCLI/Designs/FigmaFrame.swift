@@ -17,7 +17,10 @@
 // `paddingLeft`/`Right` the insets; filling children take the leftover (`widen`, `spread`), else
 // `primaryAxisAlignItems` places the row (MIN, CENTER, MAX; SPACE_BETWEEN is refused). A ROWS or GRID
 // grid alone, a fractional or infinite (Auto) `count`, a STRETCH grid wider than its frame: 64, naming
-// the node and the field. The frame's width is `--width` for grid (a device given replaces it).
+// the node and the field. The frame's width is `--width` for grid (a device given replaces it). A
+// ROWS grid beside the columns gives the cells' rows: as many items as cells, its section (or, for
+// STRETCH, the frame's height shared) the row height, its gutter the line spacing, and the top inset
+// where MIN, MAX or CENTER puts the first row.
 
 import GridCore
 
@@ -136,6 +139,31 @@ package struct FigmaFrame {
                 summary = "\(count) \(alignment) columns of \(decimalText(section)), gutter \(decimalText(gutter))\(alignment == "CENTER" ? "" : ", offset \(decimalText(offset))")"
             default:
                 throw mistake("\(field).alignment", "\(quoted(alignment)) is not MIN, MAX, STRETCH or CENTER")
+            }
+            // A ROWS grid beside the columns: the cells' rows (as many items as cells).
+            if let r = grids.firstIndex(where: { $0.member("pattern")?.string == "ROWS" && $0.member("visible")?.kind != .false }) {
+                let rows = grids[r], rowField = "layoutGrids[\(r)]"
+                let height = (box.member("height") ?? box.member("y"))?.double ?? 0
+                guard let n = rows.member("count")?.double, n.isFinite, n >= 1, n == n.rounded(), n * c <= Double(Limits.maxItems) else {
+                    throw mistake("\(rowField).count", "\(rows.member("count")?.text ?? "missing"): not a whole count of rows (at most \(Limits.maxItems) cells)")
+                }
+                let g = rows.member("gutterSize")?.double ?? 0, o = rows.member("offset")?.double ?? 0
+                guard g.isFinite, g >= 0, o.isFinite, o >= 0 else { throw mistake(rowField, "a gutter or offset that is not a length ≥ 0") }
+                let rowAlignment = rows.member("alignment")?.string ?? "STRETCH"
+                let rowHeight: Double
+                if rowAlignment == "STRETCH" {
+                    rowHeight = (height - 2 * o - (n - 1) * g) / n
+                } else {
+                    guard let h = rows.member("sectionSize")?.double, h.isFinite, h > 0 else { throw mistake("\(rowField).sectionSize", "missing: a \(rowAlignment) grid's rows need a height") }
+                    rowHeight = h
+                }
+                guard rowHeight > 0 else { throw mistake(rowField, "\(Int(n)) rows leave no height in a \(decimalText(height))-high frame") }
+                let span = n * rowHeight + (n - 1) * g
+                let top = rowAlignment == "MAX" ? height - o - span : rowAlignment == "CENTER" ? (height - span) / 2 : o
+                set(ItemOptions.items, String(Int(n * c)), "\(rowField).count")
+                set(ItemOptions.rowHeight, Self.pt(rowHeight), rowAlignment == "STRETCH" ? rowField : "\(rowField).sectionSize")
+                set(ItemOptions.lineSpacing, Self.pt(g), "\(rowField).gutterSize")
+                set(ItemOptions.insetTop, Self.pt(max(0, top)), "\(rowField).offset")
             }
         } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
             let children = (frame.member("children")?.elements ?? []).filter { $0.member("visible")?.kind != .false && $0.member("layoutPositioning")?.string != "ABSOLUTE" }

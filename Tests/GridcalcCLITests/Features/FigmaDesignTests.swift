@@ -119,6 +119,25 @@ import Testing
         #expect(Self.columns(figma) != nil && Self.columns(figma) == Self.columns(typed), "\(figma.stderr)")
     }
 
+    /// A ROWS grid beside the columns gives the cells' rows: as many items as cells, the row height,
+    /// the gutter as line spacing, the top where the alignment puts the first row.
+    @Test func aRowsGridGivesTheRows() {
+        func items(_ run: Run) -> [[Int]]? {
+            guard run.status == 0, let doc = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+                  let items = doc["items"] as? [[String: Any]] else { return nil }
+            return items.map { i in ["x", "y", "width", "height"].map { ((i[$0] as? [String: Any])?["px"] as? Int) ?? -1 } }
+        }
+        for (alignment, top) in [("MIN", 16.0), ("MAX", 896 - 16 - 376.0), ("CENTER", (896 - 376) / 2.0)] {
+            let json = Self.nodes(width: 414, grid: ["pattern": "COLUMNS", "alignment": "STRETCH", "gutterSize": 8, "offset": 16, "count": 2],
+                                  extra: ["absoluteBoundingBox": ["x": 0, "y": 0, "width": 414, "height": 896]])
+                .replacingOccurrences(of: "\"layoutGrids\":[", with: "\"layoutGrids\":[{\"pattern\":\"ROWS\",\"alignment\":\"\(alignment)\",\"count\":3,\"sectionSize\":120,\"gutterSize\":8,\"offset\":16},")
+            let figma = Tool.run(["--figma", "-", "--scale", "3", "--json"], stdin: json)
+            let typed = Tool.run(["--width", "414pt", "--scale", "3", "--columns", "2", "--spacing", "8pt", "--inset", "16pt", "--strategy", "widen", "--distribute", "spread",
+                                  "--items", "6", "--row-height", "120pt", "--line-spacing", "8pt", "--inset-top", "\(top)pt", "--json"])
+            #expect(items(figma)?.count == 6 && items(figma) == items(typed), "\(alignment): \(figma.stderr)")
+        }
+    }
+
     /// check takes the design from the frame: a dump laid out to it passes, one 1px narrower fails.
     @Test func checkAgainstTheFrame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-\(UUID().uuidString)").path
