@@ -61,12 +61,13 @@ package struct DesignTokens {
                 path = String(text.dropFirst().dropLast())
                 continue
             }
-            return try Self.length(value, token: path, option: option, file: name)
+            let via = seen.count > 1 ? " (\(seen.map { "{\($0)}" }.joined(with: " → ")))" : ""
+            return try Self.length(value, token: seen[0], via: via, option: option, file: name)
         }
     }
 
     /// A token's value as a gridcalc length.
-    static func length(_ value: JSONValue, token: String, option: String, file: String) throws(UsageError) -> String {
+    static func length(_ value: JSONValue, token: String, via: String = "", option: String, file: String) throws(UsageError) -> String {
         var number: Double?, unit = ""
         switch value.kind {
         case .number: number = value.double
@@ -81,14 +82,14 @@ package struct DesignTokens {
         default: break
         }
         guard let n = number, n.isFinite else {
-            throw UsageError("\(option) {\(shownLine(token, limitBytes: 120))}: \(file)'s token is \(shownLine(value.text, limitBytes: 60)), not a length",
+            throw UsageError("\(option) {\(shownLine(token, limitBytes: 120))}: the token\(via) in \(file) is \(shownLine(value.text, limitBytes: 60)), not a length",
                              hint: "a length token is a dimension such as \"8px\", \"0.5rem\" or {\"value\": 8, \"unit\": \"px\"}")
         }
         switch unit.lowercased() {
         case "", "px", "pt", "dp", "css": return decimalText(n, maxFractionDigits: 9) + "pt"
         case "rem", "em": return decimalText(n * 16, maxFractionDigits: 9) + "pt"
         default:
-            throw UsageError("\(option) {\(shownLine(token, limitBytes: 120))}: \(file)'s token has the unit \(quoted(unit)), which is not a length gridcalc lays out",
+            throw UsageError("\(option) {\(shownLine(token, limitBytes: 120))}: the token\(via) in \(file) has the unit \(quoted(unit)), which is not a length gridcalc lays out",
                              hint: "use px, rem, pt or dp")
         }
     }
