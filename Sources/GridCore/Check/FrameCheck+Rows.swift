@@ -17,7 +17,48 @@ extension FrameCheck {
         package let bottomPx: Int?
     }
 
-    // MARK: Pixels of a frame
+    // MARK: Pixels of a frame (`FrameGeometry`'s, which the rules read)
+
+    func px(_ value: Double) -> Double { geometry.px(value) }
+    func text(_ value: Double) -> String { geometry.text(value) }
+    func leftPx(_ i: Int) -> Int { geometry.leftPx(i) }
+    func rightPx(_ i: Int) -> Int { geometry.rightPx(i) }
+    func topPx(_ i: Int) -> Int { geometry.topPx(i) }
+    func bottomPx(_ i: Int) -> Int { geometry.bottomPx(i) }
+    package func pixelBoxes() -> [(leftPx: Int, topPx: Int, rightPx: Int, bottomPx: Int)] { geometry.pixelBoxes() }
+    func isZeroSize(_ i: Int) -> Bool { geometry.isZeroSize(i) }
+
+    /// Each frame's place as reports name it: `row r, cell k` (rows top to bottom, cells left to
+    /// right), a staggered layout's `column c, cell k`, and `frame i` for one in neither (zero-size).
+    package func cellPlaces() -> [String] {
+        staggered ? Self.places(count: frames.count, groups: staggeredColumns, word: "column")
+            : Self.places(count: frames.count, groups: rows().map(\.frames))
+    }
+
+    /// `count` frames named by their place in `groups` (`row 2, cell 3`), `frame i` in none.
+    package static func places(count: Int, groups: [[Int]], word: String = "row") -> [String] {
+        var places = (0..<count).map { "frame \($0)" }
+        for (g, group) in groups.enumerated() { for (k, i) in group.enumerated() where i < count { places[i] = "\(word) \(g + 1), cell \(k + 1)" } }
+        return places
+    }
+
+    /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out):
+    /// frames of equal top, or the rows the reader found (`rowOfFrame`: a screenshot's bands).
+    func rows() -> [Row] {
+        let m = model
+        var byRow: [Int: [Int]] = [:]
+        for i in frames.indices where !isZeroSize(i) { byRow[rowOfFrame?[i] ?? topPx(i), default: []].append(i) }
+        return byRow.keys.sorted().map { key in
+            let members = byRow[key]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
+            let bottoms = members.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
+            let top = rowOfFrame == nil ? key : members.map(topPx).min() ?? 0
+            return Row(topPx: top, frames: members, bottomPx: bottoms.map { Int($0.rounded(.toNearestOrAwayFromZero)) }.max())
+        }
+    }
+}
+
+extension FrameGeometry {
+    // Each frame's pixels: what every rule reads of the geometry.
 
     /// A number as px: the value × scale.
     func px(_ value: Double) -> Double { value * scale.pixelsPerPoint }
@@ -48,31 +89,4 @@ extension FrameCheck {
         return model.y(y).rounded(.toNearestOrAwayFromZero) == model.y(y, plus: h).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// Each frame's place as reports name it: `row r, cell k` (rows top to bottom, cells left to
-    /// right), a staggered layout's `column c, cell k`, and `frame i` for one in neither (zero-size).
-    package func cellPlaces() -> [String] {
-        staggered ? Self.places(count: frames.count, groups: staggeredColumns, word: "column")
-            : Self.places(count: frames.count, groups: rows().map(\.frames))
-    }
-
-    /// `count` frames named by their place in `groups` (`row 2, cell 3`), `frame i` in none.
-    package static func places(count: Int, groups: [[Int]], word: String = "row") -> [String] {
-        var places = (0..<count).map { "frame \($0)" }
-        for (g, group) in groups.enumerated() { for (k, i) in group.enumerated() where i < count { places[i] = "\(word) \(g + 1), cell \(k + 1)" } }
-        return places
-    }
-
-    /// The rows, top to bottom, of the frames that have a size (`isZeroSize` ones are left out):
-    /// frames of equal top, or the rows the reader found (`rowOfFrame`: a screenshot's bands).
-    func rows() -> [Row] {
-        let m = model
-        var byRow: [Int: [Int]] = [:]
-        for i in frames.indices where !isZeroSize(i) { byRow[rowOfFrame?[i] ?? topPx(i), default: []].append(i) }
-        return byRow.keys.sorted().map { key in
-            let members = byRow[key]!.sorted { (leftPx($0), $0) < (leftPx($1), $1) }
-            let bottoms = members.compactMap { i in frames[i].height.map { m.y(frames[i].y ?? m.originY, plus: $0) } }
-            let top = rowOfFrame == nil ? key : members.map(topPx).min() ?? 0
-            return Row(topPx: top, frames: members, bottomPx: bottoms.map { Int($0.rounded(.toNearestOrAwayFromZero)) }.max())
-        }
-    }
 }

@@ -80,6 +80,11 @@ package enum CheckSetting: String, Sendable, CaseIterable {
 package struct CheckContext {
     /// The check: frames, container, spacing, tolerance, design, readings.
     package let check: FrameCheck
+    /// Its narrow parts, which a rule reads: the frames on the pixel grid, what they are judged
+    /// against, how they were read.
+    package var geometry: FrameGeometry { check.geometry }
+    package var expectation: FrameExpectation { check.expectation }
+    package var readings: FrameReadings { check.readings }
     /// The rows, top to bottom (none for a staggered layout).
     package let rows: [FrameCheck.Row]
     /// Each row's cells its sideways scroller cuts (`ScrollerClipRule`).

@@ -21,18 +21,18 @@ struct CoveredCellRule: CheckRule {
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
-        guard case .frame(let i) = place, let visible = context.check.visibleFrames[i] else { return [] }
-        return context.check.cutFindings(i, visible: visible)
+        guard case .frame(let i) = place, let visible = context.readings.visibleFrames[i] else { return [] }
+        return cutFindings(i, visible: visible, context.geometry, context.readings)
     }
 }
 
-extension FrameCheck {
+extension CoveredCellRule {
     /// The `clipped` findings (warnings) for frame `i`, reported smaller than its content: one per
     /// edge its content passes, which it is judged by, each citing what the dump shows cuts it.
-    func cutFindings(_ i: Int, visible v: FramesDump.Frame) -> [CheckDocument.Finding] {
-        func evidence(_ edge: String) -> String { coveredBy[i]?[edge] ?? "cut" }
-        let m = model, px = { (value: Double) in Int(value.rounded(.toNearestOrAwayFromZero)) }
-        let f = frames[i]
+    static func cutFindings(_ i: Int, visible v: FramesDump.Frame, _ geometry: FrameGeometry, _ readings: FrameReadings) -> [CheckDocument.Finding] {
+        func evidence(_ edge: String) -> String { readings.coveredBy[i]?[edge] ?? "cut" }
+        let m = geometry.model, px = { (value: Double) in Int(value.rounded(.toNearestOrAwayFromZero)) }
+        let f = geometry.frames[i]
         var edges = [("left", px(m.x(f.x)), px(m.x(v.x))), ("right", px(m.x(f.x, plus: f.width)), px(m.x(v.x, plus: v.width)))]
         if let y = f.y, let vy = v.y {
             edges.append(("top", px(m.y(y)), px(m.y(vy))))

@@ -16,15 +16,16 @@ struct FlowLayoutSumRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place else { return [] }
-        return context.check.flowLayoutOverflow().map { [$0] } ?? []
+        return flowLayoutOverflow(context.geometry, context.expectation).map { [$0] } ?? []
     }
 }
 
-extension FrameCheck {
+extension FlowLayoutSumRule {
     /// overflow of a gridcalc document's paste-ready values: its `flow_layout` summed left to right
     /// past the container (the §2 guarantee).
-    func flowLayoutOverflow() -> CheckDocument.Finding? {
-        guard let f = flowLayout else { return nil }
+    static func flowLayoutOverflow(_ g: FrameGeometry, _ e: FrameExpectation) -> CheckDocument.Finding? {
+        guard let f = e.flowLayout else { return nil }
+        let containerPt = g.containerPt, px = g.px
         let sum = GridDocument.FlowLayout.leftToRightSum(insetLeftPt: f.insetLeftPt, itemWidthsPt: f.itemWidthsPt,
                                                   spacingPt: f.spacingPt, insetRightPt: f.insetRightPt)
         guard sum > containerPt else { return nil }

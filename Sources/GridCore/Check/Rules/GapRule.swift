@@ -22,18 +22,20 @@ struct GapRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .row(let k) = place else { return [] }
-        return context.check.gaps(in: context.rows[k])
+        return gaps(in: context.rows[k], context.geometry, context.expectation)
     }
 }
 
-extension FrameCheck {
+extension GapRule {
     /// gap and overlap: each pair of neighbours whose gap in whole px is not the spacing — or, for
     /// a browser's rects with a spacing that is not whole device px, not the gap a browser paints
     /// after frame `a`'s right edge (its layout units plus the gap's, rounded as it paints).
-    func gaps(in row: Row) -> [CheckDocument.Finding] {
-        zip(row.frames, row.frames.dropFirst()).compactMap { a, b in
+    static func gaps(in row: FrameCheck.Row, _ g: FrameGeometry, _ e: FrameExpectation) -> [CheckDocument.Finding] {
+        let leftPx = g.leftPx, rightPx = g.rightPx, slackPx = g.slackPx, paintedSpacingCss = e.paintedSpacingCss
+        let expectedGapPx = { (a: Int) in Self.expectedGapPx(after: a, g, e) }
+        return zip(row.frames, row.frames.dropFirst()).compactMap { a, b -> CheckDocument.Finding? in
             let gap = leftPx(b) - rightPx(a)
-            let expected = expectedGapPx(after: a)
+            let expected = expectedGapPx(a)
             let ends = "frame \(a) ends at \(rightPx(a))px, frame \(b) starts at \(leftPx(b))px"
             if abs(gap - expected) <= slackPx { return nil }
             if gap < 0 {
@@ -51,11 +53,11 @@ extension FrameCheck {
     /// `paintedSpacingCss` CSS px that is not whole device px, what a browser paints — the next
     /// frame's left edge at a's right edge plus the gap in layout units (1/64 px), rounded half up,
     /// less a's painted right edge.
-    func expectedGapPx(after a: Int) -> Int {
-        guard let css = paintedSpacingCss else { return spacingPx }
-        let f = frames[a], dpr = scale.pixelsPerPoint
-        let right = PixelModel.layoutUnits(f.x, dpr) + PixelModel.layoutUnits(f.width, dpr)
-        let next = right + PixelModel.layoutUnits(css, dpr)
+    static func expectedGapPx(after a: Int, _ g: FrameGeometry, _ e: FrameExpectation) -> Int {
+        guard let css = e.paintedSpacingCss else { return e.spacingPx }
+        let f = g.frames[a], dpr = g.scale.pixelsPerPoint
+        let right = FrameCheck.PixelModel.layoutUnits(f.x, dpr) + FrameCheck.PixelModel.layoutUnits(f.width, dpr)
+        let next = right + FrameCheck.PixelModel.layoutUnits(css, dpr)
         return Int((next + 0.5).rounded(.down)) - Int((right + 0.5).rounded(.down))
     }
 }

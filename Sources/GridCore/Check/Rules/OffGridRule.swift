@@ -21,12 +21,12 @@ struct OffGridRule: CheckRule {
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
-        guard case .frame(let i) = place, context.check.unit != .cssPainted else { return [] }
-        return context.check.offGridEdges(of: i)
+        guard case .frame(let i) = place, context.geometry.unit != .cssPainted else { return [] }
+        return context.geometry.offGridEdges(of: i)
     }
 }
 
-extension FrameCheck {
+extension FrameGeometry {
     /// off-grid: each edge further than the tolerance from a whole pixel.
     func offGridEdges(of i: Int) -> [CheckDocument.Finding] {
         let f = frames[i], m = model

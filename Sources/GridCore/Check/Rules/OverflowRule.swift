@@ -18,11 +18,11 @@ struct OverflowRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .frame(let i) = place, !context.clipped.contains(i) else { return [] }
-        return context.check.overflow(of: i)
+        return context.geometry.overflow(of: i)
     }
 }
 
-extension FrameCheck {
+extension FrameGeometry {
     /// overflow: a left edge before the container's, or a right edge past it, by more than the
     /// tolerance.
     func overflow(of i: Int) -> [CheckDocument.Finding] {

@@ -19,13 +19,13 @@ struct RowOverlapRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .row(let k) = place, k > 0 else { return [] }
-        return context.check.overlap(of: context.rows[k], below: context.rows[k - 1]).map { [$0] } ?? []
+        return context.geometry.overlap(of: context.rows[k], below: context.rows[k - 1]).map { [$0] } ?? []
     }
 }
 
-extension FrameCheck {
+extension FrameGeometry {
     /// overlap of rows: the row above ends below this row's top.
-    func overlap(of row: Row, below above: Row) -> CheckDocument.Finding? {
+    func overlap(of row: FrameCheck.Row, below above: FrameCheck.Row) -> CheckDocument.Finding? {
         guard let bottom = above.bottomPx, bottom > row.topPx + slackPx else { return nil }
         let first = above.frames[0]
         return CheckDocument.Finding(.overlap, [first, row.frames[0]], edge: "bottom", expected: Double(row.topPx), actual: Double(bottom),

@@ -19,16 +19,17 @@ struct RowSumRule: CheckRule {
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
-        guard case .row(let k) = place, context.check.flowSum, context.check.unit == .points, context.check.flowLayout == nil else { return [] }
-        return context.check.rowSumOverflow(of: context.rows[k]).map { [$0] } ?? []
+        guard case .row(let k) = place, context.expectation.flowSum, context.geometry.unit == .points, context.expectation.flowLayout == nil else { return [] }
+        return rowSumOverflow(of: context.rows[k], context.geometry, spacingPx: context.expectation.spacingPx).map { [$0] } ?? []
     }
 }
 
-extension FrameCheck {
+extension RowSumRule {
     /// overflow of a row's paste-ready values: the double sum a flow layout evaluates, strictly
     /// left to right, x₀ + w₀ + s + w₁ + …, past the container.
-    func rowSumOverflow(of row: Row) -> CheckDocument.Finding? {
+    static func rowSumOverflow(of row: FrameCheck.Row, _ g: FrameGeometry, spacingPx: Int) -> CheckDocument.Finding? {
         guard let first = row.frames.first, let last = row.frames.last else { return nil }
+        let scale = g.scale, frames = g.frames, containerPt = g.containerPt, px = g.px
         let spacingPt = scale.points(spacingPx)
         var sum = frames[first].x
         for (n, i) in row.frames.enumerated() {

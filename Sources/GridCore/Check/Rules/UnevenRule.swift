@@ -17,22 +17,22 @@ struct UnevenRule: CheckRule {
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
-        let check = context.check
-        guard check.judgesEvenness else { return [] }
+        let geometry = context.geometry
+        guard context.expectation.judgesEvenness else { return [] }
         switch place {
         case .columns:
-            guard check.staggered else { return [] }
-            return check.unevenWidths(of: check.staggeredColumns.flatMap { $0 }, in: "the columns").map { [$0] } ?? []
+            guard context.readings.staggered else { return [] }
+            return geometry.unevenWidths(of: context.readings.staggeredColumns.flatMap { $0 }, in: "the columns").map { [$0] } ?? []
         case .row(let k):
             let row = context.rows[k], cut = context.cutInRow[k]
             let whole = cut.isEmpty ? row.frames : row.frames.filter { !cut.contains($0) }
-            return check.unevenWidths(of: whole, in: "row at y \(row.topPx)px").map { [$0] } ?? []
+            return geometry.unevenWidths(of: whole, in: "row at y \(row.topPx)px").map { [$0] } ?? []
         default: return []
         }
     }
 }
 
-extension FrameCheck {
+extension FrameGeometry {
     /// uneven (a warning): widths among `members` that differ by more than 1px; expected is the
     /// narrowest, actual the widest, the error their spread.
     func unevenWidths(of members: [Int], in place: String) -> CheckDocument.Finding? {

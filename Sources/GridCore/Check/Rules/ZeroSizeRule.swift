@@ -17,12 +17,12 @@ struct ZeroSizeRule: CheckRule {
     ]
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
-        guard case .frame(let i) = place, context.check.isZeroSize(i) else { return [] }
-        return [context.check.zeroSizeFinding(i)]
+        guard case .frame(let i) = place, context.geometry.isZeroSize(i) else { return [] }
+        return [context.geometry.zeroSizeFinding(i)]
     }
 }
 
-extension FrameCheck {
+extension FrameGeometry {
     /// The `zero-size` finding (a warning) for frame `i`.
     func zeroSizeFinding(_ i: Int) -> CheckDocument.Finding {
         let width = rightPx(i) - leftPx(i)
