@@ -16,7 +16,8 @@ extension FrameCheck {
             edges += frames[i].y != nil && frames[i].height != nil ? 4 : 2
         }
         let rows = staggered ? [] : self.rows()
-        let cut = rows.reduce(0) { $0 + clippedFrames(in: $1).count } + verticallyClipped().count + extra
+        let cut = rows.reduce(0) { $0 + ScrollerClipRule.clippedFrames(in: $1, geometry, readings).count }
+            + VerticalClipRule.verticallyClipped(geometry, expectation, readings).count + extra
         return CheckDocument.Judged(cells: cells, rows: staggered ? staggeredColumns.count : rows.count, edges: max(0, edges - cut),
                                     cellsNotJudged: zero, edgesNotJudged: cut)
     }

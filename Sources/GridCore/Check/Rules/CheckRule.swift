@@ -100,9 +100,9 @@ package struct CheckContext {
     package init(_ check: FrameCheck) {
         self.check = check
         rows = check.staggered ? [] : check.rows()
-        cutInRow = rows.map(check.clippedFrames)
+        cutInRow = rows.map { ScrollerClipRule.clippedFrames(in: $0, check.geometry, check.readings) }
         clipped = Set(cutInRow.joined())
-        verticalCut = check.staggered ? [] : check.verticallyClipped()
+        verticalCut = check.staggered ? [] : VerticalClipRule.verticallyClipped(check.geometry, check.expectation, check.readings)
         snapshot = check.snapshot
     }
 }

@@ -22,17 +22,19 @@ struct ScrollerClipRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .row(let k) = place else { return [] }
-        return context.cutInRow[k].map(context.check.clippedFinding)
+        return context.cutInRow[k].map { clippedFinding($0, context.geometry, context.readings) }
     }
 }
 
-extension FrameCheck {
+extension ScrollerClipRule {
     /// clipped: in a container that scrolls sideways, the first or last frame of a row that reaches
     /// the container's edge — past it (a list that reports whole cells), or at it and narrower than
     /// the row's widest frame by any amount (one that reports what is visible) — is a cell its
     /// scroller cuts: a warning, left out of `uneven` and `overflow`. A container that does not
     /// scroll keeps every rule: a narrow last column there is a finding.
-    func clippedFrames(in row: Row) -> [Int] {
+    static func clippedFrames(in row: FrameCheck.Row, _ g: FrameGeometry, _ r: FrameReadings) -> [Int] {
+        let painted = r.painted, frames = g.frames, containerScrolls = r.containerScrolls, containerPx = g.containerPx
+        let leftPx = g.leftPx, rightPx = g.rightPx
         // A screenshot's cells its reading found cut at the left or right, with the evidence.
         if let painted, painted.cells.count == frames.count {
             let cut = row.frames.filter { painted.cells[$0].cut[0] != nil || painted.cells[$0].cut[2] != nil }
@@ -48,7 +50,8 @@ extension FrameCheck {
     }
 
     /// The `clipped` finding (a warning) for frame `i`.
-    func clippedFinding(_ i: Int) -> CheckDocument.Finding {
+    static func clippedFinding(_ i: Int, _ g: FrameGeometry, _ r: FrameReadings) -> CheckDocument.Finding {
+        let painted = r.painted, containerPx = g.containerPx, leftPx = g.leftPx, rightPx = g.rightPx
         let width = rightPx(i) - leftPx(i)
         if let painted, i < painted.cells.count, let why = painted.cells[i].cut[0] ?? painted.cells[i].cut[2] {
             let left = painted.cells[i].cut[0] != nil

@@ -32,13 +32,17 @@ struct VerticalClipRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .columns = place else { return [] }
-        return context.verticalCut.map { context.check.verticallyClippedFinding($0.frame, edge: $0.edge) }
+        return context.verticalCut.map { verticallyClippedFinding($0.frame, edge: $0.edge, context.geometry, context.readings) }
     }
 }
 
-extension FrameCheck {
+extension VerticalClipRule {
     /// The cells a vertical scroller cuts, each with the edge it cuts (`top` or `bottom`).
-    func verticallyClipped() -> [(frame: Int, edge: String)] {
+    static func verticallyClipped(_ g: FrameGeometry, _ e: FrameExpectation, _ r: FrameReadings) -> [(frame: Int, edge: String)] {
+        let painted = r.painted, frames = g.frames, rowHeightPx = e.rowHeightPx, containerHeightPx = g.containerHeightPx, slackPx = g.slackPx
+        let topPx = g.topPx, bottomPx = g.bottomPx, isZeroSize = g.isZeroSize
+        let framesHaveHeights = frames.allSatisfy { $0.y != nil && $0.height != nil }
+        let containerScrollsVertically = r.containerScrollsVertically
         if let painted, painted.cells.count == frames.count {
             return frames.indices.compactMap { i in
                 painted.cells[i].cut[1] != nil ? (i, "top") : painted.cells[i].cut[3] != nil ? (i, "bottom") : nil
@@ -56,7 +60,8 @@ extension FrameCheck {
     }
 
     /// The `clipped` finding (a warning) for frame `i` cut at its `edge` by a vertical scroller.
-    func verticallyClippedFinding(_ i: Int, edge: String) -> CheckDocument.Finding {
+    static func verticallyClippedFinding(_ i: Int, edge: String, _ g: FrameGeometry, _ r: FrameReadings) -> CheckDocument.Finding {
+        let painted = r.painted, containerHeightPx = g.containerHeightPx, topPx = g.topPx, bottomPx = g.bottomPx
         let atTop = edge == "top"
         if let painted, i < painted.cells.count, let why = painted.cells[i].cut[atTop ? 1 : 3] {
             return CheckDocument.Finding(.clipped, [i], edge: edge, expected: Double(atTop ? topPx(i) : bottomPx(i)), actual: Double(atTop ? topPx(i) : bottomPx(i)),
