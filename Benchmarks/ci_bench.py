@@ -7,7 +7,9 @@ Times whole `gridcalc check` processes (median of `runs`) and their peak memory 
     written as a baseline, and checked against that baseline: time per finding;
   - `--against-image` on two synthetic screenshots of C cells (C = 24, 240, 2,400; one cell 1px
     wider in the new one) against `--image` alone on the new one: the match's own cost per cell;
-    and with `--report html` (both images embedded in the page).
+    and with `--report html` (both images embedded in the page);
+  - `--figma` on a file of N nodes (100, 10,000, 100,000) and `--tokens` on a file of N tokens:
+    time per node and per token.
 Prints a table; writes bench/results/ci.json.
 
 usage: ci_bench.py <gridcalc> [runs]
@@ -85,6 +87,22 @@ def main():
         results[f"against_image_html_{c}_cells"] = {"seconds": page, "per_cell_us": page / c * 1e6, "peak_kib": page_peak,
                                                     "bytes": os.path.getsize(f"{work}/pair.html")}
         print(f"  the same with --report html              {c:6} cells   {page * 1e3:8.1f} ms  {page / c * 1e6:8.2f} µs/cell   {page_peak / 1024:6.1f} MiB  ({os.path.getsize(f'{work}/pair.html') >> 10} KiB page, both PNGs embedded)")
+    # A design from Figma: a file of N frames (one with a 12-column grid, the rest plain nodes), the
+    # grid laid out from it; and a tokens file of N tokens, one named by --spacing.
+    for n in (100, 10000, 100000):
+        frames = [{"id": f"2:{k}", "name": f"n{k}", "type": "RECTANGLE", "absoluteBoundingBox": {"x": k, "y": 0, "width": 10, "height": 10}} for k in range(n)]
+        grid = {"id": "1:2", "name": "Main", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 1440, "height": 900},
+                "layoutGrids": [{"pattern": "COLUMNS", "alignment": "STRETCH", "count": 12, "gutterSize": 20, "offset": 80, "sectionSize": 88.33}], "children": frames}
+        path = os.path.join(work, f"figma{n}.json")
+        json.dump({"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "type": "CANVAS", "children": [grid]}]}}, open(path, "w"))
+        seconds, peak = measure([gridcalc, "--figma", path, "--scale", "2"], work, runs)
+        results[f"figma_{n}_nodes"] = {"seconds": seconds, "per_node_us": seconds / n * 1e6, "peak_kib": peak, "bytes": os.path.getsize(path)}
+        print(f"--figma (a 12-column grid among)        {n:6} nodes   {seconds * 1e3:8.1f} ms  {seconds / n * 1e6:8.2f} µs/node   {peak / 1024:6.1f} MiB  ({os.path.getsize(path) >> 10} KiB)")
+        tokens = os.path.join(work, f"tokens{n}.json")
+        json.dump({"spacing": {f"t{k}": {"$value": f"{k % 32}px", "$type": "dimension"} for k in range(n)}}, open(tokens, "w"))
+        seconds, peak = measure([gridcalc, "--tokens", tokens, "--width", "414", "--scale", "3", "--columns", "7", "--spacing", "{spacing.t1}"], work, runs)
+        results[f"tokens_{n}"] = {"seconds": seconds, "per_token_us": seconds / n * 1e6, "peak_kib": peak}
+        print(f"--tokens                                {n:6} tokens  {seconds * 1e3:8.1f} ms  {seconds / n * 1e6:8.2f} µs/token  {peak / 1024:6.1f} MiB")
     os.makedirs("bench/results", exist_ok=True)
     json.dump(results, open("bench/results/ci.json", "w"), indent=2)
 
