@@ -98,9 +98,12 @@ extension FrameCheck {
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 
-    /// The column index of each frame of a staggered layout (nil for a zero-size frame).
-    func columnIndices() -> [Int?] {
-        var index = [Int?](repeating: nil, count: frames.count)
+}
+
+extension FrameReadings {
+    /// Each of `count` frames' staggered column, by frame index (nil for a frame in none).
+    func columnIndices(count: Int) -> [Int?] {
+        var index = [Int?](repeating: nil, count: count)
         for (k, column) in staggeredColumns.enumerated() { for i in column { index[i] = k } }
         return index
     }

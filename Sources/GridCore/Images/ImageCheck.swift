@@ -133,7 +133,7 @@ package struct ImageCheck: Sendable {
                 Missing(xPx: m.leftPx, yPx: m.topPx, widthPx: m.rightPx - m.leftPx, heightPx: m.bottomPx - m.topPx,
                         what: m.item.map { "no cell where the design has item \($0 + 1)" } ?? "no cell where the design has column \((m.column ?? 0) + 1)")
             }
-        } else if let kept = check.keptColumns(clipped: CheckContext(check).clipped), kept.rows >= 2 {
+        } else if let kept = KeptColumnsRule.keptColumns(clipped: CheckContext(check).clipped, check.geometry, check.readings), kept.rows >= 2 {
             let shown = zip(kept.lefts, kept.rights).map { "\($0)–\($1)" }.joined(with: ", ")
             notes.append("columns read from the rows themselves: \(kept.lefts.count) in \(kept.rows) rows, at x \(shown)px")
             missing = kept.missing.map { m in

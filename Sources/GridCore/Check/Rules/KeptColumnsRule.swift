@@ -38,11 +38,11 @@ struct KeptColumnsRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place else { return [] }
-        return context.check.keptColumns(clipped: context.clipped)?.findings ?? []
+        return keptColumns(clipped: context.clipped, context.geometry, context.readings)?.findings ?? []
     }
 }
 
-extension FrameCheck {
+extension KeptColumnsRule {
     /// The columns a screenshot's rows keep, when it has no design: their edges (px from the
     /// container's left), how many rows keep them, the findings, and the columns rows have no cell in.
     package struct KeptColumns {
@@ -53,8 +53,9 @@ extension FrameCheck {
 
     /// The columns the rows keep (the rule above), nil without a screenshot's reading, with a design,
     /// or for a staggered layout; `clipped`: the cells a scroller cuts.
-    package func keptColumns(clipped: Set<Int>) -> KeptColumns? {
-        guard let painted, painted.designColumns == nil, !staggered, painted.cells.count == frames.count else { return nil }
+    static func keptColumns(clipped: Set<Int>, _ g: FrameGeometry, _ r: FrameReadings) -> KeptColumns? {
+        let frames = g.frames, leftPx = g.leftPx, rightPx = g.rightPx, isZeroSize = g.isZeroSize
+        guard let painted = r.painted, painted.designColumns == nil, !r.staggered, painted.cells.count == frames.count else { return nil }
         var byRow = [[Int]](repeating: [], count: painted.rows.count)
         for i in frames.indices where painted.cells[i].seen && painted.cells[i].row < byRow.count && !isZeroSize(i) { byRow[painted.cells[i].row].append(i) }
         for k in byRow.indices { byRow[k].sort { leftPx($0) < leftPx($1) } }

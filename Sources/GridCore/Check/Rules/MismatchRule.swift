@@ -31,14 +31,24 @@ struct MismatchRule: CheckRule {
 
     static func findings(at place: CheckPlace, in context: CheckContext) -> [CheckDocument.Finding] {
         guard case .layout = place else { return [] }
-        return context.check.mismatches(rows: context.rows)
+        return mismatches(rows: context.rows, Parts(context))
     }
 }
 
-extension FrameCheck {
+extension MismatchRule {
+    /// What the rule reads: the frames on the pixel grid, what they are judged against, how they
+    /// were read (a staggered layout's columns, an Android distribution judged).
+    struct Parts {
+        let g: FrameGeometry, e: FrameExpectation, r: FrameReadings
+        init(_ context: CheckContext) { (g, e, r) = (context.geometry, context.expectation, context.readings) }
+    }
+
     /// mismatch: the rule above.
-    func mismatches(rows: [Row]) -> [CheckDocument.Finding] {
-        var expected: [ExpectedFrame?]? = self.expected.map { $0.map(Optional.some) }
+    static func mismatches(rows: [FrameCheck.Row], _ p: Parts) -> [CheckDocument.Finding] {
+        let frames = p.g.frames, designColumns = p.e.designColumns, staggered = p.r.staggered, staggeredColumns = p.r.staggeredColumns
+        let distributionJudged = p.r.distributionJudged, leftPx = p.g.leftPx, rightPx = p.g.rightPx, topPx = p.g.topPx, bottomPx = p.g.bottomPx
+        let slackPx = p.g.slackPx
+        var expected: [ExpectedFrame?]? = p.e.expected.map { $0.map(Optional.some) }
         var out: [CheckDocument.Finding] = []
         if let columns = designColumns {
             let widest = staggered ? staggeredColumns.count : rows.map(\.frames.count).max() ?? 0
@@ -51,15 +61,15 @@ extension FrameCheck {
                 expected = judged.expected
                 out += judged.findings
             } else if staggered {
-                let index = columnIndices()
+                let index = p.r.columnIndices(count: frames.count)
                 expected = frames.indices.map { i in columns[(index[i] ?? i) % columns.count] }
             } else {
-                let held = heldToColumns(rows: rows, columns: columns)
+                let held = heldToColumns(rows: rows, columns: columns, p)
                 expected = held.expected
                 out += held.findings
             }
-        } else if let list = self.expected, !expectation.expectedByIndex {
-            let held = heldToExpected(rows: rows, expected: list)
+        } else if let list = p.e.expected, !p.e.expectedByIndex {
+            let held = heldToExpected(rows: rows, expected: list, p)
             expected = held.expected
             out += held.findings
         }
@@ -81,15 +91,16 @@ extension FrameCheck {
 
     /// Each row's frames held to the design's columns they stand on; the cells with no column left
     /// and the columns no cell stands on (but a partial last row's) as findings.
-    func heldToColumns(rows: [Row], columns: [ExpectedFrame]) -> (expected: [ExpectedFrame?], findings: [CheckDocument.Finding]) {
+    static func heldToColumns(rows: [FrameCheck.Row], columns: [ExpectedFrame], _ p: Parts) -> (expected: [ExpectedFrame?], findings: [CheckDocument.Finding]) {
+        let frames = p.g.frames, leftPx = p.g.leftPx
         var expected = [ExpectedFrame?](repeating: nil, count: frames.count)
         var findings: [CheckDocument.Finding] = []
         var budget = Self.maxAlignmentInAll
-        let rtl = design?.input.direction == .rtl
+        let rtl = p.e.design?.input.direction == .rtl
         for (r, row) in rows.enumerated() {
             let owner = Self.nearest(row.frames, lefts: row.frames.map(leftPx), slots: columns.map(\.xPx), budget: &budget)
             for (k, i) in owner.slots.enumerated() { if let i { expected[i] = columns[k] } }
-            for i in owner.stray { findings.append(strayFinding(i, row: r)) }
+            for i in owner.stray { findings.append(strayFinding(i, row: r, p)) }
             let absent = columns.indices.filter { owner.slots[$0] == nil }
             guard !absent.isEmpty else { continue }
             // A partial last row: the last of several rows, its cells in the leading columns.
@@ -108,7 +119,8 @@ extension FrameCheck {
     /// Each frame held to the expected frame it stands on (the nearest expected row by top, then the
     /// nearest in it by left edge), when the counts differ; the frames with none left and the
     /// expected frames none stands on as findings.
-    func heldToExpected(rows: [Row], expected list: [ExpectedFrame]) -> (expected: [ExpectedFrame?], findings: [CheckDocument.Finding]) {
+    static func heldToExpected(rows: [FrameCheck.Row], expected list: [ExpectedFrame], _ p: Parts) -> (expected: [ExpectedFrame?], findings: [CheckDocument.Finding]) {
+        let frames = p.g.frames, leftPx = p.g.leftPx
         var expected = [ExpectedFrame?](repeating: nil, count: frames.count)
         var findings: [CheckDocument.Finding] = []
         // The expected rows: equal tops (all one row without y).
@@ -118,7 +130,7 @@ extension FrameCheck {
         var rowOf = [Int](repeating: 0, count: frames.count)
         for (r, row) in rows.enumerated() { for i in row.frames { rowOf[i] = r } }
         // An expected layout of no frame: every frame is one more than it has.
-        guard !tops.isEmpty else { return (expected, rows.flatMap(\.frames).sorted().map { strayFinding($0, row: rowOf[$0]) }) }
+        guard !tops.isEmpty else { return (expected, rows.flatMap(\.frames).sorted().map { strayFinding($0, row: rowOf[$0], p) }) }
         var framesOfRow: [Int: [Int]] = [:]
         var budget = Self.maxAlignmentInAll
         for row in rows {
@@ -130,7 +142,7 @@ extension FrameCheck {
             let members = (framesOfRow[top] ?? []).sorted { (leftPx($0), $0) < (leftPx($1), $1) }
             let owner = Self.nearest(members, lefts: members.map(leftPx), slots: slots.map { list[$0].xPx }, budget: &budget)
             for (s, i) in owner.slots.enumerated() { if let i { expected[i] = list[slots[s]] } }
-            for i in owner.stray { findings.append(strayFinding(i, row: rowOf[i])) }
+            for i in owner.stray { findings.append(strayFinding(i, row: rowOf[i], p)) }
             for (s, k) in slots.enumerated() where owner.slots[s] == nil {
                 let e = list[k]
                 findings.append(CheckDocument.Finding(.mismatch, [], edge: "width", expected: Double(e.widthPx), actual: 0,
@@ -142,9 +154,9 @@ extension FrameCheck {
     }
 
     /// A frame no slot of the expected layout is left for (a cell more in its row).
-    func strayFinding(_ i: Int, row r: Int) -> CheckDocument.Finding {
+    static func strayFinding(_ i: Int, row r: Int, _ p: Parts) -> CheckDocument.Finding {
         CheckDocument.Finding(.mismatch, [i], edge: "count", expected: 0, actual: 1,
-                              message: "frame \(i): a cell more in row \(r + 1) (x \(leftPx(i))px): the expected layout has no place left for it")
+                              message: "frame \(i): a cell more in row \(r + 1) (x \(p.g.leftPx(i))px): the expected layout has no place left for it")
     }
 
     /// Frames (`members`, sorted by their left edges `lefts`) each held to a slot (`slots`: the
