@@ -49,12 +49,19 @@ public struct GridFrames: Sendable {
     /// Each frame's place, `row 1, column 3`, by index.
     var places: [String] {
         let px = frames.map { (top: Int(($0.y * scale).rounded()), left: $0.x * scale) }
-        let tops = Set(px.map(\.top)).sorted()
-        return px.indices.map { i in
-            let row = tops.firstIndex(of: px[i].top)! + 1
-            let column = px.indices.filter { px[$0].top == px[i].top && px[$0].left < px[i].left }.count + 1
-            return "row \(row), column \(column)"
+        // Sorted once by row, then left edge: a frame's column is 1 + the frames of its row left of it.
+        let order = px.indices.sorted { (px[$0].top, px[$0].left, $0) < (px[$1].top, px[$1].left, $1) }
+        var places = [String](repeating: "", count: frames.count)
+        var row = 0, top: Int?, rowStart = 0, sameLeftStart = 0
+        for (k, i) in order.enumerated() {
+            if px[i].top != top {
+                (row, top, rowStart, sameLeftStart) = (row + 1, px[i].top, k, k)
+            } else if px[i].left != px[order[k - 1]].left {
+                sameLeftStart = k
+            }
+            places[i] = "row \(row), column \(sameLeftStart - rowStart + 1)"
         }
+        return places
     }
 }
 

@@ -57,10 +57,9 @@ package enum CheckCommand: Command {
     /// `settings` with the design `--figma` and `--tokens` name filled in (`DesignSources`): the
     /// frame's layout flags under the ones given, every `{token}` resolved.
     static func designed(_ settings: CheckSettings) throws(UsageError) -> CheckSettings {
-        let v = settings.values
-        guard v.has(DesignSourceOptions.figma) || v.has(DesignSourceOptions.tokens) || v.has(DesignSourceOptions.node) else { return settings }
         var designed = settings
-        designed.values = try DesignSources.applied(v, options: CheckInputOptions.all, bytes: settings.bytes(of:), standardInput: settings.standardInput, withWidth: false).values
+        designed.values = try DesignSources.applied(settings.values, options: CheckInputOptions.all, bytes: settings.bytes(of:),
+                                                    standardInput: settings.standardInput, withWidth: false).values
         return designed
     }
 

@@ -39,13 +39,9 @@ package enum GridCommand: Command {
 
     package static func run(_ arguments: ParsedArguments) throws(UsageError) -> Outcome {
         // A design from a Figma frame or tokens: its values under the ones typed.
-        var frame: FigmaFrame?
-        var arguments = arguments
-        if arguments.has(DesignSourceOptions.figma) || arguments.has(DesignSourceOptions.tokens) || arguments.has(DesignSourceOptions.node) {
-            let applied = try DesignSources.applied(arguments.values, options: options, bytes: arguments.bytes(of:), standardInput: arguments.standardInput, withWidth: true)
-            arguments = arguments.with(values: applied.values)
-            frame = applied.frame
-        }
+        let (values, frame) = try DesignSources.applied(arguments.values, options: options, bytes: arguments.bytes(of:),
+                                                         standardInput: arguments.standardInput, withWidth: true)
+        let arguments = arguments.with(values: values)
         // Code that computes the layout at run time takes no width: it is the app's, at run time.
         if let code = try RuntimeCode.Kind(arguments) { return try RuntimeCode.outcome(code, arguments) }
         if let name = arguments.text(OutputOptions.name) {

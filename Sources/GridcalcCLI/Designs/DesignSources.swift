@@ -13,8 +13,10 @@ import GridCore
 package enum DesignSources {
     /// `values` (of a command declaring `options`) with the frame `--figma` names under them and
     /// every token resolved; the frame read, for its note. `withWidth`: the frame's width is `--width`.
+    /// Without `--figma`, `--node` and `--tokens`, `values` as they are.
     package static func applied(_ values: OptionValues, options: [OptionDeclaration], bytes: (String) -> [UInt8]?, standardInput: [UInt8]?,
                                 withWidth: Bool) throws(UsageError) -> (values: OptionValues, frame: FigmaFrame?) {
+        guard DesignSourceOptions.options.contains(where: values.has) else { return (values, nil) }
         if let node = values.text(DesignSourceOptions.node), !values.has(DesignSourceOptions.figma) {
             throw UsageError("--node \(quoted(node)) applies only with --figma", hint: "add --figma <frame.json>, or drop --node")
         }

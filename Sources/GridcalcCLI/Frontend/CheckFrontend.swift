@@ -164,8 +164,9 @@ package enum CheckFrontend {
         let embeds = options.reports.contains { $0.format == .svg || $0.format == .html }
         var drawing = CheckDrawing(pngBytes: embeds ? bytes : [], judged)
         if let reference {
-            drawing.reference = (referenceBytes, reference.image.widthPx, reference.image.heightPx,
-                                 reference.check.cells.cells.map { CheckDrawing.Box(xPx: $0.leftPx, yPx: $0.topPx, widthPx: $0.rightPx - $0.leftPx, heightPx: $0.bottomPx - $0.topPx) })
+            // The reference drawn as a screenshot is: its image and its cells.
+            let r = CheckDrawing(pngBytes: referenceBytes, reference.check)
+            drawing.reference = (r.pngBytes, r.widthPx, r.heightPx, r.cells)
         }
         return CheckedFile(path: file.shown, pathBytes: file.bytes, document: judged.document, cellPlaces: judged.check.cellPlaces(),
                            sources: judged.labels.map { FrameSource(line: nil, label: $0) }, designNotes: judged.document.warnings ?? [],
