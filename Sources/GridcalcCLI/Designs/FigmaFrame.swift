@@ -58,6 +58,43 @@ package struct FigmaFrame {
         guard !roots.isEmpty else {
             throw UsageError("\(name) is not Figma JSON: no \"document\", no \"nodes\" and no node", hint: Self.hint)
         }
+        let frame = try Self.frame(among: roots, name: name, node: node)
+        let id = frame.member("id")?.string ?? "", frameName = frame.member("name")?.string ?? ""
+        title = "\(shownLine(frameName, limitBytes: 80)) (\(shownLine(id, limitBytes: 40)))"
+        var design = Design(at: "\(name): \(title)")
+        guard let box = frame.member("absoluteBoundingBox") ?? frame.member("size"), let width = (box.member("width") ?? box.member("x"))?.double ?? frame.member("width")?.double,
+              width.isFinite, width > 0 else {
+            throw design.mistake("absoluteBoundingBox.width", "missing or not a positive width")
+        }
+        widthPt = width
+        let grids = frame.member("layoutGrids")?.elements ?? []
+        if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "COLUMNS" && $0.member("visible")?.kind != .false }) {
+            (figmaColumns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &design)
+        } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
+            (figmaColumns, summary) = try Self.autoLayout(frame, into: &design)
+        } else {
+            let patterns = grids.compactMap { $0.member("pattern")?.string }
+            throw design.mistake("layoutGrids", patterns.isEmpty ? "no layout grid and no horizontal auto layout"
+                                   : "only \(patterns.joined(with: ", ")) grids: gridcalc lays out columns (a COLUMNS grid)",
+                                 hint: "add a COLUMNS layout grid to the frame in Figma, or give the design by flags")
+        }
+        settings = design.settings
+    }
+
+    /// The layout flags a frame's design becomes as it is read, each with the field it came from.
+    struct Design {
+        /// The frame as messages name it: `'home.json': Home (1:23)`.
+        let at: String
+        var settings: [(option: String, text: String, origin: String)] = []
+
+        mutating func set(_ option: OptionDeclaration, _ text: String, _ field: String) { settings.append((option.name, text, "\(at): \(field)")) }
+
+        func mistake(_ field: String, _ what: String, hint: String = FigmaFrame.hint) -> UsageError { UsageError("\(at): \(field): \(what)", hint: hint) }
+    }
+
+    /// The frame `node` names among the nodes under `roots`, else the only one with a design (or
+    /// the file's only frame, whose mistake then says what it has).
+    static func frame(among roots: [JSONValue], name: String, node: String?) throws(UsageError) -> JSONValue {
         var frames: [JSONValue] = [], all: [JSONValue] = [], seen = 0
         var stack = roots
         while let n = stack.popLast() {
@@ -70,141 +107,130 @@ package struct FigmaFrame {
             }
             if let children = n.member("children") { stack += children.elements.reversed() }
         }
-        let frame: JSONValue
         if let node {
             guard let picked = all.first(where: { $0.member("id")?.string == node }) ?? all.first(where: { $0.member("name")?.string == node }) else {
                 throw UsageError("--node \(quoted(node)): \(name) has no frame with that id or name; \(Self.listing(frames))", hint: "give one of the frames listed (--node <id>)")
             }
-            frame = picked
+            return picked
         } else if frames.isEmpty, all.count == 1 {
             // The file's one frame, whose grids are not columns: its mistake says what it has.
-            frame = all[0]
+            return all[0]
         } else {
             guard frames.count == 1 else {
                 throw UsageError(frames.isEmpty ? "\(name): no frame has a COLUMNS layout grid or a horizontal auto layout"
                                     : "\(name) holds \(frames.count) frames with a design: \(Self.listing(frames))",
                                  hint: frames.isEmpty ? "add a column grid to the frame in Figma, or give the design by flags" : "pick one with --node <id>")
             }
-            frame = frames[0]
+            return frames[0]
         }
-        let id = frame.member("id")?.string ?? "", frameName = frame.member("name")?.string ?? ""
-        title = "\(shownLine(frameName, limitBytes: 80)) (\(shownLine(id, limitBytes: 40)))"
-        let at = "\(name): \(title)"
-        func mistake(_ field: String, _ what: String, hint: String = FigmaFrame.hint) -> UsageError { UsageError("\(at): \(field): \(what)", hint: hint) }
-        guard let box = frame.member("absoluteBoundingBox") ?? frame.member("size"), let width = (box.member("width") ?? box.member("x"))?.double ?? frame.member("width")?.double,
-              width.isFinite, width > 0 else {
-            throw mistake("absoluteBoundingBox.width", "missing or not a positive width")
+    }
+
+    /// The COLUMNS grid at `k` of `grids` (and a ROWS grid beside it) as layout flags; Figma's own
+    /// columns and what they are.
+    static func columns(_ grids: [JSONValue], at k: Int, width: Double, box: JSONValue, into design: inout Design) throws(UsageError)
+        -> (figmaColumns: [(x: Double, width: Double)], summary: String) {
+        let figmaColumns: [(x: Double, width: Double)], summary: String
+        let grid = grids[k], field = "layoutGrids[\(k)]"
+        func number(_ key: String, default fallback: Double? = nil) throws(UsageError) -> Double {
+            guard let v = grid.member(key)?.double ?? fallback, v.isFinite, v >= 0 else {
+                throw design.mistake("\(field).\(key)", grid.member(key) == nil ? "missing" : "\(shownLine(grid.member(key)?.text ?? "", limitBytes: 40)) is not a length ≥ 0")
+            }
+            return v
         }
-        widthPt = width
-        var settings: [(option: String, text: String, origin: String)] = []
-        func set(_ option: OptionDeclaration, _ text: String, _ field: String) { settings.append((option.name, text, "\(at): \(field)")) }
-        let grids = frame.member("layoutGrids")?.elements ?? []
-        if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "COLUMNS" && $0.member("visible")?.kind != .false }) {
-            let grid = grids[k], field = "layoutGrids[\(k)]"
-            func number(_ key: String, default fallback: Double? = nil) throws(UsageError) -> Double {
-                guard let v = grid.member(key)?.double ?? fallback, v.isFinite, v >= 0 else {
-                    throw mistake("\(field).\(key)", grid.member(key) == nil ? "missing" : "\(shownLine(grid.member(key)?.text ?? "", limitBytes: 40)) is not a length ≥ 0")
-                }
-                return v
+        let countValue = grid.member("count")?.double
+        guard let c = countValue, c.isFinite, c >= 1, c == c.rounded(), c <= Double(Limits.maxColumns) else {
+            throw design.mistake("\(field).count", countValue.map { $0.isFinite ? "\(decimalText($0)) is not a whole count of columns from 1 to \(Limits.maxColumns)" : "Auto (infinite): Figma fits as many as the frame holds" } ?? "missing",
+                          hint: "give the column count in Figma, or by flags (--columns)")
+        }
+        let count = Int(c), gutter = try number("gutterSize", default: 0), offset = try number("offset", default: 0)
+        let alignment = grid.member("alignment")?.string ?? "STRETCH"
+        design.set(LayoutOptions.spacing, Self.pt(gutter), "\(field).gutterSize")
+        switch alignment {
+        case "STRETCH":
+            let columnWidth = (width - 2 * offset - Double(count - 1) * gutter) / Double(count)
+            guard columnWidth > 0 else { throw design.mistake(field, "\(count) columns with gutter \(decimalText(gutter)) and offset \(decimalText(offset)) leave no width in a \(decimalText(width))-wide frame") }
+            design.set(ColumnsOptions.columns, String(count), "\(field).count")
+            design.set(LayoutOptions.inset, Self.pt(offset), "\(field).offset")
+            design.set(LayoutOptions.strategy, "widen", "\(field).alignment")
+            design.set(LayoutOptions.distribute, "spread", "\(field).alignment")
+            figmaColumns = (0..<count).map { (offset + Double($0) * (columnWidth + gutter), columnWidth) }
+            summary = "\(count) STRETCH columns, gutter \(decimalText(gutter)), offset \(decimalText(offset))"
+        case "MIN", "MAX", "CENTER":
+            let section = try number("sectionSize")
+            guard section > 0 else { throw design.mistake("\(field).sectionSize", "0: a column needs a width") }
+            design.set(ColumnsOptions.tracks, Array(repeating: Self.pt(section), count: count).joined(with: " "), "\(field).sectionSize")
+            design.set(LayoutOptions.strategy, "padding", "\(field).alignment")
+            design.set(LayoutOptions.align, alignment == "MIN" ? "leading" : alignment == "MAX" ? "trailing" : "center", "\(field).alignment")
+            if alignment == "MIN" { design.set(LayoutOptions.insetLeading, Self.pt(offset), "\(field).offset") }
+            if alignment == "MAX" { design.set(LayoutOptions.insetTrailing, Self.pt(offset), "\(field).offset") }
+            let span = Double(count) * section + Double(count - 1) * gutter
+            let start = alignment == "MIN" ? offset : alignment == "MAX" ? width - offset - span : (width - span) / 2
+            figmaColumns = (0..<count).map { (start + Double($0) * (section + gutter), section) }
+            summary = "\(count) \(alignment) columns of \(decimalText(section)), gutter \(decimalText(gutter))\(alignment == "CENTER" ? "" : ", offset \(decimalText(offset))")"
+        default:
+            throw design.mistake("\(field).alignment", "\(quoted(alignment)) is not MIN, MAX, STRETCH or CENTER")
+        }
+        // A ROWS grid beside the columns: the cells' rows (as many items as cells).
+        if let r = grids.firstIndex(where: { $0.member("pattern")?.string == "ROWS" && $0.member("visible")?.kind != .false }) {
+            let rows = grids[r], rowField = "layoutGrids[\(r)]"
+            let height = (box.member("height") ?? box.member("y"))?.double ?? 0
+            guard let n = rows.member("count")?.double, n.isFinite, n >= 1, n == n.rounded(), n * c <= Double(Limits.maxItems) else {
+                throw design.mistake("\(rowField).count", "\(rows.member("count")?.text ?? "missing"): not a whole count of rows (at most \(Limits.maxItems) cells)")
             }
-            let countValue = grid.member("count")?.double
-            guard let c = countValue, c.isFinite, c >= 1, c == c.rounded(), c <= Double(Limits.maxColumns) else {
-                throw mistake("\(field).count", countValue.map { $0.isFinite ? "\(decimalText($0)) is not a whole count of columns from 1 to \(Limits.maxColumns)" : "Auto (infinite): Figma fits as many as the frame holds" } ?? "missing",
-                              hint: "give the column count in Figma, or by flags (--columns)")
-            }
-            let count = Int(c), gutter = try number("gutterSize", default: 0), offset = try number("offset", default: 0)
-            let alignment = grid.member("alignment")?.string ?? "STRETCH"
-            set(LayoutOptions.spacing, Self.pt(gutter), "\(field).gutterSize")
-            switch alignment {
-            case "STRETCH":
-                let columnWidth = (width - 2 * offset - Double(count - 1) * gutter) / Double(count)
-                guard columnWidth > 0 else { throw mistake(field, "\(count) columns with gutter \(decimalText(gutter)) and offset \(decimalText(offset)) leave no width in a \(decimalText(width))-wide frame") }
-                set(ColumnsOptions.columns, String(count), "\(field).count")
-                set(LayoutOptions.inset, Self.pt(offset), "\(field).offset")
-                set(LayoutOptions.strategy, "widen", "\(field).alignment")
-                set(LayoutOptions.distribute, "spread", "\(field).alignment")
-                figmaColumns = (0..<count).map { (offset + Double($0) * (columnWidth + gutter), columnWidth) }
-                summary = "\(count) STRETCH columns, gutter \(decimalText(gutter)), offset \(decimalText(offset))"
-            case "MIN", "MAX", "CENTER":
-                let section = try number("sectionSize")
-                guard section > 0 else { throw mistake("\(field).sectionSize", "0: a column needs a width") }
-                set(ColumnsOptions.tracks, Array(repeating: Self.pt(section), count: count).joined(with: " "), "\(field).sectionSize")
-                set(LayoutOptions.strategy, "padding", "\(field).alignment")
-                set(LayoutOptions.align, alignment == "MIN" ? "leading" : alignment == "MAX" ? "trailing" : "center", "\(field).alignment")
-                if alignment == "MIN" { set(LayoutOptions.insetLeading, Self.pt(offset), "\(field).offset") }
-                if alignment == "MAX" { set(LayoutOptions.insetTrailing, Self.pt(offset), "\(field).offset") }
-                let span = Double(count) * section + Double(count - 1) * gutter
-                let start = alignment == "MIN" ? offset : alignment == "MAX" ? width - offset - span : (width - span) / 2
-                figmaColumns = (0..<count).map { (start + Double($0) * (section + gutter), section) }
-                summary = "\(count) \(alignment) columns of \(decimalText(section)), gutter \(decimalText(gutter))\(alignment == "CENTER" ? "" : ", offset \(decimalText(offset))")"
-            default:
-                throw mistake("\(field).alignment", "\(quoted(alignment)) is not MIN, MAX, STRETCH or CENTER")
-            }
-            // A ROWS grid beside the columns: the cells' rows (as many items as cells).
-            if let r = grids.firstIndex(where: { $0.member("pattern")?.string == "ROWS" && $0.member("visible")?.kind != .false }) {
-                let rows = grids[r], rowField = "layoutGrids[\(r)]"
-                let height = (box.member("height") ?? box.member("y"))?.double ?? 0
-                guard let n = rows.member("count")?.double, n.isFinite, n >= 1, n == n.rounded(), n * c <= Double(Limits.maxItems) else {
-                    throw mistake("\(rowField).count", "\(rows.member("count")?.text ?? "missing"): not a whole count of rows (at most \(Limits.maxItems) cells)")
-                }
-                let g = rows.member("gutterSize")?.double ?? 0, o = rows.member("offset")?.double ?? 0
-                guard g.isFinite, g >= 0, o.isFinite, o >= 0 else { throw mistake(rowField, "a gutter or offset that is not a length ≥ 0") }
-                let rowAlignment = rows.member("alignment")?.string ?? "STRETCH"
-                let rowHeight: Double
-                if rowAlignment == "STRETCH" {
-                    rowHeight = (height - 2 * o - (n - 1) * g) / n
-                } else {
-                    guard let h = rows.member("sectionSize")?.double, h.isFinite, h > 0 else { throw mistake("\(rowField).sectionSize", "missing: a \(rowAlignment) grid's rows need a height") }
-                    rowHeight = h
-                }
-                guard rowHeight > 0 else { throw mistake(rowField, "\(Int(n)) rows leave no height in a \(decimalText(height))-high frame") }
-                let span = n * rowHeight + (n - 1) * g
-                let top = rowAlignment == "MAX" ? height - o - span : rowAlignment == "CENTER" ? (height - span) / 2 : o
-                set(ItemOptions.items, String(Int(n * c)), "\(rowField).count")
-                set(ItemOptions.rowHeight, Self.pt(rowHeight), rowAlignment == "STRETCH" ? rowField : "\(rowField).sectionSize")
-                set(ItemOptions.lineSpacing, Self.pt(g), "\(rowField).gutterSize")
-                set(ItemOptions.insetTop, Self.pt(max(0, top)), "\(rowField).offset")
-            }
-        } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
-            let children = (frame.member("children")?.elements ?? []).filter { $0.member("visible")?.kind != .false && $0.member("layoutPositioning")?.string != "ABSOLUTE" }
-            guard !children.isEmpty else { throw mistake("children", "a horizontal auto layout with no child to lay out") }
-            var tracks: [String] = [], figma: [(x: Double, width: Double)] = [], fills = 0
-            for (k, child) in children.enumerated() {
-                let fill = child.member("layoutGrow")?.double == 1 || child.member("layoutSizingHorizontal")?.string == "FILL"
-                if fill { fills += 1; tracks.append("1fr") } else {
-                    guard let w = child.member("absoluteBoundingBox")?.member("width")?.double, w.isFinite, w >= 0 else {
-                        throw mistake("children[\(k)].absoluteBoundingBox.width", "missing: a fixed child needs its width")
-                    }
-                    tracks.append(Self.pt(w))
-                }
-                let box = child.member("absoluteBoundingBox"), frameX = frame.member("absoluteBoundingBox")?.member("x")?.double ?? 0
-                figma.append(((box?.member("x")?.double ?? 0) - frameX, box?.member("width")?.double ?? 0))
-            }
-            set(ColumnsOptions.tracks, tracks.joined(with: " "), "children")
-            set(LayoutOptions.spacing, Self.pt(frame.member("itemSpacing")?.double ?? 0), "itemSpacing")
-            set(LayoutOptions.insetLeading, Self.pt(frame.member("paddingLeft")?.double ?? 0), "paddingLeft")
-            set(LayoutOptions.insetTrailing, Self.pt(frame.member("paddingRight")?.double ?? 0), "paddingRight")
-            if fills > 0 {
-                set(LayoutOptions.strategy, "widen", "children")
-                set(LayoutOptions.distribute, "spread", "children")
+            let g = rows.member("gutterSize")?.double ?? 0, o = rows.member("offset")?.double ?? 0
+            guard g.isFinite, g >= 0, o.isFinite, o >= 0 else { throw design.mistake(rowField, "a gutter or offset that is not a length ≥ 0") }
+            let rowAlignment = rows.member("alignment")?.string ?? "STRETCH"
+            let rowHeight: Double
+            if rowAlignment == "STRETCH" {
+                rowHeight = (height - 2 * o - (n - 1) * g) / n
             } else {
-                let align = frame.member("primaryAxisAlignItems")?.string ?? "MIN"
-                guard let placed = ["MIN": "leading", "CENTER": "center", "MAX": "trailing"][align] else {
-                    throw mistake("primaryAxisAlignItems", "\(quoted(align)) spreads the children apart, which a grid with one spacing cannot say",
-                                  hint: "use MIN, CENTER or MAX, or give the design by flags")
-                }
-                set(LayoutOptions.strategy, "padding", "primaryAxisAlignItems")
-                set(LayoutOptions.align, placed, "primaryAxisAlignItems")
+                guard let h = rows.member("sectionSize")?.double, h.isFinite, h > 0 else { throw design.mistake("\(rowField).sectionSize", "missing: a \(rowAlignment) grid's rows need a height") }
+                rowHeight = h
             }
-            figmaColumns = figma
-            summary = "a horizontal auto layout of \(children.count) children (\(fills) filling), spacing \(decimalText(frame.member("itemSpacing")?.double ?? 0))"
-        } else {
-            let patterns = grids.compactMap { $0.member("pattern")?.string }
-            throw mistake("layoutGrids", patterns.isEmpty ? "no layout grid and no horizontal auto layout"
-                            : "only \(patterns.joined(with: ", ")) grids: gridcalc lays out columns (a COLUMNS grid)",
-                          hint: "add a COLUMNS layout grid to the frame in Figma, or give the design by flags")
+            guard rowHeight > 0 else { throw design.mistake(rowField, "\(Int(n)) rows leave no height in a \(decimalText(height))-high frame") }
+            let span = n * rowHeight + (n - 1) * g
+            let top = rowAlignment == "MAX" ? height - o - span : rowAlignment == "CENTER" ? (height - span) / 2 : o
+            design.set(ItemOptions.items, String(Int(n * c)), "\(rowField).count")
+            design.set(ItemOptions.rowHeight, Self.pt(rowHeight), rowAlignment == "STRETCH" ? rowField : "\(rowField).sectionSize")
+            design.set(ItemOptions.lineSpacing, Self.pt(g), "\(rowField).gutterSize")
+            design.set(ItemOptions.insetTop, Self.pt(max(0, top)), "\(rowField).offset")
         }
-        self.settings = settings
+        return (figmaColumns, summary)
+    }
+
+    /// A horizontal auto layout as layout flags; its children's boxes and what it is.
+    static func autoLayout(_ frame: JSONValue, into design: inout Design) throws(UsageError) -> (figmaColumns: [(x: Double, width: Double)], summary: String) {
+        let children = (frame.member("children")?.elements ?? []).filter { $0.member("visible")?.kind != .false && $0.member("layoutPositioning")?.string != "ABSOLUTE" }
+        guard !children.isEmpty else { throw design.mistake("children", "a horizontal auto layout with no child to lay out") }
+        var tracks: [String] = [], figma: [(x: Double, width: Double)] = [], fills = 0
+        for (k, child) in children.enumerated() {
+            let fill = child.member("layoutGrow")?.double == 1 || child.member("layoutSizingHorizontal")?.string == "FILL"
+            if fill { fills += 1; tracks.append("1fr") } else {
+                guard let w = child.member("absoluteBoundingBox")?.member("width")?.double, w.isFinite, w >= 0 else {
+                    throw design.mistake("children[\(k)].absoluteBoundingBox.width", "missing: a fixed child needs its width")
+                }
+                tracks.append(Self.pt(w))
+            }
+            let box = child.member("absoluteBoundingBox"), frameX = frame.member("absoluteBoundingBox")?.member("x")?.double ?? 0
+            figma.append(((box?.member("x")?.double ?? 0) - frameX, box?.member("width")?.double ?? 0))
+        }
+        design.set(ColumnsOptions.tracks, tracks.joined(with: " "), "children")
+        design.set(LayoutOptions.spacing, Self.pt(frame.member("itemSpacing")?.double ?? 0), "itemSpacing")
+        design.set(LayoutOptions.insetLeading, Self.pt(frame.member("paddingLeft")?.double ?? 0), "paddingLeft")
+        design.set(LayoutOptions.insetTrailing, Self.pt(frame.member("paddingRight")?.double ?? 0), "paddingRight")
+        if fills > 0 {
+            design.set(LayoutOptions.strategy, "widen", "children")
+            design.set(LayoutOptions.distribute, "spread", "children")
+        } else {
+            let align = frame.member("primaryAxisAlignItems")?.string ?? "MIN"
+            guard let placed = ["MIN": "leading", "CENTER": "center", "MAX": "trailing"][align] else {
+                throw design.mistake("primaryAxisAlignItems", "\(quoted(align)) spreads the children apart, which a grid with one spacing cannot say",
+                              hint: "use MIN, CENTER or MAX, or give the design by flags")
+            }
+            design.set(LayoutOptions.strategy, "padding", "primaryAxisAlignItems")
+            design.set(LayoutOptions.align, placed, "primaryAxisAlignItems")
+        }
+        return (figma, "a horizontal auto layout of \(children.count) children (\(fills) filling), spacing \(decimalText(frame.member("itemSpacing")?.double ?? 0))")
     }
 
     /// A length in the design's logical px, as gridcalc reads it.
