@@ -110,13 +110,11 @@ package enum CheckCommand: Command {
                              hint: "use --report sarif=<path>, --report junit=<path> or --report github for several")
         }
         for (_, screenOptions) in screens { try screenOptions.checkSVGInputs() }
-        // One set of inputs for the whole run: every screen's files, expected layouts and reference
-        // screenshots, and the config; no report or baseline may be any of them, whichever screen names it.
+        // One set of inputs for the whole run: every screen's files, expected layouts, reference
+        // screenshots, Figma frames and tokens, and the config; no report or baseline may be any of
+        // them, whichever screen names it.
         let others = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + [OutputFile.Input(path: config.path, bytes: nil)]
-            + screens.flatMap { _, o in
-                o.againstPath.map { [OutputFile.Input(path: $0, bytes: o.settings.bytes(of: $0))] } ?? []
-                    + o.references.values.map { OutputFile.Input(path: $0, bytes: nil) }
-            }
+            + screens.flatMap { $0.1.readFiles }
         let outputs = try options.reportFiles(otherInputs: others)
         let known = try CheckBaseline.known(options.settings)
         var runs: [CheckedFile] = []

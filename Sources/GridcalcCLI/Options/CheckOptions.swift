@@ -171,15 +171,20 @@ package struct CheckOptions {
         }
     }
 
+    /// The files the check reads besides the ones it judges: the expected layout, the baseline, the
+    /// Figma frame, the tokens, the reference screenshots.
+    package var readFiles: [OutputFile.Input] {
+        let read = [againstPath] + [CheckInputOptions.baseline, DesignSourceOptions.figma, DesignSourceOptions.tokens].map(settings.text)
+        return read.compactMap { $0.map { OutputFile.Input(path: $0, bytes: settings.bytes(of: $0)) } } + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
+    }
+
     /// The report files, each a temporary file beside its path, opened before anything is read
     /// (74), renamed into place only when whole; no report may be an input or another report (64).
     /// `otherInputs`: the files of a config's other screens, and the config. A baseline to write
     /// is prepared the same way (`baselineFile`), and may be no input, report or `--baseline`.
     package func reportFiles(otherInputs: [OutputFile.Input] = []) throws(UsageError) -> (reports: [OutputFile?], baseline: OutputFile?) {
         let named = { (path: String) in OutputFile.Input(path: path, bytes: settings.bytes(of: path)) }
-        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs
-            + [againstPath, settings.text(CheckInputOptions.baseline)].compactMap { $0.map(named) }
-            + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
+        let inputs = files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) } + otherInputs + readFiles
         let reportPaths = reports.compactMap { $0.path.map(named) }
         try OutputFile.checkDistinct(reportPaths, inputs: inputs, flag: "--report")
         let baselinePath = settings.text(CheckInputOptions.writeBaseline)

@@ -159,6 +159,14 @@ import Testing
         try "{\"screens\": [{\"name\": \"home\", \"files\": [\"narrow.json\"], \"figma\": \"design/home.json\"}]}".write(toFile: folder + "/.gridcalc.json", atomically: true, encoding: .utf8)
         let config = Tool.run(["check", "--config", folder + "/.gridcalc.json"])
         #expect(config.status == 1 && config.stdout.contains("frame 2: width 174px"), "\(config.stdout)\(config.stderr)")
+        // The frame is an input: no report may be written over it, named on the command line or by a screen.
+        let frameBefore = try String(contentsOfFile: folder + "/design/home.json", encoding: .utf8)
+        for arguments in [["check", "--figma", folder + "/design/home.json", "--report", "html=" + folder + "/design/home.json", folder + "/good.json"],
+                          ["check", "--config", folder + "/.gridcalc.json", "--report", "junit=" + folder + "/design/home.json"]] {
+            let run = Tool.run(arguments)
+            #expect(run.status == 64 && run.stdout.isEmpty && run.stderr.contains("is the same file as the input"), "\(arguments): \(run.stderr)")
+        }
+        #expect(try String(contentsOfFile: folder + "/design/home.json", encoding: .utf8) == frameBefore)
     }
 
     /// Every mistake is 64 with an empty stdout, naming the node or the field.
