@@ -12,29 +12,26 @@ to a cell that is not there. With --screenshot PATH, a picture of the screenshot
 
 usage: check_html.py <gridcalc binary> [--screenshot Docs/images/html-report.png]
 """
-import json, os, struct, subprocess, sys, tempfile, zlib
+import json, os, subprocess, sys, tempfile
 
 from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "images"))
+import check_images  # noqa: E402
 
 CHROMIUM = os.environ.get("GRIDCALC_CHROMIUM", "/usr/bin/chromium")
 
 
 def png(path, width, height, cells, background=(255, 255, 255), colour=(60, 120, 200)):
-    """A PNG of `cells` ((x, y, w, h) in px) on a plain background."""
+    """A PNG of `cells` ((x, y, w, h) in px) on a plain background (the images lane's writer)."""
     rows = []
     for y in range(height):
         line = bytearray(background * width)
         for (cx, cy, cw, ch) in cells:
             if cy <= y < cy + ch:
                 line[cx * 3:(cx + cw) * 3] = bytes(colour) * cw
-        rows.append(b"\0" + bytes(line))
-    raw = zlib.compress(b"".join(rows), 6)
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    with open(path, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                + chunk(b"IDAT", raw) + chunk(b"IEND", b""))
+        rows.append(line)
+    check_images.write_png(path, width, height, rows)
 
 
 def gridcalc(binary, *args, ok=(0, 1)):
