@@ -19,8 +19,6 @@ extension FrameCheck {
 
     // MARK: Pixels of a frame (`FrameGeometry`'s, which the rules read)
 
-    func px(_ value: Double) -> Double { geometry.px(value) }
-    func text(_ value: Double) -> String { geometry.text(value) }
     func leftPx(_ i: Int) -> Int { geometry.leftPx(i) }
     func rightPx(_ i: Int) -> Int { geometry.rightPx(i) }
     func topPx(_ i: Int) -> Int { geometry.topPx(i) }

@@ -99,6 +99,4 @@ extension FrameCheck {
     package var design: GridDocument? { expectation.design }
     /// The design's columns (`FrameExpectation.designColumns`).
     package var designColumns: [ExpectedFrame]? { expectation.designColumns }
-    /// Whether evenness is judged (`FrameExpectation.judgesEvenness`).
-    package var judgesEvenness: Bool { expectation.judgesEvenness }
 }

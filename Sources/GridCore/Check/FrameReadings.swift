@@ -66,6 +66,4 @@ extension FrameCheck {
     package var painted: PaintedReading? { readings.painted }
     /// Android's distribution (`FrameReadings.anyDistribution`).
     package var anyDistribution: AnyDistribution? { readings.anyDistribution }
-    /// What the distribution expects (`FrameReadings.distributionJudged`).
-    var distributionJudged: (expected: [ExpectedFrame], findings: [CheckDocument.Finding])? { readings.distributionJudged }
 }
