@@ -42,34 +42,6 @@ import Glibc
 import Darwin
 #endif
 
-#if GRIDCALC_FUZZ
-
-enum FuzzTarget: String { case argv, check, length, json, xml, text, selector, png, config }
-
-let fuzzTarget: FuzzTarget = {
-    guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
-        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text, selector, png or config")
-    }
-    return target
-}()
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    switch fuzzTarget {
-    case .argv: fuzzArguments(bytes)
-    case .check: fuzzCheckDocument(bytes)
-    case .length: fuzzValue(bytes)
-    case .json: fuzzStrictJSON(bytes)
-    case .xml: fuzzXML(bytes)
-    case .selector: fuzzSelectors(bytes)
-    case .png: fuzzImage(bytes)
-    case .config: fuzzConfig(bytes)
-    case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
-    }
-    return 0
-}
-
 /// The whole command line: an error is exactly `error:` + `hint:` with nothing on stdout; a
 /// success writes no `error:`.
 func fuzzArguments(_ bytes: [UInt8]) {
@@ -115,9 +87,10 @@ func fuzzConfig(_ bytes: [UInt8]) {
     do {
         var arguments = try ParsedArguments(["--config", "-"], options: CheckCommand.options, command: "check", maxOperands: Int.max)
         arguments.standardInput = body
-        guard let config = try CheckConfig.find(arguments) else { preconditionFailure("--config read no config") }
+        let commandLine = CheckSettings(arguments)
+        guard let config = try CheckConfig.find(commandLine) else { preconditionFailure("--config read no config") }
         precondition(!config.screens.isEmpty && config.screens.count <= CheckConfig.maxScreens)
-        for screen in config.screens { _ = try config.arguments(for: screen, commandLine: arguments) }
+        for screen in config.screens { _ = config.settings(for: screen, commandLine: commandLine) }
     } catch {
         precondition(error.exitCode == 64 && !error.message.contains("\n") && error.message.utf8.count < 4000, "a config refused badly: \(error.message)")
     }
@@ -311,6 +284,35 @@ func fuzzStrictJSON(_ bytes: [UInt8]) {
         precondition(!message.contains("\n") && message.utf8.count < 2000, "an unbounded message")
         precondition(error.line >= 1 && error.column >= 1 && error.column <= bytes.count + 1, "a position outside the input")
     }
+}
+// The entry point only in the fuzzer build; the targets above compile in every build (`make test`
+// builds this product), so a changed API breaks the test build, not only `make fuzz`.
+#if GRIDCALC_FUZZ
+
+enum FuzzTarget: String { case argv, check, length, json, xml, text, selector, png, config }
+
+let fuzzTarget: FuzzTarget = {
+    guard let raw = getenv("GRIDCALC_FUZZ_TARGET"), let target = FuzzTarget(rawValue: String(cString: raw)) else {
+        fatalError("set GRIDCALC_FUZZ_TARGET to argv, check, length, json, xml, text, selector, png or config")
+    }
+    return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func gridcalcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    switch fuzzTarget {
+    case .argv: fuzzArguments(bytes)
+    case .check: fuzzCheckDocument(bytes)
+    case .length: fuzzValue(bytes)
+    case .json: fuzzStrictJSON(bytes)
+    case .xml: fuzzXML(bytes)
+    case .selector: fuzzSelectors(bytes)
+    case .png: fuzzImage(bytes)
+    case .config: fuzzConfig(bytes)
+    case .text: fuzzDump(bytes, format: .recursiveDescription, select: "B", container: bytes.first.map { $0 & 1 == 0 ? "A" : nil } ?? nil)
+    }
+    return 0
 }
 #else
 /// Without `-sanitize=fuzzer` there is no fuzzer to run: say how to build one.
