@@ -36,5 +36,17 @@ table --width 390 --scale 3 --sections 3,2
 LINES
 for f in $(ls "$work"/*.cg | sort -t/ -k4 -n); do
     grep -E '^c?fn=\([0-9]+\) ' "$f" | sed -E "s/^c?fn=\([0-9]+\) //; s/'[0-9]+\$//"
-done | grep -v -e '^0x' -e '^(below main)' | awk '!seen[$0]++' > "$out"
+done | grep -v -e '^0x' -e '^(below main)' | awk '!seen[$0]++' > "$work/order"
+# glibc's string functions are chosen per CPU at start-up (ifuncs): valgrind's CPU picks one
+# variant (`__memmove_avx_unaligned_erms`), an AVX-512 machine another (`__memmove_evex_…`). Each
+# listed variant brings every variant of its function in this binary with it, so whichever the CPU
+# picks sits among the run's other functions.
+nm "$bin" | awk '$2 ~ /^[tT]$/ && $3 ~ /^__[a-z0-9]+_(sse|ssse3|avx|evex|erms)/ { print $3 }' | LC_ALL=C sort -u > "$work/variants"
+awk -v variants="$work/variants" '
+    function family(name) { sub(/^__/, "", name); sub(/_.*/, "", name); return name }
+    BEGIN { while ((getline v < variants) > 0) all[family(v)] = all[family(v)] " " v }
+    { if (!seen[$0]++) print
+      if ($0 ~ /^__[a-z0-9]+_(sse|ssse3|avx|evex|erms)/ && !done[family($0)]++) {
+          n = split(all[family($0)], list, " ")
+          for (i = 1; i <= n; i++) if (!seen[list[i]]++) print list[i] } }' "$work/order" > "$out"
 echo "$(wc -l < "$out") functions in $out"
