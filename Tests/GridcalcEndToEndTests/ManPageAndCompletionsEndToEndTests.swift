@@ -95,13 +95,17 @@ import Testing
     }
 
     @Test func installAndUninstall() throws {
-        // The Makefile's install step, with a fresh PREFIX: binary, man page, completions and docs land.
+        // The Makefile's install step, with a fresh PREFIX: binary, man page, completions and docs land;
+        // the installed binary has no symbols and no unwind tables and answers as the built one does.
         let repository = URL(fileURLWithPath: Self.manPage).deletingLastPathComponent().deletingLastPathComponent().path
         let run = try Gridcalc.shell("""
             p=$(mktemp -d) && cp "$GRIDCALC" "$p/built" && \
             make -s -C '\(repository)' install-files PREFIX="$p" BUILT="$p/built" >/dev/null && \
             "$p/bin/gridcalc" --version && test -f "$p/share/man/man1/gridcalc.1" && \
-            { ! command -v readelf >/dev/null || ! readelf -S "$p/bin/gridcalc" | grep -q '\\.symtab'; } && \
+            { ! command -v readelf >/dev/null || ! readelf -S "$p/bin/gridcalc" | grep -q -e '\\.symtab' -e '\\.eh_frame'; } && \
+            test "$("$p/bin/gridcalc" --device iphone-15 --columns 4 --json)" = "$("$GRIDCALC" --device iphone-15 --columns 4 --json)" && \
+            { "$p/bin/gridcalc" --columns 0 2>"$p/e1"; echo $?; } > "$p/s1" && { "$GRIDCALC" --columns 0 2>"$p/e2"; echo $?; } > "$p/s2" && \
+            cmp -s "$p/s1" "$p/s2" && cmp -s "$p/e1" "$p/e2" && \
             test -s "$p/share/bash-completion/completions/gridcalc" && test -s "$p/share/zsh/site-functions/_gridcalc" && \
             test -s "$p/share/fish/vendor_completions.d/gridcalc.fish" && test -s "$p/share/doc/gridcalc/LICENSE.txt" && \
             test -s "$p/share/doc/gridcalc/devices.md" && \
