@@ -79,7 +79,7 @@ SIZE_FLAGS   = -Xswiftc -Osize $(NO_REFLECTION) -Xlinker --no-eh-frame-hdr
 # or a profiler's stack of the installed binary loses its frames; `make build`'s binary keeps them.
 DROP_UNWIND  = objcopy --remove-section=.eh_frame --remove-section=.eh_frame_hdr
 FUZZ_LINK    = -Xlinker --no-gc-sections
-# The functions a run executes laid out together (Build/make-link-order.sh says why): each
+# The functions a run executes, and the data a grid run touches, laid out together (Build/make-link-order.sh says why): each
 # function in its own section, and lld placing the listed ones first. Names the list no longer
 # finds are skipped. --icf=all folds functions whose code is identical (Swift's outlined copies and
 # specializations are many): 0.3 MB less, output unchanged (Build/output-digest.py).

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes Build/link-order.txt: the functions a typical gridcalc run executes, in the order
-# callgrind first meets them, for the release link on Linux (`-Xlinker --symbol-ordering-file`).
+# callgrind first meets them, then the data a grid run touches (Build/touched-data.py), for the
+# release link on Linux (`-Xlinker --symbol-ordering-file`).
 #
 # Why: a static gridcalc is ~6 MB of code, and a run touches ~900 functions scattered through it;
 # each 64 KiB window of code it touches costs a page fault at start-up (the kernel maps file pages
@@ -34,6 +35,9 @@ sweep --devices all --columns 1...3
 table --width 390 --scale 3 --sections 3,2
 --help
 LINES
+# The data the grid run touches (start-up is measured on it), from every load and store it makes.
+valgrind --tool=lackey --trace-mem=yes --log-file="$work/grid.trace" "$bin" --width 414 --scale 3 --columns 7 > /dev/null 2>&1
+python3 "$(dirname "$0")/touched-data.py" "$bin" "$work/grid.trace" > "$work/data"
 for f in $(ls "$work"/*.cg | sort -t/ -k4 -n); do
     grep -E '^c?fn=\([0-9]+\) ' "$f" | sed -E "s/^c?fn=\([0-9]+\) //; s/'[0-9]+\$//"
 done | grep -v -e '^0x' -e '^(below main)' | awk '!seen[$0]++' > "$work/order"
@@ -49,4 +53,7 @@ awk -v variants="$work/variants" '
       if ($0 ~ /^__[a-z0-9]+_(sse|ssse3|avx|evex|erms)/ && !done[family($0)]++) {
           n = split(all[family($0)], list, " ")
           for (i = 1; i <= n; i++) if (!seen[list[i]]++) print list[i] } }' "$work/order" > "$out"
-echo "$(wc -l < "$out") functions in $out"
+# Then the data symbols: lld orders each output section by the symbols its input sections hold,
+# so functions and data do not compete.
+awk '!seen[$0]++' "$work/data" >> "$out"
+echo "$(wc -l < "$out") functions and data symbols in $out"

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Prints the data symbols a run touches, in the order it first touches them (for the link order):
+in .data and .bss, and in the read-only data (.rodata, .data.rel.ro: type descriptors, metadata).
+
+Usage: Build/touched-data.py <binary> <lackey trace>   (valgrind --tool=lackey --trace-mem=yes)
+
+Why: a run writes lazily made values — `static let` tokens, type metadata caches — scattered
+through .data and .bss, one object file's worth per page; each page first read and then written
+costs one or two page faults; the read-only data it reads (type descriptors, metadata) is spread
+through 1.5 MB, a fault for each 64 KiB window. Listed in the ordering file, the sections holding
+them are laid out together (lld orders input sections by the symbols they hold).
+"""
+import bisect
+import re
+import subprocess
+import sys
+
+binary, trace = sys.argv[1], sys.argv[2]
+ranges = []
+for line in subprocess.run(["readelf", "-S", "-W", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+    m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+    if m and m.group(1) in (".data", ".bss", ".rodata", ".data.rel.ro"):
+        start = int(m.group(2), 16)
+        ranges.append((start, start + int(m.group(3), 16)))
+symbols = []
+for line in subprocess.run(["nm", "-n", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+    fields = line.split()
+    if len(fields) == 3 and fields[1] in "dDbBrR":
+        symbols.append((int(fields[0], 16), fields[2]))
+symbols.sort()
+addresses = [address for address, _ in symbols]
+seen = set()
+with open(trace) as lines:
+    for line in lines:
+        # Lackey: " L addr,size", " S addr,size", " M addr,size" (data); "I  addr,size" (code).
+        if len(line) < 4 or line[1] not in "LSM":
+            continue
+        address = int(line[3:].split(",", 1)[0], 16)
+        if not any(low <= address < high for low, high in ranges):
+            continue
+        i = bisect.bisect_right(addresses, address) - 1
+        if i >= 0 and symbols[i][1] not in seen:
+            seen.add(symbols[i][1])
+            print(symbols[i][1])
