@@ -50,14 +50,57 @@ import Testing
         #expect(Self.upwardArrows(files, floors: ["Text", "Options"]).isEmpty)
         let wrong = files + [(folder: "Text", name: "Text/D.swift", text: "let w: High? = nil\n")]
         #expect(Self.upwardArrows(wrong, floors: ["Text", "Options"]) == ["Text/D.swift uses High (Options)"])
+        // A type declared under an attribute alone is declared all the same.
+        let attributed = files + [(folder: "Options", name: "Options/E.swift", text: "@usableFromInline struct Higher {}\n"),
+                                  (folder: "Text", name: "Text/F.swift", text: "let v: Higher? = nil\n")]
+        #expect(Self.upwardArrows(attributed, floors: ["Text", "Options"]) == ["Text/F.swift uses Higher (Options)"])
+    }
+
+    /// A file that only extends is named for what it extends (`Type+Topic.swift`), and a file so
+    /// named extends that type: a reader finds an extension where its name says.
+    @Test func extensionFilesAreNamedForTheirType() throws {
+        var files: [(name: String, text: String)] = []
+        for target in ["Sources", "Tests"] {
+            let root = Repository.path(target)
+            for path in FileManager.default.enumerator(atPath: root)!.compactMap({ $0 as? String }) where path.hasSuffix(".swift") {
+                files.append((target + "/" + path, try String(contentsOfFile: root + "/" + path, encoding: .utf8)))
+            }
+        }
+        let misnamed = files.compactMap { Self.misnamedExtensionFile($0.name, $0.text) }
+        #expect(misnamed.isEmpty, "\(misnamed.joined(separator: "\n"))")
+        #expect(files.count { ($0.name as NSString).lastPathComponent.contains("+") } >= 3)
+    }
+
+    /// Negative control: an extension-only file under another name, and a `Type+Topic` file that
+    /// does not extend Type, are found; a well-named one and a file that declares a type are not.
+    @Test func aMisnamedExtensionFileIsFound() {
+        let extending = "// Scale, said in a comment\nextension Scale {\n    struct Inner {}\n}\n"
+        #expect(Self.misnamedExtensionFile("Sources/A/Presets.swift", extending) != nil)
+        #expect(Self.misnamedExtensionFile("Sources/A/Scale+Presets.swift", extending) == nil)
+        #expect(Self.misnamedExtensionFile("Sources/A/Length+Presets.swift", extending) != nil)
+        #expect(Self.misnamedExtensionFile("Sources/A/Presets.swift", "struct Presets {}\nextension Scale {}\n") == nil)
+        #expect(Self.misnamedExtensionFile("Tests/A/PresetTests.swift", "@Suite struct PresetTests {}\nprivate extension Scale {}\n") == nil)
+    }
+
+    /// Why `name` is misnamed for the top-level declarations of `text`, or nil.
+    static func misnamedExtensionFile(_ name: String, _ text: String) -> String? {
+        let top = matches(regex(#"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:package|public|internal|private|fileprivate|final|indirect)\s+)*(struct|enum|class|protocol|typealias|actor|func|let|var|extension)\s+([A-Za-z_][\w.]*)"#), strip(text))
+        let extended = Set(top.filter { $0[1] == "extension" }.map { String($0[2].split(separator: ".")[0]) })
+        let file = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let plus = file.firstIndex(of: "+") {
+            let type = String(file[..<plus])
+            return extended.contains(type) ? nil : "\(name) is named for \(type) but does not extend it"
+        }
+        guard !top.isEmpty, top.allSatisfy({ $0[1] == "extension" }) else { return nil }
+        return "\(name) only extends \(extended.sorted().joined(separator: ", ")): name it \(extended.sorted()[0])+Topic.swift"
     }
 
     /// Every use of a symbol whose folder is above the using file's.
     static func upwardArrows(_ files: [(folder: String, name: String, text: String)], floors: [String]) -> [String] {
         let stripped = files.map { (folder: $0.folder, name: $0.name, text: strip($0.text)) }
         var declared: [String: Set<String>] = [:]
-        let typeDeclaration = regex(#"^(?:(?:@\w+(?:\([^)]*\))?\s+)*(?:package|public|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z]\w*)"#)
-        let freeFunction = regex(#"^(?:(?:@\w+(?:\([^)]*\))?\s+)*(?:package|public|internal|private|fileprivate)\s+)*func\s+(\w+)\s*(?:<[^>]*>)?\("#)
+        let typeDeclaration = regex(#"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:package|public|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z]\w*)"#)
+        let freeFunction = regex(#"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:package|public|internal|private|fileprivate)\s+)*func\s+(\w+)\s*(?:<[^>]*>)?\("#)
         let labelledMember = regex(#"\bfunc\s+(\w+)\s*(?:<[^>]*>)?\(\s*(\w+)\s+\w+\s*:"#)
         let extensionStart = regex(#"^extension\s+([\w.]+)\b[^{]*\{"#)
         for file in stripped {

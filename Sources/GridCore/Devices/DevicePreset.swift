@@ -3,7 +3,7 @@
 // Rule: a preset is a panel in whole device pixels and a scale (device pixels per logical unit),
 // each figure from the source Docs/devices.md cites for it. Each platform's presets, and how its
 // figures are given (Apple's points × scale, Android's pixels and dpi, a web screen's CSS size and
-// devicePixelRatio), are in a file of their own (`ApplePresets`, `AndroidPresets`, `WebPresets`); how its
+// devicePixelRatio), are in a file of their own (`DevicePreset+Apple`, `DevicePreset+Android`, `DevicePreset+Web`); how its
 // screens are held and named is its definition's (`IOSPlatform`, `AndroidPlatform`, `WebPlatform`).
 // Every Apple and Android model a preset covers is also an alias: the model's name lower-cased,
 // with spaces, brackets, commas, dots and quotes turned into hyphens (`iPhone SE (3rd gen)` →

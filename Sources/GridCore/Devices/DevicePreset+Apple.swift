@@ -1,4 +1,4 @@
-// ApplePresets: Apple's screens, each figure from the source Docs/devices.md cites for it.
+// DevicePreset+Apple: Apple's screens, each figure from the source Docs/devices.md cites for it.
 //
 // Rule: see IOSPlatform for what a preset's figures mean on its platform (its unit, its scale, how its
 // screens are held); DevicePreset.all lists every platform's presets in the registry's order.
