@@ -26,7 +26,14 @@ import GridcalcCLI
         frames[3].x += 0.5
         let check = try CheckDocument(CheckRequest(subject: .frames(FramesDump(scale: 3, containerPt: 414, spacingPx: 2, frames: frames)),
                                                    against: .grid(grid)))
-        return [("grid", grid), ("grid with items", items), ("sweep", sweep), ("hairline", hairline), ("hairline without at", plain),
+        // Each platform's own paste-ready block: Android's offsets (with items, its row values), the web's CSS rule.
+        var androidRequest = GridRequest(width: .pixels(1080), scale: try Scale(2.625), columns: 4, spacing: .pixels(21), items: ItemRequest(count: 6))
+        androidRequest.platform = .android
+        var webRequest = GridRequest(width: .points(390), scale: try Scale(3), columns: 3, spacing: .points(8))
+        webRequest.platform = .web
+        let android = try GridDocument(androidRequest), web = try GridDocument(webRequest)
+        #expect(android.android != nil && android.css == nil && web.css != nil && web.android == nil)
+        return [("grid", grid), ("grid with items", items), ("android grid", android), ("web grid", web), ("sweep", sweep), ("hairline", hairline), ("hairline without at", plain),
                 ("separator", separator), ("devices", DevicesDocument()), ("check", check)]
     }
 

@@ -50,11 +50,21 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
     public let content: Size?
     /// The items and bands in the requested vertical range; present only when one was asked for.
     @usableFromInline package let visible: Visible?
-    /// The `GridLayoutManager` padding, item offsets and dimens; present only for `platform` android.
-    @usableFromInline package let android: Android?
-    /// The CSS values and rule; present only for `platform` web, when a CSS grid rule can express the
-    /// layout (`CSS.init` says why it cannot).
-    @usableFromInline package private(set) var css: CSS?
+    /// The platform's own paste-ready block beside `flow_layout` (which every platform has): the kind
+    /// its definition names (`PlatformDefinition.pasteBlock`) — Android's `GridLayoutManager` values,
+    /// or the web's CSS rule when one can express the layout (`CSS.init` says why it cannot); nil on iOS.
+    @usableFromInline package private(set) var platformBlock: PlatformBlock?
+    /// The `GridLayoutManager` padding, item offsets and dimens (`platformBlock` on Android).
+    @usableFromInline package var android: Android? { if case .itemOffsets(let block)? = platformBlock { block } else { nil } }
+    /// The CSS values and rule (`platformBlock` on the web, when a CSS grid rule can express the layout).
+    @usableFromInline package var css: CSS? { if case .cssRule(let block)? = platformBlock { block } else { nil } }
+
+    /// A platform's own paste-ready block, of the kind its definition names: the document's key
+    /// `android` (`.itemOffsets`) or `css` (`.cssRule`).
+    @usableFromInline package enum PlatformBlock: Sendable, Hashable {
+        case itemOffsets(Android)
+        case cssRule(CSS)
+    }
 
     @usableFromInline enum CodingKeys: String, CodingKey {
         case android, cell, columns, container, content, css, flowLayout = "flow_layout", input, insets, items
@@ -99,7 +109,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
                   visible: visible, columnsRule: rule, tracks: request.tracks, platform: request.platform, android: android,
                   warnings: warnings)
         // The web's block is made of the document itself.
-        if css, request.platform.definition.pasteBlock == .cssRule { self.css = try? CSS(self) }
+        if css, request.platform.definition.pasteBlock == .cssRule { self.platformBlock = (try? CSS(self)).map(PlatformBlock.cssRule) }
     }
 
     /// The document for an already computed `layout` (the inputs are taken from it).
@@ -139,8 +149,32 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         self.separators = elements?.bands
         self.content = geometry.map { Size(widthPx: $0.contentWidthPx, heightPx: $0.contentHeightPx, scale: scale) }
         self.visible = visible
-        self.android = android
-        self.css = nil
+        self.platformBlock = android.map(PlatformBlock.itemOffsets)
+    }
+
+    /// Reads `gridcalc/grid@1` (the keys `writeMembers` writes; `android` or `css` the platform's block).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try c.decode(String.self, forKey: .schema)
+        input = try c.decode(Input.self, forKey: .input)
+        container = try c.decode(Length.self, forKey: .container)
+        spacing = try c.decode(Length.self, forKey: .spacing)
+        cell = try c.decode(CellWidths.self, forKey: .cell)
+        remainderPx = try c.decode(Int.self, forKey: .remainderPx)
+        insets = try c.decode(Insets.self, forKey: .insets)
+        columns = try c.decode([Column].self, forKey: .columns)
+        flowLayout = try c.decode(FlowLayout.self, forKey: .flowLayout)
+        warnings = try c.decode([GridWarning].self, forKey: .warnings)
+        rows = try c.decodeIfPresent(Rows.self, forKey: .rows)
+        items = try c.decodeIfPresent([Item].self, forKey: .items)
+        separators = try c.decodeIfPresent([SeparatorBand].self, forKey: .separators)
+        content = try c.decodeIfPresent(Size.self, forKey: .content)
+        visible = try c.decodeIfPresent(Visible.self, forKey: .visible)
+        if let android = try c.decodeIfPresent(Android.self, forKey: .android) {
+            platformBlock = .itemOffsets(android)
+        } else {
+            platformBlock = try c.decodeIfPresent(CSS.self, forKey: .css).map(PlatformBlock.cssRule)
+        }
     }
 
     /// Encodes the document as gridcalc writes it (its one description, `writeMembers`).
