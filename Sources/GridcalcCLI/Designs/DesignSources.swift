@@ -38,8 +38,7 @@ package enum DesignSources {
             frame = read
         }
         if let path = values.text(DesignSourceOptions.tokens) {
-            let tokens = try DesignTokens(try InputFile.read(path, flag: "--tokens", standardInput: standardInput, pathBytes: bytes(path)),
-                                          name: InputFile.displayName(path, bytes: bytes(path)))
+            let tokens = try Self.tokens(path, bytes: bytes(path), standardInput: standardInput)
             var resolved = OptionValues()
             for (option, text, origin) in merged.all {
                 let literal = option.completion == .files || [CheckInputOptions.select, CheckInputOptions.container, DesignSourceOptions.node].contains { $0 === option }
@@ -50,6 +49,38 @@ package enum DesignSources {
             merged = resolved
         }
         return (merged, frame)
+    }
+
+    /// The tokens `--tokens path` names: a file, or a folder of Tokens Studio set files (each named
+    /// by its path in the folder without `.json`; `$metadata.json`'s `tokenSetOrder` orders them,
+    /// `$themes.json` is not a set). The folder's files together are bounded as one file is.
+    static func tokens(_ path: String, bytes: [UInt8]?, standardInput: [UInt8]?) throws(UsageError) -> DesignTokens {
+        let name = InputFile.displayName(path, bytes: bytes)
+        let files = try DesignSourceOptions.tokenFiles(path, bytes: bytes)
+        guard files.count != 1 || files[0].path != path else {
+            return try DesignTokens(try InputFile.read(path, flag: "--tokens", standardInput: standardInput, pathBytes: bytes), name: name)
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        var sets: [(set: String, name: String, bytes: [UInt8])] = [], order: [String] = [], total = 0
+        for file in files {
+            let read = try InputFile.read(file.path, flag: "--tokens", pathBytes: file.bytes)
+            total += read.count
+            guard total <= InputFile.maxBytes else {
+                throw UsageError("--tokens \(quotedPath(name)): the folder's files hold more than \(InputFile.maxBytes >> 20) MiB", hint: "give the folder of one design's tokens")
+            }
+            let relative = String(file.path.dropFirst(file.path.hasPrefix(folder) ? folder.count : 0).dropLast(".json".count))
+            switch relative {
+            case "$metadata":
+                let root: JSONValue
+                do { root = try StrictJSON.read(read).root } catch {
+                    throw UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not Tokens Studio's $metadata: \(error.description)", hint: DesignTokens.hint)
+                }
+                order = root.member("tokenSetOrder")?.elements.compactMap(\.string) ?? []
+            case "$themes": continue
+            default: sets.append((relative, InputFile.displayName(file.path, bytes: file.bytes), read))
+            }
+        }
+        return try DesignTokens(sets: sets, order: order, name: name)
     }
 
     /// What Figma draws and what gridcalc made of it, for stderr: the fractional columns beside the

@@ -174,8 +174,13 @@ package struct CheckOptions {
     /// The files the check reads besides the ones it judges: the expected layout, the baseline, the
     /// Figma frame, the tokens, the reference screenshots.
     package var readFiles: [OutputFile.Input] {
-        let read = [againstPath] + [CheckInputOptions.baseline, DesignSourceOptions.figma, DesignSourceOptions.tokens].map(settings.text)
-        return read.compactMap { $0.map { OutputFile.Input(path: $0, bytes: settings.bytes(of: $0)) } } + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
+        let read = [againstPath] + [CheckInputOptions.baseline, DesignSourceOptions.figma].map(settings.text)
+        // A tokens folder: each of its set files (a report in the folder may replace none of them).
+        let tokens = settings.text(DesignSourceOptions.tokens).map { path in
+            (try? DesignSourceOptions.tokenFiles(path, bytes: settings.bytes(of: path)))?.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
+                ?? [OutputFile.Input(path: path, bytes: settings.bytes(of: path))]
+        } ?? []
+        return read.compactMap { $0.map { OutputFile.Input(path: $0, bytes: settings.bytes(of: $0)) } } + tokens + references.values.map { OutputFile.Input(path: $0, bytes: nil) }
     }
 
     /// The report files, each a temporary file beside its path, opened before anything is read
