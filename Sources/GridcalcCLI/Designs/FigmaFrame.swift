@@ -3,7 +3,7 @@
 //
 // Rule (Docs/figma.md): the JSON is `GET /v1/files/:key` (`document`), `GET /v1/files/:key/nodes`
 // (`nodes.{id}.document`), or one node as a plugin exports it. The frames are the FRAME, COMPONENT,
-// COMPONENT_SET and INSTANCE nodes with a COLUMNS layout grid or a horizontal auto layout; `--node`
+// COMPONENT_SET and INSTANCE nodes with a COLUMNS or GRID layout grid or a horizontal auto layout; `--node`
 // picks one by id or name, else the file must hold exactly one (a mistake lists them). Figma's units
 // are the design's logical px (gridcalc's pt, dp or css). The first visible COLUMNS grid:
 //   STRETCH — `count` columns share the frame's width less `offset` on both sides and the
@@ -15,8 +15,9 @@
 // Without a COLUMNS grid, a HORIZONTAL auto layout: a child that fills (`layoutGrow` 1 or
 // `layoutSizingHorizontal` FILL) is a `1fr` track, any other its width; `itemSpacing` the spacing,
 // `paddingLeft`/`Right` the insets; filling children take the leftover (`widen`, `spread`), else
-// `primaryAxisAlignItems` places the row (MIN, CENTER, MAX; SPACE_BETWEEN is refused). A ROWS or GRID
-// grid alone, a fractional or infinite (Auto) `count`, a STRETCH grid wider than its frame: 64, naming
+// `primaryAxisAlignItems` places the row (MIN, CENTER, MAX; SPACE_BETWEEN is refused). Else a GRID
+// grid: squares of `sectionSize` from the top left corner, as many whole columns (and rows) as fit,
+// no gutter, sharing their span (`widen`, `spread`), the rest of a square the trailing inset. A ROWS grid alone, a fractional or infinite (Auto) `count`, a STRETCH grid wider than its frame: 64, naming
 // the node and the field. The frame's width is `--width` for grid (a device given replaces it). A
 // ROWS grid beside the columns gives the cells' rows: as many items as cells, its section (or, for
 // STRETCH, the frame's height shared) the row height, its gutter the line spacing, and the top inset
@@ -72,6 +73,8 @@ package struct FigmaFrame {
             (figmaColumns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &design)
         } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
             (figmaColumns, summary) = try Self.autoLayout(frame, into: &design)
+        } else if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "GRID" && $0.member("visible")?.kind != .false }) {
+            (figmaColumns, summary) = try Self.squares(grids[k], field: "layoutGrids[\(k)]", width: width, box: box, into: &design)
         } else {
             let patterns = grids.compactMap { $0.member("pattern")?.string }
             throw design.mistake("layoutGrids", patterns.isEmpty ? "no layout grid and no horizontal auto layout"
@@ -117,7 +120,7 @@ package struct FigmaFrame {
             return all[0]
         } else {
             guard frames.count == 1 else {
-                throw UsageError(frames.isEmpty ? "\(name): no frame has a COLUMNS layout grid or a horizontal auto layout"
+                throw UsageError(frames.isEmpty ? "\(name): no frame has a COLUMNS or GRID layout grid or a horizontal auto layout"
                                     : "\(name) holds \(frames.count) frames with a design: \(Self.listing(frames))",
                                  hint: frames.isEmpty ? "add a column grid to the frame in Figma, or give the design by flags" : "pick one with --node <id>")
             }
@@ -198,6 +201,46 @@ package struct FigmaFrame {
         return (figmaColumns, summary)
     }
 
+    /// A GRID pattern (without a COLUMNS grid or an auto layout): squares of `sectionSize` from the
+    /// frame's top left corner, as Figma draws them across the frame — as many whole columns, and
+    /// rows, as fit, with no gutter, sharing their span as STRETCH columns do; what is left of a
+    /// square at the right is the trailing inset.
+    /// The rows are the cells' rows when they stay within the items' limit.
+    static func squares(_ grid: JSONValue, field: String, width: Double, box: JSONValue, into design: inout Design) throws(UsageError)
+        -> (figmaColumns: [(x: Double, width: Double)], summary: String) {
+        guard let size = grid.member("sectionSize")?.double, size.isFinite, size > 0 else {
+            throw design.mistake("\(field).sectionSize", grid.member("sectionSize").map { "\(shownLine($0.text, limitBytes: 40)) is not a square's size > 0" } ?? "missing: a GRID needs its squares' size")
+        }
+        // Whole squares, a square that fits to within rounding counted (414 / (414 / 7) is 6.999…).
+        let fit = { (length: Double) in (length / size + 1e-9).rounded(.down) }
+        let columns = fit(width)
+        guard columns >= 1, columns <= Double(Limits.maxColumns) else {
+            throw design.mistake("\(field).sectionSize", columns < 1 ? "squares of \(decimalText(size)) are wider than the \(decimalText(width))-wide frame"
+                                   : "squares of \(decimalText(size)) make more than \(Limits.maxColumns) columns")
+        }
+        // The squares' lines at whole multiples of the size: the columns share the squares' whole
+        // span (its pixels spread, so each line is within 1 device px of Figma's), the rest of a
+        // square at the right is the trailing inset. (A fixed track of 7.5pt at 1x would be 8 px
+        // each: 119 of them 952 px where Figma draws 892.5.)
+        design.set(ColumnsOptions.columns, String(Int(columns)), "\(field).sectionSize")
+        design.set(LayoutOptions.spacing, "0pt", "\(field).pattern")
+        design.set(LayoutOptions.insetLeading, "0pt", "\(field).pattern")
+        design.set(LayoutOptions.insetTrailing, Self.pt(max(0, width - columns * size)), "\(field).sectionSize")
+        design.set(LayoutOptions.strategy, "widen", "\(field).pattern")
+        design.set(LayoutOptions.distribute, "spread", "\(field).pattern")
+        let rows = fit((box.member("height") ?? box.member("y"))?.double ?? 0)
+        var summary = "a GRID of \(decimalText(size)) squares: \(Int(columns)) columns"
+        if rows >= 1, rows * columns <= Double(Limits.maxItems) {
+            design.set(ItemOptions.items, String(Int(rows * columns)), "\(field).sectionSize")
+            design.set(ItemOptions.rowHeight, Self.pt(size), "\(field).sectionSize")
+            design.set(ItemOptions.lineSpacing, "0pt", "\(field).pattern")
+            summary += " and \(Int(rows)) rows"
+        } else if rows >= 1 {
+            summary += " (its \(Int(rows)) rows left out: \(Int(rows * columns)) cells are more than \(Limits.maxItems))"
+        }
+        return ((0..<Int(columns)).map { (Double($0) * size, size) }, summary)
+    }
+
     /// A horizontal auto layout as layout flags; its children's boxes and what it is.
     static func autoLayout(_ frame: JSONValue, into design: inout Design) throws(UsageError) -> (figmaColumns: [(x: Double, width: Double)], summary: String) {
         let children = (frame.member("children")?.elements ?? []).filter { $0.member("visible")?.kind != .false && $0.member("layoutPositioning")?.string != "ABSOLUTE" }
@@ -238,12 +281,12 @@ package struct FigmaFrame {
 
     /// Whether a node has a design gridcalc reads.
     static func hasDesign(_ n: JSONValue) -> Bool {
-        (n.member("layoutGrids")?.elements ?? []).contains { $0.member("pattern")?.string == "COLUMNS" } || n.member("layoutMode")?.string == "HORIZONTAL"
+        (n.member("layoutGrids")?.elements ?? []).contains { ["COLUMNS", "GRID"].contains($0.member("pattern")?.string) } || n.member("layoutMode")?.string == "HORIZONTAL"
     }
 
     /// The frames, for a mistake: `Home (1:23): COLUMNS STRETCH ×7`.
     static func listing(_ frames: [JSONValue]) -> String {
-        guard !frames.isEmpty else { return "it has no frame with a COLUMNS grid or a horizontal auto layout" }
+        guard !frames.isEmpty else { return "it has no frame with a COLUMNS or GRID grid or a horizontal auto layout" }
         let shown = frames.prefix(maxListed).map { f -> String in
             let grids = (f.member("layoutGrids")?.elements ?? []).map { g in
                 "\(g.member("pattern")?.string ?? "?") \(g.member("alignment")?.string ?? "") ×\(g.member("count")?.text ?? "?")"

@@ -104,6 +104,50 @@ import Testing
         #expect(Self.columns(four)?.count == 4)
     }
 
+    /// A GRID pattern (Figma's square grid, drawn from the frame's top left corner): as many whole
+    /// squares across as fit, no gutter, sharing their span, the rest of a square the trailing inset; its rows are the
+    /// cells' rows. Property over random frames, square sizes and scales, against the rule written
+    /// here: the columns are those of the same design typed as flags, and each square edge Figma
+    /// draws is within a device px of gridcalc's.
+    @Test func aSquareGridIsItsWholeSquares() {
+        var rng = SplitMix64(state: 28)
+        var compared = 0
+        for _ in 0..<40 {
+            let scale = [1.0, 2, 2.625, 3][Int(rng.next() % 4)]
+            let size = [4.0, 8, 10, 12, 24, 7.5][Int(rng.next() % 6)], width = Double(rng.next() % 1200 + 200), height = Double(rng.next() % 160 + 40)
+            let columns = Int((width / size).rounded(.down)), rows = Int((height / size).rounded(.down))
+            var frame = Self.nodes(width: width, grid: ["pattern": "GRID", "sectionSize": size])
+            frame = frame.replacingOccurrences(of: "\"height\":800", with: "\"height\":\(Int(height))")
+            let figma = Tool.run(["--figma", "-", "--scale", "\(scale)", "--json"], stdin: frame)
+            var flags = ["--width", "\(width)pt", "--columns", "\(columns)", "--spacing", "0", "--inset-trailing", "\(width - Double(columns) * size)pt",
+                         "--strategy", "widen", "--distribute", "spread", "--scale", "\(scale)", "--json"]
+            if rows * columns <= 10_000 { flags += ["--items", "\(rows * columns)", "--row-height", "\(size)pt"] }
+            let typed = Tool.run(flags)
+            #expect(Self.columns(figma) != nil && Self.columns(figma) == Self.columns(typed), "GRID \(size) in \(width)×\(height) at \(scale)x: \(figma.stderr)\(typed.stderr)")
+            // Figma's lines are at k × size; each column's edges within a device px of them (the
+            // frame's own width a whole number of px, as Figma's frames at these scales are here).
+            for (k, column) in (Self.columns(figma) ?? []).enumerated() where Double(Int(width * scale)) == width * scale {
+                #expect(abs(Double(column[0]) - Double(k) * size * scale) <= 1 && abs(Double(column[0] + column[1]) - Double(k + 1) * size * scale) <= 1,
+                        "column \(k) of GRID \(size) in \(width) at \(scale)x: \(column)")
+            }
+            if rows * columns <= 10_000, let doc = try? JSONSerialization.jsonObject(with: Data(figma.stdout.utf8)) as? [String: Any] {
+                #expect((doc["items"] as? [Any])?.count == rows * columns, "GRID \(size) in \(width)×\(height)")
+            }
+            compared += 1
+        }
+        #expect(compared == 40)
+        // Worked example: a 414 × 896 frame with an 8-point GRID at 3x: 51 squares of 24 px, 18 px left at the right.
+        let run = Tool.run(["--figma", "-", "--scale", "3", "--json"], stdin: Self.nodes(width: 414, grid: ["pattern": "GRID", "sectionSize": 8]))
+        #expect(Self.columns(run)?.count == 51 && Self.columns(run)?.allSatisfy { $0[1] == 24 } == true && Self.columns(run)?.last?[0] == 1200)
+        #expect(run.stderr.contains("a GRID of 8 squares: 51 columns and 100 rows"), "\(run.stderr)")
+        for (grid, message) in [(["pattern": "GRID"] as [String: Any], "layoutGrids[0].sectionSize: missing: a GRID needs its squares' size"),
+                                (["pattern": "GRID", "sectionSize": 500], "layoutGrids[0].sectionSize: squares of 500 are wider than the 414-wide frame"),
+                                (["pattern": "GRID", "sectionSize": 0], "layoutGrids[0].sectionSize: 0 is not a square's size > 0")] {
+            let bad = Tool.run(["--figma", "-", "--scale", "3"], stdin: Self.nodes(width: 414, grid: grid))
+            #expect(bad.status == 64 && bad.stdout.isEmpty && bad.stderr.contains(message), "\(bad.stderr)")
+        }
+    }
+
     /// An auto layout row: filling children are `1fr` tracks, fixed ones their width, the item
     /// spacing and the padding as typed.
     @Test func aHorizontalAutoLayout() {
