@@ -69,8 +69,26 @@ package struct FigmaFrame {
         }
         widthPt = width
         let grids = frame.member("layoutGrids")?.elements ?? []
-        if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "COLUMNS" && $0.member("visible")?.kind != .false }) {
-            (figmaColumns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &design)
+        let columnGrids = grids.indices.filter { grids[$0].member("pattern")?.string == "COLUMNS" && grids[$0].member("visible")?.kind != .false }
+        if !columnGrids.isEmpty {
+            // The first COLUMNS grid that makes columns; one that makes none (a grid style made for a
+            // wider frame, an Auto count with STRETCH) is passed over, and the summary says so.
+            var first: UsageError?, passed: [String] = []
+            var read: (design: Design, figmaColumns: [(x: Double, width: Double)], summary: String)?
+            for k in columnGrids where read == nil {
+                var attempt = design
+                do throws(UsageError) {
+                    let (columns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &attempt)
+                    read = (attempt, columns, summary)
+                } catch {
+                    first = first ?? error
+                    passed.append("layoutGrids[\(k)]")
+                }
+            }
+            guard let read else { throw first! }
+            design = read.design
+            figmaColumns = read.figmaColumns
+            summary = read.summary + (passed.isEmpty ? "" : " (passed over \(Self.reason(first!, at: design.at))\(passed.count > 1 ? " and \(passed.count - 1) more" : ""))")
         } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
             (figmaColumns, summary) = try Self.autoLayout(frame, into: &design)
         } else if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "GRID" && $0.member("visible")?.kind != .false }) {
@@ -140,13 +158,10 @@ package struct FigmaFrame {
             }
             return v
         }
-        let countValue = grid.member("count")?.double
-        guard let c = countValue, c.isFinite, c >= 1, c == c.rounded(), c <= Double(Limits.maxColumns) else {
-            throw design.mistake("\(field).count", countValue.map { $0.isFinite ? "\(decimalText($0)) is not a whole count of columns from 1 to \(Limits.maxColumns)" : "Auto (infinite): Figma fits as many as the frame holds" } ?? "missing",
-                          hint: "give the column count in Figma, or by flags (--columns)")
-        }
-        let count = Int(c), gutter = try number("gutterSize", default: 0), offset = try number("offset", default: 0)
+        let gutter = try number("gutterSize", default: 0), offset = try number("offset", default: 0)
         let alignment = grid.member("alignment")?.string ?? "STRETCH"
+        let c = try Self.count(grid, field: field, alignment: alignment, length: width, gutter: gutter, offset: offset, limit: Limits.maxColumns, what: "columns", design: design)
+        let count = Int(c)
         design.set(LayoutOptions.spacing, Self.pt(gutter), "\(field).gutterSize")
         switch alignment {
         case "STRETCH":
@@ -173,32 +188,77 @@ package struct FigmaFrame {
         default:
             throw design.mistake("\(field).alignment", "\(quoted(alignment)) is not MIN, MAX, STRETCH or CENTER")
         }
-        // A ROWS grid beside the columns: the cells' rows (as many items as cells).
-        if let r = grids.firstIndex(where: { $0.member("pattern")?.string == "ROWS" && $0.member("visible")?.kind != .false }) {
-            let rows = grids[r], rowField = "layoutGrids[\(r)]"
-            let height = (box.member("height") ?? box.member("y"))?.double ?? 0
-            guard let n = rows.member("count")?.double, n.isFinite, n >= 1, n == n.rounded(), n * c <= Double(Limits.maxItems) else {
-                throw design.mistake("\(rowField).count", "\(rows.member("count")?.text ?? "missing"): not a whole count of rows (at most \(Limits.maxItems) cells)")
+        // A ROWS grid beside the columns: the cells' rows (as many items as cells) — the first that
+        // makes rows (one that makes none is passed over, as a COLUMNS grid is); none that does: its mistake.
+        let rowGrids = grids.indices.filter { grids[$0].member("pattern")?.string == "ROWS" && grids[$0].member("visible")?.kind != .false }
+        var firstRowMistake: UsageError?, passedRows: [String] = [], rowsRead = rowGrids.isEmpty
+        for r in rowGrids where !rowsRead {
+            do throws(UsageError) {
+                design.settings += try Self.rows(grids[r], field: "layoutGrids[\(r)]", box: box, columns: count, design: design)
+                rowsRead = true
+            } catch {
+                firstRowMistake = firstRowMistake ?? error
+                passedRows.append("layoutGrids[\(r)]")
             }
-            let g = rows.member("gutterSize")?.double ?? 0, o = rows.member("offset")?.double ?? 0
-            guard g.isFinite, g >= 0, o.isFinite, o >= 0 else { throw design.mistake(rowField, "a gutter or offset that is not a length ≥ 0") }
-            let rowAlignment = rows.member("alignment")?.string ?? "STRETCH"
-            let rowHeight: Double
-            if rowAlignment == "STRETCH" {
-                rowHeight = (height - 2 * o - (n - 1) * g) / n
-            } else {
-                guard let h = rows.member("sectionSize")?.double, h.isFinite, h > 0 else { throw design.mistake("\(rowField).sectionSize", "missing: a \(rowAlignment) grid's rows need a height") }
-                rowHeight = h
-            }
-            guard rowHeight > 0 else { throw design.mistake(rowField, "\(Int(n)) rows leave no height in a \(decimalText(height))-high frame") }
-            let span = n * rowHeight + (n - 1) * g
-            let top = rowAlignment == "MAX" ? height - o - span : rowAlignment == "CENTER" ? (height - span) / 2 : o
-            design.set(ItemOptions.items, String(Int(n * c)), "\(rowField).count")
-            design.set(ItemOptions.rowHeight, Self.pt(rowHeight), rowAlignment == "STRETCH" ? rowField : "\(rowField).sectionSize")
-            design.set(ItemOptions.lineSpacing, Self.pt(g), "\(rowField).gutterSize")
-            design.set(ItemOptions.insetTop, Self.pt(max(0, top)), "\(rowField).offset")
         }
-        return (figmaColumns, summary)
+        if !rowsRead, let firstRowMistake { throw firstRowMistake }
+        return (figmaColumns, summary + (passedRows.isEmpty ? "" : " (passed over \(Self.reason(firstRowMistake!, at: design.at))\(passedRows.count > 1 ? " and \(passedRows.count - 1) more" : ""))"))
+    }
+
+    /// What a grid's mistake says after the frame (`layoutGrids[0]: 6 columns … leave no width …`).
+    static func reason(_ mistake: UsageError, at: String) -> String {
+        mistake.message.hasPrefix(at + ": ") ? String(mistake.message.dropFirst(at.count + 2)) : mistake.message
+    }
+
+    /// A ROWS grid as the cells' rows under `columns` columns: the items, the row height (its
+    /// section, or for STRETCH the frame's height shared), the line spacing and the top inset.
+    static func rows(_ rows: JSONValue, field rowField: String, box: JSONValue, columns: Int, design: Design) throws(UsageError)
+        -> [(option: String, text: String, origin: String)] {
+        var design = Design(at: design.at)
+        let height = (box.member("height") ?? box.member("y"))?.double ?? 0
+        let g = rows.member("gutterSize")?.double ?? 0, o = rows.member("offset")?.double ?? 0
+        guard g.isFinite, g >= 0, o.isFinite, o >= 0 else { throw design.mistake(rowField, "a gutter or offset that is not a length ≥ 0") }
+        let rowAlignment = rows.member("alignment")?.string ?? "STRETCH"
+        let n = try Self.count(rows, field: rowField, alignment: rowAlignment, length: height, gutter: g, offset: o,
+                               limit: Limits.maxItems / columns, what: "rows", design: design)
+        let rowHeight: Double
+        if rowAlignment == "STRETCH" {
+            rowHeight = (height - 2 * o - (n - 1) * g) / n
+        } else {
+            guard let h = rows.member("sectionSize")?.double, h.isFinite, h > 0 else { throw design.mistake("\(rowField).sectionSize", "missing: a \(rowAlignment) grid's rows need a height") }
+            rowHeight = h
+        }
+        guard rowHeight > 0 else { throw design.mistake(rowField, "\(Int(n)) rows leave no height in a \(decimalText(height))-high frame") }
+        let span = n * rowHeight + (n - 1) * g
+        let top = rowAlignment == "MAX" ? height - o - span : rowAlignment == "CENTER" ? (height - span) / 2 : o
+        design.set(ItemOptions.items, String(Int(n) * columns), "\(rowField).count")
+        design.set(ItemOptions.rowHeight, Self.pt(rowHeight), rowAlignment == "STRETCH" ? rowField : "\(rowField).sectionSize")
+        design.set(ItemOptions.lineSpacing, Self.pt(g), "\(rowField).gutterSize")
+        design.set(ItemOptions.insetTop, Self.pt(max(0, top)), "\(rowField).offset")
+        return design.settings
+    }
+
+    /// A grid's `count` of columns (rows): a whole number from 1 to `limit`, or Auto (the REST API's
+    /// -1, the plugin API's Infinity) for a grid of fixed sections — as many as fit in `length` less
+    /// the offset (none for CENTER), Figma's own fit.
+    static func count(_ grid: JSONValue, field: String, alignment: String, length: Double, gutter: Double, offset: Double,
+                      limit: Int, what: String, design: Design) throws(UsageError) -> Double {
+        guard let c = grid.member("count")?.double else { throw design.mistake("\(field).count", "missing", hint: "give the count in Figma, or by flags (--columns)") }
+        if c == -1 || c.isInfinite {
+            guard alignment != "STRETCH", let section = grid.member("sectionSize")?.double, section.isFinite, section > 0 else {
+                throw design.mistake("\(field).count", "Auto with \(alignment == "STRETCH" ? "STRETCH: no section size to fit" : "no section size"): Figma draws no \(what) to count",
+                                     hint: "give the count in Figma, or by flags (--columns)")
+            }
+            let room = length - (alignment == "CENTER" ? 0 : offset)
+            let fit = ((room + gutter) / (section + gutter) + 1e-9).rounded(.down)
+            guard fit >= 1 else { throw design.mistake("\(field).count", "Auto: no \(what) of \(decimalText(section)) fit in \(decimalText(length))") }
+            guard fit <= Double(limit) else { throw design.mistake("\(field).count", "Auto: \(Int(fit)) \(what) of \(decimalText(section)) are more than \(limit)") }
+            return fit
+        }
+        guard c.isFinite, c >= 1, c == c.rounded(), c <= Double(limit) else {
+            throw design.mistake("\(field).count", "\(decimalText(c)) is not a whole count of \(what) from 1 to \(limit)", hint: "give the count in Figma, or by flags (--columns)")
+        }
+        return c
     }
 
     /// A GRID pattern (without a COLUMNS grid or an auto layout): squares of `sectionSize` from the

@@ -148,6 +148,47 @@ import Testing
         }
     }
 
+    /// Auto counts as the REST API writes them (-1; the plugin API's Infinity): a grid of fixed
+    /// sections holds as many as fit in the frame less its offset (Figma's own fit, written here:
+    /// n × section + (n − 1) × gutter ≤ width − offset), the same design as that count typed.
+    @Test func anAutoCountIsAsManyAsFit() {
+        var rng = SplitMix64(state: 1)
+        for _ in 0..<40 {
+            let alignment = ["MIN", "MAX", "CENTER"][Int(rng.next() % 3)]
+            let section = Double(rng.next() % 120 + 20), gutter = Double(rng.next() % 30), offset = Double(rng.next() % 40)
+            let width = Double(rng.next() % 1200 + 300)
+            var n = 0
+            while Double(n + 1) * section + Double(n) * gutter <= width - (alignment == "CENTER" ? 0 : offset) { n += 1 }
+            let grid: [String: Any] = ["pattern": "COLUMNS", "alignment": alignment, "sectionSize": section, "gutterSize": gutter, "offset": offset]
+            let auto = Tool.run(["--figma", "-", "--scale", "2", "--json"], stdin: Self.nodes(width: width, grid: grid.merging(["count": -1]) { a, _ in a }))
+            let counted = Tool.run(["--figma", "-", "--scale", "2", "--json"], stdin: Self.nodes(width: width, grid: grid.merging(["count": n]) { a, _ in a }))
+            #expect(Self.columns(auto)?.count == n && Self.columns(auto) == Self.columns(counted), "\(alignment) \(section)+\(gutter) offset \(offset) in \(width): \(auto.stderr)")
+        }
+    }
+
+    /// Grids as real files hold them (seen in public Figma REST fixtures): a grid style made for a
+    /// wider frame (its columns have no width here), an Auto STRETCH grid beside real ones, an
+    /// Auto ROWS grid: each passed over for the next grid that makes columns or rows, and the note
+    /// says which and why; when none does, the first one's mistake.
+    @Test func aGridThatMakesNoColumnsIsPassedOver() {
+        let wide: [String: Any] = ["pattern": "COLUMNS", "alignment": "STRETCH", "count": 6, "gutterSize": 50, "offset": 240, "sectionSize": -3]
+        let content: [String: Any] = ["pattern": "COLUMNS", "alignment": "STRETCH", "count": 1, "gutterSize": 0, "offset": 200, "sectionSize": 312]
+        let frame = Self.nodes(width: 712, extra: ["layoutGrids": [wide, content]])
+        let run = Tool.run(["--figma", "-", "--scale", "2", "--json"], stdin: frame)
+        #expect(Self.columns(run) == [[400, 624]], "\(run.stderr)")
+        #expect(run.stderr.contains("1 STRETCH columns, gutter 0, offset 200 (passed over layoutGrids[0]: 6 columns with gutter 50 and offset 240 leave no width in a 712-wide frame)"), "\(run.stderr)")
+        let autoStretch: [String: Any] = ["pattern": "COLUMNS", "alignment": "STRETCH", "count": -1, "gutterSize": 0, "offset": 4, "sectionSize": 1.1e-8]
+        let autoRows: [String: Any] = ["pattern": "ROWS", "alignment": "STRETCH", "count": -1, "gutterSize": 0, "offset": 4, "sectionSize": 1.1e-8]
+        let box: [String: Any] = ["pattern": "COLUMNS", "alignment": "STRETCH", "count": 1, "gutterSize": 1, "offset": 4]
+        let boxRows: [String: Any] = ["pattern": "ROWS", "alignment": "STRETCH", "count": 1, "gutterSize": 1, "offset": 4]
+        let component = Self.nodes(width: 32, extra: ["layoutGrids": [autoStretch, autoRows, box, boxRows, ["pattern": "GRID", "sectionSize": 4]]])
+        let icon = Tool.run(["--figma", "-", "--scale", "2", "--json"], stdin: component)
+        #expect(Self.columns(icon) == [[8, 48]], "\(icon.stderr)")
+        #expect(icon.stderr.contains("(passed over layoutGrids[1].count: Auto with STRETCH") && icon.stderr.contains("(passed over layoutGrids[0].count: Auto with STRETCH"), "\(icon.stderr)")
+        let none = Tool.run(["--figma", "-", "--scale", "2"], stdin: Self.nodes(width: 712, extra: ["layoutGrids": [wide, autoStretch]]))
+        #expect(none.status == 64 && none.stdout.isEmpty && none.stderr.contains("layoutGrids[0]: 6 columns with gutter 50 and offset 240 leave no width in a 712-wide frame"), "\(none.stderr)")
+    }
+
     /// An auto layout row: filling children are `1fr` tracks, fixed ones their width, the item
     /// spacing and the padding as typed.
     @Test func aHorizontalAutoLayout() {
