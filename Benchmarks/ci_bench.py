@@ -8,7 +8,8 @@ Times whole `gridcalc check` processes (median of `runs`) and their peak memory 
   - `--against-image` on two synthetic screenshots of C cells (C = 24, 240, 2,400; one cell 1px
     wider in the new one) against `--image` alone on the new one: the match's own cost per cell;
     and with `--report html` (both images embedded in the page);
-  - `--figma` on a file of N nodes (100, 10,000, 100,000) and `--tokens` on a file of N tokens:
+  - `--figma` on a file of N nodes (100, 10,000, 100,000) and `--tokens` on a file of N tokens
+    and on a Tokens Studio folder of N tokens in 10 sets, each token math on an alias:
     time per node and per token.
 Prints a table; writes bench/results/ci.json.
 
@@ -103,6 +104,18 @@ def main():
         seconds, peak = measure([gridcalc, "--tokens", tokens, "--width", "414", "--scale", "3", "--columns", "7", "--spacing", "{spacing.t1}"], work, runs)
         results[f"tokens_{n}"] = {"seconds": seconds, "per_token_us": seconds / n * 1e6, "peak_kib": peak}
         print(f"--tokens                                {n:6} tokens  {seconds * 1e3:8.1f} ms  {seconds / n * 1e6:8.2f} µs/token  {peak / 1024:6.1f} MiB")
+        # Tokens Studio's folder: 10 set files of N/10 tokens each, every token math on an alias
+        # ({spacing.t(k-1)} + 1, the chain cut every 50), the last set's one named.
+        folder = os.path.join(work, f"studio{n}")
+        os.makedirs(folder, exist_ok=True)
+        for s in range(10):
+            tokens_of_set = {f"t{k}": {"value": f"{{spacing.t{k - 1}}} + 1" if k % 50 else "2", "type": "spacing"} for k in range(s * n // 10, (s + 1) * n // 10)}
+            json.dump({"spacing": tokens_of_set}, open(os.path.join(folder, f"set{s}.json"), "w"))
+        json.dump({"tokenSetOrder": [f"set{s}" for s in range(10)]}, open(os.path.join(folder, "$metadata.json"), "w"))
+        last = n - 1
+        seconds, peak = measure([gridcalc, "--tokens", folder, "--width", "414", "--scale", "3", "--columns", "7", "--spacing", f"{{spacing.t{last}}}"], work, runs)
+        results[f"tokens_studio_{n}"] = {"seconds": seconds, "per_token_us": seconds / n * 1e6, "peak_kib": peak}
+        print(f"--tokens <Tokens Studio folder, math>   {n:6} tokens  {seconds * 1e3:8.1f} ms  {seconds / n * 1e6:8.2f} µs/token  {peak / 1024:6.1f} MiB")
     os.makedirs("bench/results", exist_ok=True)
     json.dump(results, open("bench/results/ci.json", "w"), indent=2)
 

@@ -73,7 +73,7 @@ package enum DesignSources {
             case "$metadata":
                 let root: JSONValue
                 do { root = try StrictJSON.read(read).root } catch {
-                    throw UsageError("\(InputFile.displayName(file.path, bytes: file.bytes)) is not Tokens Studio's $metadata: \(error.description)", hint: DesignTokens.hint)
+                    throw UsageError("--tokens \(InputFile.displayName(file.path, bytes: file.bytes)) is not Tokens Studio's $metadata: \(error.description)", hint: DesignTokens.hint)
                 }
                 order = root.member("tokenSetOrder")?.elements.compactMap(\.string) ?? []
             case "$themes": continue

@@ -56,11 +56,11 @@ package struct DesignTokens {
         if let order = root.member("$metadata")?.member("tokenSetOrder"), order.kind == .array {
             let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.kind == .object }
             for (set, group) in Self.ordered(sets, by: order.elements.compactMap(\.string)) {
-                try walk(group, root: root, prefix: "", count: &count)
-                try walk(group, root: root, prefix: set, count: &count)
+                try walk(group, root: root, prefix: "", count: &count, counting: true)
+                try walk(group, root: root, prefix: set, count: &count, counting: false)
             }
         } else {
-            try walk(root, root: root, prefix: "", count: &count)
+            try walk(root, root: root, prefix: "", count: &count, counting: true)
         }
     }
 
@@ -73,8 +73,8 @@ package struct DesignTokens {
         for file in files { sets.append((file.set, try Self.document(file.bytes, name: file.name))) }
         var count = 0
         for (set, root) in Self.ordered(sets, by: order) {
-            try walk(root, root: root, prefix: "", count: &count)
-            try walk(root, root: root, prefix: set, count: &count)
+            try walk(root, root: root, prefix: "", count: &count, counting: true)
+            try walk(root, root: root, prefix: set, count: &count, counting: false)
         }
     }
 
@@ -82,9 +82,9 @@ package struct DesignTokens {
     private static func document(_ bytes: [UInt8], name: String) throws(UsageError) -> JSONValue {
         let document: JSONDocument
         do { document = try StrictJSON.read(bytes) } catch {
-            throw UsageError("\(name) is not a design-tokens file: \(error.description)", hint: Self.hint)
+            throw UsageError("--tokens \(name) is not a design-tokens file: \(error.description)", hint: Self.hint)
         }
-        guard document.root.kind == .object else { throw UsageError("\(name) is not a design-tokens file: expected an object of groups and tokens", hint: Self.hint) }
+        guard document.root.kind == .object else { throw UsageError("--tokens \(name) is not a design-tokens file: expected an object of groups and tokens", hint: Self.hint) }
         return document.root
     }
 
@@ -96,8 +96,9 @@ package struct DesignTokens {
 
     static let hint = "give a W3C Design Tokens file: {\"spacing\": {\"md\": {\"$value\": \"8px\", \"$type\": \"dimension\"}}} (Docs/figma.md)"
 
-    /// Registers every token under `group` (without recursion: a stack of groups).
-    private mutating func walk(_ group: JSONValue, root: JSONValue, prefix: String, count: inout Int) throws(UsageError) {
+    /// Registers every token under `group` (without recursion: a stack of groups), counting them
+    /// into `count` (a set's tokens under its own name again are not counted twice).
+    private mutating func walk(_ group: JSONValue, root: JSONValue, prefix: String, count: inout Int, counting: Bool) throws(UsageError) {
         var stack: [(prefix: String, value: JSONValue, type: String?)] = [(prefix, group, nil)]
         while let (prefix, group, inherited) = stack.popLast() {
             let groupType = group.member("$type")?.string ?? inherited
@@ -108,8 +109,10 @@ package struct DesignTokens {
                 let path = prefix.isEmpty ? key : prefix + "." + key
                 if let token = value.member("$value") ?? Self.studioValue(value) ?? (value.member("$ref") == nil ? nil : value) {
                     tokens[path] = Token(value: token, type: value.member("$type")?.string ?? value.member("type")?.string ?? groupType, root: root)
-                    count += 1
-                    guard count <= Self.maxTokens else { throw UsageError("\(name) holds more than \(Self.maxTokens) tokens", hint: Self.hint) }
+                    if counting {
+                        count += 1
+                        guard count <= Self.maxTokens else { throw UsageError("--tokens \(name) holds more than \(Self.maxTokens) tokens", hint: Self.hint) }
+                    }
                 } else {
                     stack.append((path, value, groupType))
                 }

@@ -151,6 +151,18 @@ import Testing
         #expect(none.status == 66 && none.stdout.isEmpty && none.stderr.contains("is a folder with no .json file in it"))
     }
 
+    /// The limit counts each token once: two sets of 50,000 are the 100,000 allowed (a set's
+    /// tokens are named twice, by their path and by the set's), one more is refused.
+    @Test func theLimitCountsATokenOnce() {
+        func sets(_ second: Int) -> String {
+            let set = { (n: Int) in "{\"spacing\": {" + (0..<n).map { "\"t\($0)\": {\"value\": \"1\"}" }.joined(separator: ",") + "}}" }
+            return "{\"a\": \(set(50_000)), \"b\": \(set(second)), \"$metadata\": {\"tokenSetOrder\": [\"a\", \"b\"]}}"
+        }
+        Self.expect(sets(50_000), "{spacing.t7}", px: 3)
+        let over = Tool.run(["--tokens", "-", "--width", "414", "--scale", "3", "--columns", "2", "--spacing", "{spacing.t7}"], stdin: sets(50_001))
+        #expect(over.status == 64 && over.stdout.isEmpty && over.stderr.hasPrefix("error: --tokens stdin holds more than 100000 tokens"), "\(over.stderr)")
+    }
+
     /// An alias of itself through math is a cycle; an alias used many times is resolved once (60
     /// tokens each using the one before three times: 3^60 evaluations if not).
     @Test func cyclesAndSharedAliasesAreBounded() {
