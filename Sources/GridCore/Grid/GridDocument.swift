@@ -170,7 +170,7 @@ public struct GridDocument: Sendable, Hashable, Codable, DocumentObject {
         separators = try c.decodeIfPresent([SeparatorBand].self, forKey: .separators)
         content = try c.decodeIfPresent(Size.self, forKey: .content)
         visible = try c.decodeIfPresent(Visible.self, forKey: .visible)
-        if let android = try c.decodeIfPresent(Android.self, forKey: .android) {
+        if let android = try c.decodeIfPresent(GridDocument.Android.self, forKey: .android) {
             platformBlock = .itemOffsets(android)
         } else {
             platformBlock = try c.decodeIfPresent(CSS.self, forKey: .css).map(PlatformBlock.cssRule)
