@@ -56,11 +56,10 @@ package enum DesignSources {
     /// `$themes.json` is not a set). The folder's files together are bounded as one file is.
     static func tokens(_ path: String, bytes: [UInt8]?, standardInput: [UInt8]?) throws(UsageError) -> DesignTokens {
         let name = InputFile.displayName(path, bytes: bytes)
-        let files = try DesignSourceOptions.tokenFiles(path, bytes: bytes)
-        guard files.count != 1 || files[0].path != path else {
+        let (files, folder) = try DesignSourceOptions.tokenFiles(path, bytes: bytes)
+        guard let folder else {
             return try DesignTokens(try InputFile.read(path, flag: "--tokens", standardInput: standardInput, pathBytes: bytes), name: name)
         }
-        let folder = path.hasSuffix("/") ? path : path + "/"
         var sets: [(set: String, name: String, bytes: [UInt8])] = [], order: [String] = [], total = 0
         for file in files {
             let read = try InputFile.read(file.path, flag: "--tokens", pathBytes: file.bytes)

@@ -52,15 +52,12 @@ package struct DesignTokens {
     init(_ bytes: [UInt8], name: String) throws(UsageError) {
         self.name = name
         let root = try Self.document(bytes, name: name)
-        var count = 0
         if let order = root.member("$metadata")?.member("tokenSetOrder"), order.kind == .array {
-            let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.kind == .object }
-            for (set, group) in Self.ordered(sets, by: order.elements.compactMap(\.string)) {
-                try walk(group, root: root, prefix: "", count: &count, counting: true)
-                try walk(group, root: root, prefix: set, count: &count, counting: false)
-            }
+            let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.kind == .object }.map { (set: $0.key, group: $0.value, root: root) }
+            try add(sets, order: order.elements.compactMap(\.string))
         } else {
-            try walk(root, root: root, prefix: "", count: &count, counting: true)
+            var count = 0
+            try walk(root, root: root, set: nil, count: &count)
         }
     }
 
@@ -69,12 +66,21 @@ package struct DesignTokens {
     /// others by name; each set over the ones before.
     init(sets files: [(set: String, name: String, bytes: [UInt8])], order: [String], name: String) throws(UsageError) {
         self.name = name
-        var sets: [(key: String, value: JSONValue)] = []
-        for file in files { sets.append((file.set, try Self.document(file.bytes, name: file.name))) }
+        var sets: [(set: String, group: JSONValue, root: JSONValue)] = []
+        for file in files {
+            let root = try Self.document(file.bytes, name: file.name)
+            sets.append((file.set, root, root))
+        }
+        try add(sets, order: order)
+    }
+
+    /// Tokens Studio's sets: the ones `order` lists in its order, then the others as they come, each
+    /// over the ones before.
+    private mutating func add(_ sets: [(set: String, group: JSONValue, root: JSONValue)], order: [String]) throws(UsageError) {
+        let listed = order.compactMap { name in sets.first { $0.set == name } }
         var count = 0
-        for (set, root) in Self.ordered(sets, by: order) {
-            try walk(root, root: root, prefix: "", count: &count, counting: true)
-            try walk(root, root: root, prefix: set, count: &count, counting: false)
+        for set in listed + sets.filter({ !order.contains($0.set) }) {
+            try walk(set.group, root: set.root, set: set.set, count: &count)
         }
     }
 
@@ -88,37 +94,36 @@ package struct DesignTokens {
         return document.root
     }
 
-    /// Tokens Studio's sets: the ones `order` lists in its order, then the others as they come.
-    private static func ordered(_ sets: [(key: String, value: JSONValue)], by order: [String]) -> [(key: String, value: JSONValue)] {
-        let listed = order.compactMap { name in sets.first { $0.key == name } }
-        return listed + sets.filter { set in !order.contains(set.key) }
-    }
-
     static let hint = "give a W3C Design Tokens file: {\"spacing\": {\"md\": {\"$value\": \"8px\", \"$type\": \"dimension\"}}} (Docs/figma.md)"
 
-    /// Registers every token under `group` (without recursion: a stack of groups), counting them
-    /// into `count` (a set's tokens under its own name again are not counted twice).
-    private mutating func walk(_ group: JSONValue, root: JSONValue, prefix: String, count: inout Int, counting: Bool) throws(UsageError) {
-        var stack: [(prefix: String, value: JSONValue, type: String?)] = [(prefix, group, nil)]
+    /// Registers every token under `group` (without recursion: a stack of groups) by its path and,
+    /// in a Tokens Studio `set`, by `set.path` too; `count` counts each token once.
+    private mutating func walk(_ group: JSONValue, root: JSONValue, set: String?, count: inout Int) throws(UsageError) {
+        var stack: [(path: String, value: JSONValue, type: String?)] = [("", group, nil)]
         while let (prefix, group, inherited) = stack.popLast() {
             let groupType = group.member("$type")?.string ?? inherited
-            if let target = group.member("$extends")?.string, !prefix.isEmpty {
-                extends[prefix] = target.hasPrefix("{") && target.hasSuffix("}") ? String(target.dropFirst().dropLast()) : target
+            if let target = group.member("$extends")?.string {
+                let target = target.hasPrefix("{") && target.hasSuffix("}") ? String(target.dropFirst().dropLast()) : target
+                if !prefix.isEmpty { extends[prefix] = target }
+                if let set { extends[prefix.isEmpty ? set : set + "." + prefix] = target }
             }
             for (key, value) in group.members where value.kind == .object && (!key.hasPrefix("$") || key == "$root") {
-                let path = prefix.isEmpty ? key : prefix + "." + key
-                if let token = value.member("$value") ?? Self.studioValue(value) ?? (value.member("$ref") == nil ? nil : value) {
-                    tokens[path] = Token(value: token, type: value.member("$type")?.string ?? value.member("type")?.string ?? groupType, root: root)
-                    if counting {
-                        count += 1
-                        guard count <= Self.maxTokens else { throw UsageError("--tokens \(name) holds more than \(Self.maxTokens) tokens", hint: Self.hint) }
-                    }
+                let path = Self.path(prefix, key)
+                if let raw = value.member("$value") ?? Self.studioValue(value) ?? (value.member("$ref") == nil ? nil : value) {
+                    let token = Token(value: raw, type: value.member("$type")?.string ?? value.member("type")?.string ?? groupType, root: root)
+                    tokens[path] = token
+                    if let set { tokens[Self.path(set, path)] = token }
+                    count += 1
+                    guard count <= Self.maxTokens else { throw UsageError("--tokens \(name) holds more than \(Self.maxTokens) tokens", hint: Self.hint) }
                 } else {
                     stack.append((path, value, groupType))
                 }
             }
         }
     }
+
+    /// `prefix.key`, or `key` at the top.
+    private static func path(_ prefix: String, _ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
 
     /// Tokens Studio's `value`, unless the object is a W3C group holding a token named `value`.
     private static func studioValue(_ object: JSONValue) -> JSONValue? {

@@ -177,7 +177,7 @@ package struct CheckOptions {
         let read = [againstPath] + [CheckInputOptions.baseline, DesignSourceOptions.figma].map(settings.text)
         // A tokens folder: each of its set files (a report in the folder may replace none of them).
         let tokens = settings.text(DesignSourceOptions.tokens).map { path in
-            (try? DesignSourceOptions.tokenFiles(path, bytes: settings.bytes(of: path)))?.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
+            (try? DesignSourceOptions.tokenFiles(path, bytes: settings.bytes(of: path)))?.files.map { OutputFile.Input(path: $0.path, bytes: $0.bytes) }
                 ?? [OutputFile.Input(path: path, bytes: settings.bytes(of: path))]
         } ?? []
         return read.compactMap { $0.map { OutputFile.Input(path: $0, bytes: settings.bytes(of: $0)) } } + tokens + references.values.map { OutputFile.Input(path: $0, bytes: nil) }

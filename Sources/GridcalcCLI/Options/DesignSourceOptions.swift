@@ -27,10 +27,10 @@ package enum DesignSourceOptions {
     package static let options = [figma, node, tokens]
 
     /// The files `--tokens path` reads: the file, or every `*.json` in the folder and below it
-    /// (sorted by name; regular files only; the patterns' bounds).
-    package static func tokenFiles(_ path: String, bytes: [UInt8]?) throws(UsageError) -> [FilePatterns.File] {
+    /// (sorted by name; regular files only; the patterns' bounds) and the folder, ending in `/`.
+    package static func tokenFiles(_ path: String, bytes: [UInt8]?) throws(UsageError) -> (files: [FilePatterns.File], folder: String?) {
         guard path != "-", FileStatus.type(FileStatus.cString(bytes ?? Array(path.utf8))) == S_IFDIR else {
-            return [FilePatterns.File(path: path, bytes: bytes)]
+            return ([FilePatterns.File(path: path, bytes: bytes)], nil)
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
         let files = try FilePatterns.files([FilePatterns.prefixed(folder, to: "**/*.json")], argumentBytes: nil, allowEmpty: true)
@@ -39,6 +39,6 @@ package enum DesignSourceOptions {
             error.exitCode = ExitCode.noInput
             throw error
         }
-        return files
+        return (files, folder)
     }
 }
