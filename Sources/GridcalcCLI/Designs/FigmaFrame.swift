@@ -17,8 +17,11 @@
 // `paddingLeft`/`Right` the insets; filling children take the leftover (`widen`, `spread`), else
 // `primaryAxisAlignItems` places the row (MIN, CENTER, MAX; SPACE_BETWEEN is refused). Else a GRID
 // grid: squares of `sectionSize` from the top left corner, as many whole columns (and rows) as fit,
-// no gutter, sharing their span (`widen`, `spread`), the rest of a square the trailing inset. A ROWS grid alone, a fractional or infinite (Auto) `count`, a STRETCH grid wider than its frame: 64, naming
-// the node and the field. The frame's width is `--width` for grid (a device given replaces it). A
+// no gutter, sharing their span (`widen`, `spread`), the rest of a square the trailing inset. An Auto
+// `count` (the REST API's -1) of MIN, MAX or CENTER sections: as many as fit. A COLUMNS (ROWS) grid
+// that makes no columns (rows) is passed over for the next one, the note saying so. A ROWS grid
+// alone, a fractional `count` or Auto with STRETCH, a STRETCH grid wider than its frame (with no
+// other grid to read): 64, naming the node and the field. The frame's width is `--width` for grid (a device given replaces it). A
 // ROWS grid beside the columns gives the cells' rows: as many items as cells, its section (or, for
 // STRETCH, the frame's height shared) the row height, its gutter the line spacing, and the top inset
 // where MIN, MAX or CENTER puts the first row.
@@ -69,29 +72,22 @@ package struct FigmaFrame {
         }
         widthPt = width
         let grids = frame.member("layoutGrids")?.elements ?? []
-        let columnGrids = grids.indices.filter { grids[$0].member("pattern")?.string == "COLUMNS" && grids[$0].member("visible")?.kind != .false }
+        let columnGrids = Self.visible("COLUMNS", in: grids)
         if !columnGrids.isEmpty {
             // The first COLUMNS grid that makes columns; one that makes none (a grid style made for a
             // wider frame, an Auto count with STRETCH) is passed over, and the summary says so.
-            var first: UsageError?, passed: [String] = []
-            var read: (design: Design, figmaColumns: [(x: Double, width: Double)], summary: String)?
-            for k in columnGrids where read == nil {
-                var attempt = design
-                do throws(UsageError) {
-                    let (columns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &attempt)
-                    read = (attempt, columns, summary)
-                } catch {
-                    first = first ?? error
-                    passed.append("layoutGrids[\(k)]")
-                }
+            let start = design
+            let (read, passedOver) = try Self.firstThatReads(columnGrids, at: design.at) { (k: Int) throws(UsageError) in
+                var attempt = start
+                let (columns, summary) = try Self.columns(grids, at: k, width: width, box: box, into: &attempt)
+                return (design: attempt, columns: columns, summary: summary)
             }
-            guard let read else { throw first! }
             design = read.design
-            figmaColumns = read.figmaColumns
-            summary = read.summary + (passed.isEmpty ? "" : " (passed over \(Self.reason(first!, at: design.at))\(passed.count > 1 ? " and \(passed.count - 1) more" : ""))")
+            figmaColumns = read.columns
+            summary = read.summary + passedOver
         } else if frame.member("layoutMode")?.string == "HORIZONTAL" {
             (figmaColumns, summary) = try Self.autoLayout(frame, into: &design)
-        } else if let k = grids.firstIndex(where: { $0.member("pattern")?.string == "GRID" && $0.member("visible")?.kind != .false }) {
+        } else if let k = Self.visible("GRID", in: grids).first {
             (figmaColumns, summary) = try Self.squares(grids[k], field: "layoutGrids[\(k)]", width: width, box: box, into: &design)
         } else {
             let patterns = grids.compactMap { $0.member("pattern")?.string }
@@ -190,19 +186,35 @@ package struct FigmaFrame {
         }
         // A ROWS grid beside the columns: the cells' rows (as many items as cells) — the first that
         // makes rows (one that makes none is passed over, as a COLUMNS grid is); none that does: its mistake.
-        let rowGrids = grids.indices.filter { grids[$0].member("pattern")?.string == "ROWS" && grids[$0].member("visible")?.kind != .false }
-        var firstRowMistake: UsageError?, passedRows: [String] = [], rowsRead = rowGrids.isEmpty
-        for r in rowGrids where !rowsRead {
+        let rowGrids = Self.visible("ROWS", in: grids)
+        guard !rowGrids.isEmpty else { return (figmaColumns, summary) }
+        let (rows, passedOver) = try Self.firstThatReads(rowGrids, at: design.at) { [design] (r: Int) throws(UsageError) in
+            try Self.rows(grids[r], field: "layoutGrids[\(r)]", box: box, columns: count, design: design)
+        }
+        design.settings += rows
+        return (figmaColumns, summary + passedOver)
+    }
+
+    /// The indices of the visible grids of `pattern` in `grids`.
+    static func visible(_ pattern: String, in grids: [JSONValue]) -> [Int] {
+        grids.indices.filter { grids[$0].member("pattern")?.string == pattern && grids[$0].member("visible")?.kind != .false }
+    }
+
+    /// What `read` makes of the first of the grids at `indices` it reads, and the note on the ones it
+    /// passed over (` (passed over layoutGrids[0]: … and 1 more)`, or ""); when it reads none, the
+    /// first one's mistake. `indices` is not empty (the callers ask only where there is a grid).
+    static func firstThatReads<T>(_ indices: [Int], at: String, _ read: (Int) throws(UsageError) -> T) throws(UsageError) -> (T, String) {
+        var first: UsageError?
+        for (n, k) in indices.enumerated() {
             do throws(UsageError) {
-                design.settings += try Self.rows(grids[r], field: "layoutGrids[\(r)]", box: box, columns: count, design: design)
-                rowsRead = true
+                let value = try read(k)
+                guard let first else { return (value, "") }
+                return (value, " (passed over \(Self.reason(first, at: at))\(n > 1 ? " and \(n - 1) more" : ""))")
             } catch {
-                firstRowMistake = firstRowMistake ?? error
-                passedRows.append("layoutGrids[\(r)]")
+                first = first ?? error
             }
         }
-        if !rowsRead, let firstRowMistake { throw firstRowMistake }
-        return (figmaColumns, summary + (passedRows.isEmpty ? "" : " (passed over \(Self.reason(firstRowMistake!, at: design.at))\(passedRows.count > 1 ? " and \(passedRows.count - 1) more" : ""))"))
+        throw first!
     }
 
     /// What a grid's mistake says after the frame (`layoutGrids[0]: 6 columns … leave no width …`).
@@ -239,12 +251,12 @@ package struct FigmaFrame {
     }
 
     /// A grid's `count` of columns (rows): a whole number from 1 to `limit`, or Auto (the REST API's
-    /// -1, the plugin API's Infinity) for a grid of fixed sections — as many as fit in `length` less
+    /// -1; JSON holds no Infinity, the plugin API's Auto) for a grid of fixed sections — as many as fit in `length` less
     /// the offset (none for CENTER), Figma's own fit.
     static func count(_ grid: JSONValue, field: String, alignment: String, length: Double, gutter: Double, offset: Double,
                       limit: Int, what: String, design: Design) throws(UsageError) -> Double {
         guard let c = grid.member("count")?.double else { throw design.mistake("\(field).count", "missing", hint: "give the count in Figma, or by flags (--columns)") }
-        if c == -1 || c.isInfinite {
+        if c == -1 {
             guard alignment != "STRETCH", let section = grid.member("sectionSize")?.double, section.isFinite, section > 0 else {
                 throw design.mistake("\(field).count", "Auto with \(alignment == "STRETCH" ? "STRETCH: no section size to fit" : "no section size"): Figma draws no \(what) to count",
                                      hint: "give the count in Figma, or by flags (--columns)")
