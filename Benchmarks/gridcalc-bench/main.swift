@@ -1,5 +1,7 @@
 // gridcalc-bench: what gridcalc costs (`make bench`; Docs/performance.md).
 //
+//   0. Start-up: the shipped gridcalc (stripped, static) against a stripped static Swift
+//      hello-world, in paired runs (StartupSection says how); `make bench-startup` runs this alone.
 //   1. GridCore: layouts per second — ColumnLayout (+ ItemGeometry with items) and the whole
 //      GridDocument — for 7, 24, 1000 and 10000 columns, padding and widen-spread, without and with
 //      100 items. Each case runs for at least a second per repetition (ContinuousClock), the median
@@ -27,10 +29,10 @@
 //      1,000 columns (documents per second, bytes, ns per byte, peak memory at 1,000 columns), and
 //      the fluid rule's bytes per devicePixelRatio of its ladder.
 // Prints a table and writes the same figures as JSON to bench/results/ (ignored by git).
-// Usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]
+// Usage: gridcalc-bench --gridcalc <path> [--shipped <path> --hello <path>] [--startup-only] [--out <dir>] [--quick]
 //        gridcalc-bench --geometry-peak <items>   (internal: the process section 5 measures)
 
-// Each section is a file: GridCoreSection, ReaderSection, DocumentsSection, CommandLineSection,
+// Each section is a file: StartupSection, GridCoreSection, ReaderSection, DocumentsSection, CommandLineSection,
 // RuntimeCodeSection; how
 // they measure is in Timing, what they measure in Workloads, the results file in Report.
 
@@ -43,6 +45,9 @@ import Darwin
 var gridcalcPath = ".build-static/release/gridcalc"
 var outDirectory = "bench/results"
 var quick = false
+var shippedPath: String?
+var helloPath: String?
+var startupOnly = false
 var argumentIndex = 1
 let arguments = CommandLine.arguments
 while argumentIndex < arguments.count {
@@ -50,12 +55,15 @@ while argumentIndex < arguments.count {
     case "--gridcalc": argumentIndex += 1; gridcalcPath = arguments[argumentIndex]
     case "--out": argumentIndex += 1; outDirectory = arguments[argumentIndex]
     case "--quick": quick = true
+    case "--shipped": argumentIndex += 1; shippedPath = arguments[argumentIndex]
+    case "--hello": argumentIndex += 1; helloPath = arguments[argumentIndex]
+    case "--startup-only": startupOnly = true
     case "--geometry-peak":
         argumentIndex += 1
         print(geometryWorkload(items: Int(arguments[argumentIndex]) ?? 0))
         exit(0)
     default:
-        print("usage: gridcalc-bench --gridcalc <path> [--out <dir>] [--quick]")
+        print("usage: gridcalc-bench --gridcalc <path> [--shipped <path> --hello <path>] [--startup-only] [--out <dir>] [--quick]")
         exit(64)
     }
     argumentIndex += 1
@@ -71,6 +79,18 @@ _ = mallopt(-3 /* M_MMAP_THRESHOLD */, 64 << 20)
 #endif
 
 let timing = Timing(repetitions: quick ? 3 : 5, secondsPerRepetition: quick ? 0.2 : 1.0, processRuns: quick ? 50 : 200)
+
+let startup = shippedPath.flatMap { shipped in
+    helloPath.map { measureStartup(gridcalcPath: shipped, helloPath: $0, pairs: quick ? 300 : 1000) }
+}
+if startupOnly {
+    let (stamp, machineName) = stampAndMachine()
+    var result: [String: Any] = ["schema": "gridcalc/bench@1", "timestamp_utc": stamp, "machine": machineName,
+                                 "cores": Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), "quick": quick ? "yes" : "no"]
+    result.merge(startup?.results ?? [:]) { a, _ in a }
+    writeResults(result, to: outDirectory, stamp: stamp)
+    exit(0)
+}
 
 let coreRows = measureGridCore(timing)
 let readerRows = measureStrictReader(timing)
@@ -101,4 +121,5 @@ var result: [String: Any] = [
     "dumps": dumpRows, "runtime_code": runtimeRows, "fluid_css_ladder": ladderBytes, "checksum": checksum,
 ]
 result.merge(figures.results(timing)) { a, _ in a }
+result.merge(startup?.results ?? [:]) { a, _ in a }
 writeResults(result, to: outDirectory, stamp: stamp)
