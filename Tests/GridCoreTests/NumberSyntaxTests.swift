@@ -78,6 +78,47 @@ import GridcalcTestSupport
         #expect(decimalText(value) == text)
     }
 
+    /// The digits written are the rounded value's, the point before the last `digits` of them,
+    /// trailing zeros dropped: against that rule spelled with Strings, over px / scale values at
+    /// every density, random doubles of every size and sign, each number of digits and both roundings.
+    @Test func digitsAreTheRoundedValuesDigits() {
+        func expected(_ value: Double, _ digits: Int, _ rounding: FloatingPointRoundingRule) -> String {
+            let factor = (0 ..< digits).reduce(1.0) { product, _ in product * 10 }
+            let nearest = (value * factor).rounded(.toNearestOrAwayFromZero)
+            let scaled = abs(value * factor - nearest) < 1e-6 ? nearest : (value * factor).rounded(rounding)
+            guard value.isFinite, abs(scaled) < 9.0e15 else { return value.description }
+            let units = Int(scaled)
+            var text = String(units.magnitude)
+            if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+            while text.hasSuffix("0") && text.contains(".") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return (units < 0 ? "-" : "") + text
+        }
+        var random = SplitMix64(state: 0xDEC1_7E47)
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.0004, -0.0004, 8.9e15, -8.9e15, 9.1e15, 1e300, .infinity, -.infinity, .nan]
+        for _ in 0 ..< 4_000 {
+            let scale = [1, 2, 3, 2.625, 1.25, 1.5, 0.75][Int(random.next() % 7)]
+            values.append(Double(Int(random.next() % 20_000) - 10_000) / scale)
+            values.append(Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (random.next() % 2 == 0 ? 1 : -1))
+            values.append((Double(random.next() % 1_000_000_000) / 1e6 - 500) * pow10(Int(random.next() % 12)))
+        }
+        var checked = 0
+        for value in values where !value.isNaN {
+            for digits in 0 ... 9 {
+                for rounding in [FloatingPointRoundingRule.toNearestOrAwayFromZero, .towardZero] {
+                    let text = decimalText(value, maxFractionDigits: digits, rounding: rounding)
+                    #expect(text == expected(value, digits, rounding), "\(value) to \(digits) digits \(rounding)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(decimalText(.nan) == Double.nan.description)
+        #expect(checked > 200_000)
+    }
+
+    private func pow10(_ n: Int) -> Double { (0 ..< n).reduce(1.0) { product, _ in product * 10 } }
+
     @Test func moreDigitsWhenAsked() {
         #expect(decimalText(2.608, maxFractionDigits: 9) == "2.608")
         #expect(decimalText(0.3333333333333333, maxFractionDigits: 6) == "0.333333")
