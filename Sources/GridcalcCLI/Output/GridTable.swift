@@ -83,29 +83,42 @@ package enum GridTable {
                     guard isExact, let digits else { return value.description }
                     return decimalText(value, maxFractionDigits: digits, rounding: rounding)
                 }
-                return [text(f.insetLeftPt, true), text(f.spacingPt, true), text(f.insetRightPt, rightIsExact)]
-                    + f.itemWidthsPt.indices.map { text(f.itemWidthsPt[$0], exact[$0]) }
+                var all = [text(f.insetLeftPt, true), text(f.spacingPt, true), text(f.insetRightPt, rightIsExact)]
+                all.reserveCapacity(3 + f.itemWidthsPt.count)
+                for i in f.itemWidthsPt.indices {
+                    // Equal neighbours (most of a grid's items) share one text.
+                    let same = i > 0 && f.itemWidthsPt[i] == f.itemWidthsPt[i - 1] && exact[i] == exact[i - 1]
+                    all.append(same ? all[all.count - 1] : text(f.itemWidthsPt[i], exact[i]))
+                }
+                return all
             }
+            // The double sum of the texts as printed, left to right as a flow layout adds them.
             func sum(_ t: [String]) -> Double {
                 let value = { (text: String) in NumberSyntax.decimal(Substring(text)) ?? Double(text) ?? .infinity }
                 var total = value(t[0])
+                let spacing = value(t[1])
+                var width = 0.0
                 for i in 3 ..< t.count {
-                    if i > 3 { total += value(t[1]) }
-                    total += value(t[i])
+                    if i > 3 { total += spacing }
+                    if i == 3 || t[i] != t[i - 1] { width = value(t[i]) }
+                    total += width
                 }
                 return total + value(t[2])
             }
-            let attempts: [(Int?, FloatingPointRoundingRule)] = [(6, .toNearestOrAwayFromZero)] + (6...9).map { ($0, .towardZero) } + [(nil, .towardZero)]
-            // The first attempt that fits (the last, every digit, is taken when none does).
-            var found: (texts: [String], sumPt: Double)?
-            for (digits, rounding) in attempts {
-                let candidate = texts(digits, rounding), total = sum(candidate)
+            // Six decimals to the nearest, then 6, 7, 8, 9 toward zero: the first that fits; when
+            // none does, every digit.
+            var chosen: [String] = [], chosenSumPt = 0.0, fitted = false
+            for attempt in 0..<5 where !fitted {
+                let candidate = texts(6 + max(attempt - 1, 0), attempt == 0 ? .toNearestOrAwayFromZero : .towardZero)
+                let total = sum(candidate)
                 if !f.fits || total <= d.container.pt {
-                    found = (candidate, total)
-                    break
+                    (chosen, chosenSumPt, fitted) = (candidate, total, true)
                 }
             }
-            let (chosen, chosenSumPt) = found ?? { let all = texts(nil, .towardZero); return (all, sum(all)) }()
+            if !fitted {
+                chosen = texts(nil, .towardZero)
+                chosenSumPt = sum(chosen)
+            }
             insetLeft = chosen[0]
             spacing = chosen[1]
             insetRight = chosen[2] + (rightIsExact ? "" : " (adjusted to fit)")
