@@ -52,11 +52,13 @@ public enum GridcalcTool {
             guard words.count == 1 else { return Outcome(helpTakesOneWord(words)) }
             return Commands.named(word).map { Outcome(stdout: $0.help) } ?? Outcome(unknown(word))
         }
-        if let command = Commands.named(first) {
-            return command.outcome(arguments.dropFirst(), standardInput: standardInput, argumentBytes: argumentBytes)
+        // An option first is grid's, the command a run names by leaving the name out (no command's
+        // name starts with a dash; the list of commands is not built for it).
+        if first.hasPrefix("-") {
+            return GridCommand.outcome(arguments, takesVersion: true, standardInput: standardInput, argumentBytes: argumentBytes)
         }
-        guard first.hasPrefix("-") else { return Outcome(unknown(first)) }
-        return GridCommand.outcome(arguments, takesVersion: true, standardInput: standardInput, argumentBytes: argumentBytes)
+        guard let command = Commands.named(first) else { return Outcome(unknown(first)) }
+        return command.outcome(arguments.dropFirst(), standardInput: standardInput, argumentBytes: argumentBytes)
     }
 
     private static func unknown(_ word: String) -> UsageError {

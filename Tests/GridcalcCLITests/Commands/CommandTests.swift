@@ -25,6 +25,17 @@ import GridcalcCLI
     /// The flag an error names for a GridCore input nobody typed (`GridField.option`) is the first
     /// declaration of that input in the commands' own lists (grid's first): the shared list and the
     /// few command-only flags stay whole.
+    /// A word first names a command and an option first is grid's: so no command's name may start
+    /// with a dash (GridcalcTool decides on the dash alone), and each command is found by its name.
+    @Test func commandNamesAreWords() {
+        for command in Commands.all {
+            #expect(!command.name.hasPrefix("-") && !command.name.isEmpty, "\(command.name)")
+            #expect(Commands.named(command.name).map { $0 == command } == true, "\(command.name)")
+        }
+        #expect(GridcalcTool.outcome(["--width", "414", "--scale", "3", "--columns", "7"]).stdout
+                == GridcalcTool.outcome(["grid", "--width", "414", "--scale", "3", "--columns", "7"]).stdout)
+    }
+
     @Test func everyInputsFlagIsTheFirstDeclared() {
         var checked = 0
         for field in GridField.allCases {
