@@ -107,6 +107,18 @@ package struct OptionReader {
         return try scales(raw, option: option)
     }
 
+    /// Checks the scales given for `option` as `scales(_:)` reads them, without keeping them (one
+    /// scale, the usual case, is read as itself rather than as a list of one).
+    package mutating func checkScales(_ option: OptionDeclaration) throws(UsageError) {
+        guard let raw = values.text(option) else { return }
+        guard raw.utf8.contains(UInt8(ascii: ",")) else {
+            typed[.scale] = (option.name, raw)
+            do { _ = try Scale(parsing: raw) } catch { throw usageError(error) }
+            return
+        }
+        _ = try scales(raw, option: option)
+    }
+
     /// The scales of `raw`, a list such as `1,1.5,2` given for `option`.
     package mutating func scales(_ raw: String, option: OptionDeclaration) throws(UsageError) -> [Scale] {
         let parts = raw.split(separator: ",", omittingEmptySubsequences: false)

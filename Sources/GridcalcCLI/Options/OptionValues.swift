@@ -83,7 +83,7 @@ package struct OptionValues: Sendable {
         for option in order ?? optionList.indices.filter({ i in !optionList[..<i].contains { $0 === optionList[i] } }).map({ optionList[$0] }) where has(option) {
             switch option.value {
             case .length: _ = try reader.length(option)
-            case .scale: _ = try reader.scales(option)
+            case .scale: try reader.checkScales(option)
             case .count: _ = try reader.count(option)
             case .choice: _ = try reader.choice(option)
             case .text:
