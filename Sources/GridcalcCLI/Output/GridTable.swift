@@ -16,6 +16,9 @@ package enum GridTable {
 
     package static func render(_ d: GridDocument) -> String {
         var out = ""
+        // The summary, a line per column and the paste values: room for them all at once, so
+        // the text is not copied as it grows.
+        out.reserveCapacity(512 + 64 * d.columns.count)
         let unit = d.input.platform
         out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
