@@ -32,9 +32,10 @@ package struct TextTable {
     package func render() -> String {
         let columns = header.count
         var widths = Array(repeating: 0, count: columns)
+        let cellWidths = cells.map(Self.width)
         var totalBytes = 0
         for (i, cell) in cells.enumerated() {
-            widths[i % columns] = max(widths[i % columns], Self.width(cell))
+            widths[i % columns] = max(widths[i % columns], cellWidths[i])
             totalBytes += cell.utf8.count
         }
         var bytes: [UInt8] = []
@@ -44,14 +45,14 @@ package struct TextTable {
             let column = i % columns
             // The last column, left-aligned, is not padded: its spaces would be trimmed again.
             let last = column == columns - 1 && !rightAligned[column]
-            let pad = last ? 0 : widths[column] - Self.width(cell)
+            let pad = last ? 0 : widths[column] - cellWidths[i]
             if column > 0 { bytes.append(0x20); bytes.append(0x20) }
             if rightAligned[column] {
-                bytes.append(contentsOf: repeatElement(0x20, count: pad))
+                for _ in 0 ..< pad { bytes.append(0x20) }
                 bytes.append(contentsOf: cell.utf8)
             } else {
                 bytes.append(contentsOf: cell.utf8)
-                bytes.append(contentsOf: repeatElement(0x20, count: pad))
+                for _ in 0 ..< pad { bytes.append(0x20) }
             }
             if column == columns - 1 {
                 while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
