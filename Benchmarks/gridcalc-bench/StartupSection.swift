@@ -15,56 +15,6 @@ import Glibc
 import Darwin
 #endif
 
-/// One finished run: wall time, user + system CPU time (ns), and minor page faults.
-struct ProcessRun {
-    var wallNs: Double
-    var cpuNs: Double
-    var minorFaults: Int
-}
-
-/// Runs `argv` with stdout and stderr on /dev/null, and reads its rusage when it ends.
-func runMeasured(_ argv: [String]) -> ProcessRun {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    var cArguments = argv.map { strdup($0) } + [nil]
-    defer { for p in cArguments { free(p) } }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ) == 0 else {
-        print("error: cannot run \(argv[0])")
-        exit(1)
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let elapsed = clock.now - start
-    let wall = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e9 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e3
-    return ProcessRun(wallNs: wall, cpuNs: cpu, minorFaults: Int(usage.ru_minflt))
-}
-
-/// Drops `path` from the page cache (Linux; elsewhere nothing), so it is read afresh. Written back
-/// first: the kernel keeps a page that is not yet on disk, so a binary just built or copied would
-/// otherwise stay as its writer left it — and such a binary measured up to a fifth faster here
-/// (fewer page faults) than the same bytes read back from disk, which is how a fresh build timed
-/// against an old file flatters the build.
-func evictFromPageCache(_ path: String) {
-    #if canImport(Glibc)
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return }
-    _ = fsync(fd)
-    _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_DONTNEED))
-    close(fd)
-    #endif
-}
-
-/// The median of `values` (the upper one of an even count).
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
 /// The start-up figures: medians over `pairs` paired runs.
 struct StartupFigures {
     var pairs = 0
