@@ -64,6 +64,7 @@ import GridcalcCLI
         }
         #expect(choices(ScreenOptions.orientation) == names(DevicePreset.Orientation.self))
         #expect(choices(PlatformOptions.platform) == names(Platform.self) && choices(DevicesCommand.platform) == names(Platform.self))
+        #expect(choices(ScreenOptions.window) == names(DeviceWindow.Kind.self).filter { $0 != DeviceWindow.Kind.safeArea.rawValue })
         #expect(choices(PlatformOptions.pxMeans) == [RequestedLength.PixelUnit.device, .css].map(\.rawValue))
         #expect(choices(LayoutOptions.distribute) == names(Strategy.Distribution.self))
         #expect(choices(LayoutOptions.align) == names(Strategy.Alignment.self))
