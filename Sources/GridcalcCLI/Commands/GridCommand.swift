@@ -13,11 +13,22 @@ package enum GridCommand: Command {
     package static let abstract = "Columns on the device-pixel grid: pixel widths, point values and where the leftover goes."
     package static let required = [UsageLine.Requirement([ScreenOptions.width, ScreenOptions.scale], [ScreenOptions.device]), UsageLine.Requirement([ColumnsOptions.columns], [ColumnsOptions.tracks])]
 
-    package static let options: [OptionDeclaration] =
-        [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device] + PlatformOptions.options + [ScreenOptions.orientation]
-        + ScreenOptions.windowOptions
-        + ColumnsOptions.options + LayoutOptions.options + ItemOptions.options + LayoutOptions.borderOptions + [ItemOptions.visible]
-        + DesignSourceOptions.options + [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
+    package static let options: [OptionDeclaration] = {
+        // Appended into one array of room enough (a chain of `+` copied it ten times at start-up).
+        var all = [ScreenOptions.width, ScreenOptions.scale, ScreenOptions.device]
+        all.reserveCapacity(72)
+        all += PlatformOptions.options
+        all += [ScreenOptions.orientation]
+        all += ScreenOptions.windowOptions
+        all += ColumnsOptions.options
+        all += LayoutOptions.options
+        all += ItemOptions.options
+        all += LayoutOptions.borderOptions
+        all += [ItemOptions.visible]
+        all += DesignSourceOptions.options
+        all += [GridFormat.option, OutputOptions.zoom, OutputOptions.name, OutputOptions.json, .help]
+        return all
+    }()
 
     package static let examples = """
           gridcalc --width 414 --scale 3 --columns 7
