@@ -82,20 +82,20 @@ package struct ParsedArguments: Sendable {
                 let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
                 throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
             }
-            guard let placeholder = option.placeholder else {
+            if option.value.isSwitch {
                 if inlineValue != nil { throw UsageError("\(name) does not take a value", hint: "write \(name) alone") }
                 values.append(option, "")
                 continue
             }
-            let missing = Self.missingValue(option, placeholder: placeholder)
+            // The error's words are made only when it is thrown (a placeholder joins the choices).
             if let inlineValue {
-                guard !inlineValue.isEmpty else { throw missing }
+                guard !inlineValue.isEmpty else { throw Self.missingValue(option, placeholder: option.placeholder ?? "") }
                 values.append(option, inlineValue)
             } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
                 values.append(option, arguments[index])
                 index += 1
             } else {
-                throw missing
+                throw Self.missingValue(option, placeholder: option.placeholder ?? "")
             }
         }
     }
