@@ -23,13 +23,18 @@ for line in subprocess.run(["readelf", "-S", "-W", binary], capture_output=True,
         start = int(m.group(2), 16)
         ranges.append((start, start + int(m.group(3), 16)))
 symbols = []
-for line in subprocess.run(["nm", "-n", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+sizes = {}
+for line in subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text=True, check=True).stdout.splitlines():
     fields = line.split()
-    if len(fields) == 3 and fields[1] in "dDbBrR":
+    if len(fields) == 4 and fields[2] in "dDbBrR":
+        symbols.append((int(fields[0], 16), fields[3]))
+        sizes[fields[3]] = int(fields[1], 16)
+    elif len(fields) == 3 and fields[1] in "dDbBrR":
         symbols.append((int(fields[0], 16), fields[2]))
 symbols.sort()
 addresses = [address for address, _ in symbols]
 seen = set()
+touched = []
 with open(trace) as lines:
     for line in lines:
         # Lackey: " L addr,size", " S addr,size", " M addr,size" (data); "I  addr,size" (code).
@@ -41,4 +46,9 @@ with open(trace) as lines:
         i = bisect.bisect_right(addresses, address) - 1
         if i >= 0 and symbols[i][1] not in seen:
             seen.add(symbols[i][1])
-            print(symbols[i][1])
+            touched.append(symbols[i][1])
+# The small ones first, in the order they are touched; then the large (a page or more: the
+# runtime's 64 KiB first allocation pool, of which a run touches only the start), so that one large
+# buffer does not push the small values a run writes pages apart.
+for name in sorted(touched, key=lambda name: sizes.get(name, 0) >= 4096):
+    print(name)
