@@ -35,11 +35,13 @@ package enum GridTable {
         out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
 
         let tracks = d.columns.first?.track != nil
-        var table = TextTable(header: ["column", "x px", "width px", "x \(unit.unitSuffix)", "width \(unit.unitSuffix)", "extra px"] + (tracks ? ["track"] : []),
-                              rightAligned: [true, true, true, true, true, true] + (tracks ? [true] : []))
+        var header = ["column", "x px", "width px", "x \(unit.unitSuffix)", "width \(unit.unitSuffix)", "extra px"]
+        if tracks { header.append("track") }
+        var table = TextTable(header: header, rightAligned: Array(repeating: true, count: header.count))
         for c in d.columns {
-            table.append([String(c.index), String(c.x.px), String(c.width.px),
-                          decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)] + (c.track == nil ? [] : [trackText(c, unit)]))
+            var row = [String(c.index), String(c.x.px), String(c.width.px), decimalText(c.x.pt), decimalText(c.width.pt), String(c.extraPx)]
+            if c.track != nil { row.append(trackText(c, unit)) }
+            table.append(row)
         }
         out += table.render()
 
