@@ -343,6 +343,8 @@ test-docs: build-tests
 bench: bench-deps build $(STARTUP_BINARIES)
 	$(SWIFT) build -c release $(NO_REFLECTION) --product gridcalc-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gridcalc-bench" --gridcalc "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" $(STARTUP_ARGS) --out bench/results $(BENCH_ARGS)
+	$(PYTHON) Benchmarks/image_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
+	$(PYTHON) Benchmarks/ci_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
 
 # Start-up alone (section 0 of the bench): the shipped binary against a stripped static hello-world.
 bench-startup: build $(STARTUP_BINARIES)
@@ -363,8 +365,6 @@ $(STARTUP_DIR)/hello:
 	$(SWIFTC) -O -static-executable -o $@ $(STARTUP_DIR)/hello.swift
 	strip $@
 	$(DROP_UNWIND) $@
-	$(PYTHON) Benchmarks/image_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
-	$(PYTHON) Benchmarks/ci_bench.py "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc"
 
 # The Swift tests again, built with AddressSanitizer and LeakSanitizer, in their own build folder
 # so the normal build is untouched; the end-to-end tests then run the ASan-built gridcalc.

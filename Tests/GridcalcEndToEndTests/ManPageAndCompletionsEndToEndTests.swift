@@ -116,6 +116,27 @@ import Testing
         #expect(run.stdout.hasPrefix("gridcalc "))
     }
 
+    @Test func benchRunsEveryBenchmark() throws {
+        // `make bench` runs the benchmark program and every script in Benchmarks/ (a recipe once lost
+        // two of them to the rule after it), and on Linux measures start-up against the hello-world;
+        // `make bench-startup` runs that section alone. Read from make's dry run: nothing is built.
+        let repository = URL(fileURLWithPath: Self.manPage).deletingLastPathComponent().deletingLastPathComponent().path
+        let run = try Gridcalc.shell("make -n -C '\(repository)' bench; echo '--- startup'; make -n -C '\(repository)' bench-startup")
+        #expect(run.status == 0, "\(run.stderr)")
+        let (bench, startup) = (run.stdout.components(separatedBy: "--- startup")[0], run.stdout.components(separatedBy: "--- startup").last ?? "")
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: repository + "/Benchmarks").filter { $0.hasSuffix(".py") }
+        #expect(scripts.count >= 2)
+        // Each script runs in bench's own recipe, after the benchmark program (not in a prerequisite's).
+        let program = try #require(bench.range(of: "gridcalc-bench\" --gridcalc"))
+        for script in scripts {
+            #expect(bench.range(of: "Benchmarks/\(script)").map { $0.lowerBound > program.upperBound } == true, "make bench runs \(script)")
+        }
+        #expect(startup.contains("--startup-only") && !startup.contains("image_bench.py"))
+        #if os(Linux)
+        #expect(bench.contains("--hello bench/startup/hello") && startup.contains("--shipped bench/startup/gridcalc"))
+        #endif
+    }
+
     @Test func distTarball() throws {
         // `make dist`'s packaging step from the built binary: a tarball whose checksum holds, with a
         // stripped binary that runs, the man page, the completions, the license and docs, and SHA256SUMS that hold.
