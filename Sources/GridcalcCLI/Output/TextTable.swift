@@ -49,9 +49,9 @@ package struct TextTable {
             if column > 0 { bytes.append(0x20); bytes.append(0x20) }
             if rightAligned[column] {
                 for _ in 0 ..< pad { bytes.append(0x20) }
-                bytes.append(contentsOf: cell.utf8)
+                Self.append(cell, to: &bytes)
             } else {
-                bytes.append(contentsOf: cell.utf8)
+                Self.append(cell, to: &bytes)
                 for _ in 0 ..< pad { bytes.append(0x20) }
             }
             if column == columns - 1 {
@@ -67,7 +67,14 @@ package struct TextTable {
     /// How many characters `cell` shows: its bytes when it is ASCII (numbers, most text), else its
     /// Characters.
     private static func width(_ cell: String) -> Int {
-        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+        // Its bytes read in place where the String has them so (a short one copied to the stack).
+        let ascii = cell.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? cell.utf8.allSatisfy { $0 < 0x80 }
+        return ascii ? cell.utf8.count : cell.count
+    }
+
+    /// Appends `cell`'s UTF-8 bytes, copied at once where the String holds them in one piece.
+    private static func append(_ cell: String, to bytes: inout [UInt8]) {
+        if cell.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: cell.utf8) }
     }
 }
 
