@@ -107,7 +107,14 @@ package struct ParsedArguments: Sendable {
 
     /// `--name=value` -> (`--name`, `value`); `--name` -> (`--name`, nil).
     private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--") else { return (argument, nil) }
+        // An ASCII argument is split at its first "=" byte; any other at its first "=" Character,
+        // which a combining mark after it makes another character (the same split, found without
+        // breaking the text into characters).
+        let equals = argument.utf8.allSatisfy { $0 < 0x80 }
+            ? argument.utf8.firstIndex(of: UInt8(ascii: "="))
+            : argument.firstIndex(of: "=")
+        guard let equals else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 

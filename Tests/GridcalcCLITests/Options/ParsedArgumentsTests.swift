@@ -19,6 +19,12 @@ import GridcalcCLI
         #expect(scanned.text(Self.width) == "414" && scanned.has(Self.json) && !scanned.has(Self.spacing))
         #expect(scanned.text(Self.json) == "")
         #expect(try Self.scan(["--width=-1"]).text(Self.width) == "-1")
+        // Split at the first "=" character: the first byte of an ASCII argument, the first "=" that
+        // is a character of its own in any other (a combining mark after one makes another character).
+        #expect(try Self.scan(["--width=a=b"]).text(Self.width) == "a=b")
+        #expect(try Self.scan(["--width=é=1"]).text(Self.width) == "é=1")
+        #expect(Self.error(["--width=\u{338}4"])?.message == "unknown option '--width=\u{338}4'")
+        #expect(Self.error(["--width=\u{338}=4"])?.message == "unknown option '--width=\u{338}'")
         // A value may start with one dash (a negative number reaches the range check).
         #expect(try Self.scan(["--spacing", "-1"]).text(Self.spacing) == "-1")
         #expect(try Self.scan(["file.json"], operands: 1).operands == ["file.json"])
