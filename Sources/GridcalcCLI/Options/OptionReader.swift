@@ -96,8 +96,7 @@ package struct OptionReader {
             throw UsageError("\(option.name) \(quoted(raw)): a list of scales is only for --format css without --width or --device",
                              hint: "give one scale here (\(option.name) 3), or drop --width/--device for CSS that computes its tracks at every width")
         }
-        typed[.scale] = (option.name, raw)
-        do { return try Scale(parsing: raw) } catch { throw usageError(error) }
+        return try oneScale(raw, option: option)
     }
 
     /// The scales given for `option` as a comma-separated list (one or more; a list of at most
@@ -112,8 +111,7 @@ package struct OptionReader {
     package mutating func checkScales(_ option: OptionDeclaration) throws(UsageError) {
         guard let raw = values.text(option) else { return }
         guard raw.utf8.contains(UInt8(ascii: ",")) else {
-            typed[.scale] = (option.name, raw)
-            do { _ = try Scale(parsing: raw) } catch { throw usageError(error) }
+            _ = try oneScale(raw, option: option)
             return
         }
         _ = try scales(raw, option: option)
@@ -127,11 +125,14 @@ package struct OptionReader {
                              hint: "give at most \(Limits.maxScales) scales, e.g. \(option.name) 1,1.5,2,3")
         }
         var out: [Scale] = []
-        for part in parts {
-            typed[.scale] = (option.name, String(part))
-            do { out.append(try Scale(parsing: String(part))) } catch { throw usageError(error) }
-        }
+        for part in parts { out.append(try oneScale(String(part), option: option)) }
         return out
+    }
+
+    /// One scale's text given for `option`, recorded as typed (the error names it) and read.
+    private mutating func oneScale(_ text: String, option: OptionDeclaration) throws(UsageError) -> Scale {
+        typed[.scale] = (option.name, text)
+        do { return try Scale(parsing: text) } catch { throw usageError(error) }
     }
 
     /// A count given for `option`: whole digits, at least its minimum, optionally followed by its

@@ -79,7 +79,7 @@ package struct ParsedArguments: Sendable {
             let option = options[position]
             if !option.repeatable, let earlier = values.text(option) {
                 let then = inlineValue ?? (index < arguments.endIndex ? arguments[index] : "")
-                let both = option.placeholder == nil ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
+                let both = option.value.isSwitch ? "" : " (first \(quoted(earlier)), then \(quoted(then)))"
                 throw UsageError("\(name) given more than once\(both)", hint: "give \(name) once")
             }
             if option.value.isSwitch {
