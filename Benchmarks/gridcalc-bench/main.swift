@@ -83,12 +83,17 @@ let timing = Timing(repetitions: quick ? 3 : 5, secondsPerRepetition: quick ? 0.
 let startup = shippedPath.flatMap { shipped in
     helloPath.map { measureStartup(gridcalcPath: shipped, helloPath: $0, pairs: quick ? 300 : 1000) }
 }
-if startupOnly {
+/// Writes the results file: when and where the run was, its mode, `sections`, and start-up's figures.
+@MainActor func writeRun(_ sections: [String: Any]) {
     let (stamp, machineName) = stampAndMachine()
     var result: [String: Any] = ["schema": "gridcalc/bench@1", "timestamp_utc": stamp, "machine": machineName,
                                  "cores": Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), "quick": quick ? "yes" : "no"]
+    result.merge(sections) { a, _ in a }
     result.merge(startup?.results ?? [:]) { a, _ in a }
     writeResults(result, to: outDirectory, stamp: stamp)
+}
+if startupOnly {
+    writeRun([:])
     exit(0)
 }
 
@@ -113,13 +118,10 @@ printDocumentTables(tableRows: tableRows, trackRows: trackRows, spanRows: spanRo
 printRuntimeCodeTables(runtimeRows, ladder: ladderBytes)
 print("checksum \(checksum)")
 
-let (stamp, machineName) = stampAndMachine()
-var result: [String: Any] = [
-    "schema": "gridcalc/bench@1", "timestamp_utc": stamp, "machine": machineName, "cores": Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-    "quick": quick ? "yes" : "no", "gridcore": coreRows, "strict_reader": readerRows,
+var sections: [String: Any] = [
+    "gridcore": coreRows, "strict_reader": readerRows,
     "item_geometry": geometryRows, "table": tableRows, "borders": bordersRows, "tracks": trackRows, "spans": spanRows, "platforms": platformRows,
     "dumps": dumpRows, "runtime_code": runtimeRows, "fluid_css_ladder": ladderBytes, "checksum": checksum,
 ]
-result.merge(figures.results(timing)) { a, _ in a }
-result.merge(startup?.results ?? [:]) { a, _ in a }
-writeResults(result, to: outDirectory, stamp: stamp)
+sections.merge(figures.results(timing)) { a, _ in a }
+writeRun(sections)
