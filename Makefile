@@ -94,6 +94,8 @@ STATIC_FLAGS =
 FUZZ_LINK    =
 DROP_UNWIND  = :
 endif
+# A binary in the form gridcalc ships in, stripped and without unwind tables: $(call ship,<built>,<to>).
+ship = install -m 755 -s "$(1)" "$(2)" && $(DROP_UNWIND) "$(2)"
 
 # `make bench`'s start-up section (Benchmarks/gridcalc-bench/StartupSection.swift) compares static
 # binaries, which only Linux links; elsewhere the bench leaves it out.
@@ -356,15 +358,13 @@ bench-startup: build $(STARTUP_BINARIES)
 # linked static and stripped the same way.
 $(STARTUP_DIR)/gridcalc: build
 	mkdir -p $(STARTUP_DIR)
-	install -m 755 -s "$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc" $@
-	$(DROP_UNWIND) $@
+	$(call ship,$$($(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --show-bin-path)/gridcalc,$@)
 
 $(STARTUP_DIR)/hello:
 	mkdir -p $(STARTUP_DIR)
 	printf 'print("hello")\n' > $(STARTUP_DIR)/hello.swift
-	$(SWIFTC) -O -static-executable -o $@ $(STARTUP_DIR)/hello.swift
-	strip $@
-	$(DROP_UNWIND) $@
+	$(SWIFTC) -O -static-executable -o $(STARTUP_DIR)/hello-built $(STARTUP_DIR)/hello.swift
+	$(call ship,$(STARTUP_DIR)/hello-built,$@)
 
 # The Swift tests again, built with AddressSanitizer and LeakSanitizer, in their own build folder
 # so the normal build is untouched; the end-to-end tests then run the ASan-built gridcalc.
@@ -413,8 +413,7 @@ install: build
 # Installs an already built binary ($(BUILT)) with its man page and completion scripts.
 install-files:
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" "$(DOCDIR)"
-	install -m 755 -s "$(BUILT)" "$(BINDIR)/gridcalc"
-	$(DROP_UNWIND) "$(BINDIR)/gridcalc"
+	$(call ship,$(BUILT),$(BINDIR)/gridcalc)
 	install -m 644 Docs/gridcalc.1 "$(MANDIR)/gridcalc.1"
 	install -m 644 $(DOCS) "$(DOCDIR)/"
 	"$(BINDIR)/gridcalc" completions bash > "$(BASHDIR)/gridcalc"
