@@ -31,34 +31,6 @@ import GridCore
     }
 }
 
-@Suite struct ScaleTests {
-    @Test func range() throws {
-        #expect(try Scale(parsing: "2.608").pixelsPerPoint == 2.608)
-        #expect(try Scale(parsing: "16").pixelsPerPoint == 16)
-        #expect(throws: GridError.notPositive(.scale, value: "0")) { try Scale(parsing: "0") }
-        #expect(throws: GridError.notPositive(.scale, value: "-3")) { try Scale(parsing: "-3") }
-        #expect(throws: GridError.tooLarge(.scale, value: "16.5", limit: "16")) { try Scale(parsing: "16.5") }
-        #expect(throws: GridError.notANumber(.scale, value: "nan")) { try Scale(parsing: "nan") }
-        #expect(throws: GridError.self) { try Scale(.nan) }
-        #expect(throws: GridError.self) { try Scale(.infinity) }
-    }
-
-    /// The smallest scale is 0.01: below it, px / S for the largest extent would pass 10⁹ (and far
-    /// below, overflow to infinity); at it, every point value of the largest layout is finite and
-    /// within the input limit.
-    @Test func smallestScale() throws {
-        #expect(try Scale(parsing: "0.01").pixelsPerPoint == 0.01)
-        #expect(throws: GridError.tooSmall(.scale, value: "0.0099999", limit: "0.01")) { try Scale(parsing: "0.0099999") }
-        let tiny = "0." + String(repeating: "0", count: 320) + "1"
-        #expect(throws: GridError.tooSmall(.scale, value: tiny, limit: "0.01")) { try Scale(parsing: tiny) }
-        #expect(throws: GridError.tooSmall(.scale, value: "1e-300", limit: "0.01")) { try Scale(1e-300) }
-        #expect(throws: GridError.tooSmall(.scale, value: "5e-324", limit: "0.01")) { try Scale(.leastNonzeroMagnitude) }
-        let smallest = try Scale(Limits.minScale)
-        let largest = smallest.points(Limits.maxExtentPx)
-        #expect(largest.isFinite && largest <= Limits.maxNumber)
-    }
-}
-
 /// Docs/guide.md, as properties over lengths 0…600pt in 1/8 pt steps and the sweep's scales.
 @Suite struct PixelSnappingTests {
     static let lengthsPt = stride(from: 0.0, through: 600, by: 0.125).map { $0 } + [0.001, 0.1, 0.3333333333333333]

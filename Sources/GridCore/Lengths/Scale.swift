@@ -44,6 +44,12 @@ public struct Scale: Sendable, Hashable, Codable, CustomStringConvertible, Docum
     /// The scale as it was given: the shortest decimal that reads back to the same value
     /// (`3`, `2.608`, `3.0000000001`), never rounded for show.
     public var description: String {
+        // Nearly every scale is a short decimal (3, 2.625, 1.25): its text to 9 decimals is the
+        // shortest when it reads back to the scale — two decimals of at most 9 fraction digits are
+        // 1e-9 apart, and doubles up to 16 are 3.6e-15 apart, so only one of them can — and is
+        // made without the shortest round-trip conversion and its tables (a grid run's start-up).
+        let short = decimalText(pixelsPerPoint, maxFractionDigits: 9)
+        if NumberSyntax.decimal(Substring(short)) == pixelsPerPoint { return short }
         let text = pixelsPerPoint.description
         if text.contains("e") { return decimalText(pixelsPerPoint, maxFractionDigits: 9) }  // a tiny or huge scale: no exponent
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

@@ -109,8 +109,10 @@ package struct GridOptions {
         case .json:
             return try JSONOutput.outcome(document)
         case .table:
-            let listing = document.items == nil ? "" : "\n" + ItemListing.table(document)
-            return Outcome(stdout: GridTable.render(document) + listing, warnings: warnings)
+            // The table is the output as rendered, not a copy joined to an empty listing.
+            var text = GridTable.render(document)
+            if document.items != nil { text += "\n" + ItemListing.table(document) }
+            return Outcome(stdout: text, warnings: warnings)
         case .csv:
             return Outcome(stdout: document.items == nil ? GridCSV.render(document) : ItemListing.csv(document), warnings: warnings)
         case .css:

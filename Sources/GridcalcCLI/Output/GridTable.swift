@@ -15,24 +15,31 @@ package enum GridTable {
     }
 
     package static func render(_ d: GridDocument) -> String {
-        var out = ""
-        // The summary, a line per column and the paste values: room for them all at once, so
-        // the text is not copied as it grows.
+        // Written as bytes (TextBytes says why). The summary, a line per column and the paste
+        // values: room for them all at once, so the text is not copied as it grows.
+        var out: TextBytes = ""
         out.reserveCapacity(512 + 64 * d.columns.count)
         let unit = d.input.platform
-        out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale)x, "
+        out += "grid      \(unit.amount(decimalText(d.container.pt))) = \(d.container.px)px at \(d.input.scale.description)x, "
         out += "\(d.columns.count) column\(d.columns.count == 1 ? "" : "s")"
         if let rule = d.input.columnsRule, let cell = d.input.columnsRuleCell {
-            out += " (auto: \(rule.field == .minCell ? "min" : "max") cell \(describe(cell, unit)))"
+            out += " (auto: \(rule.field == .minCell ? "min" : "max") cell \(describing(cell, unit)))"
         }
-        out += ", spacing \(describe(d.spacing, unit)), "
-        out += "\(strategyText(d)), \(d.input.direction.rawValue)" + (d.input.device.map { ", device \($0)" + Self.screenPart(d.input) } ?? "") + "\n"
-        out += "cells     \(cellSummary(d))\n"
-        out += "insets    leading \(describe(d.insets.leading, unit)), trailing \(describe(d.insets.trailing, unit))"
+        out += ", spacing \(describing(d.spacing, unit)), \(strategyText(d)), \(d.input.direction.rawValue)"
+        if let device = d.input.device { out += ", device \(device)\(Self.screenPart(d.input))" }
+        out += "\ncells     "
+        cellSummary(d, to: &out)
+        out += "\ninsets    leading \(describing(d.insets.leading, unit)), trailing \(describing(d.insets.trailing, unit))"
         if d.input.direction == .rtl { out += " (left \(d.insets.left.px)px, right \(d.insets.right.px)px)" }
-        out += "\n"
-        let target = d.input.strategy.alignment != nil ? "to the insets" : "one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s")"
-        out += "leftover  \(d.remainderPx)px" + (d.remainderPx > 0 ? " (\(target))" : "") + "\n\n"
+        out += "\nleftover  \(d.remainderPx)px"
+        if d.remainderPx > 0 {
+            if d.input.strategy.alignment != nil {
+                out += " (to the insets)"
+            } else {
+                out += " (one each to \(d.remainderPx) column\(d.remainderPx == 1 ? "" : "s"))"
+            }
+        }
+        out += "\n\n"
 
         let tracks = d.columns.first?.track != nil
         var header = ["column", "x px", "width px", "x \(unit.unitSuffix)", "width \(unit.unitSuffix)", "extra px"]
@@ -43,19 +50,19 @@ package enum GridTable {
             if c.track != nil { row.append(trackText(c, unit)) }
             table.append(row)
         }
-        out += table.render()
+        table.write(to: &out)
 
         switch unit.definition.pasteBlock {
-        case .itemOffsets: return out + "\n" + AndroidListing.render(d)
-        case .cssRule: return out + "\nCSS to paste: the same command with --format css\n"
-        case .flowLayout: break
+        case .itemOffsets: out += "\n\(AndroidListing.render(d))"
+        case .cssRule: out += "\nCSS to paste: the same command with --format css\n"
+        case .flowLayout:
+            let paste = PasteValues(d)
+            out += "\nflow layout (points to paste): item widths "
+            itemWidths(paste, to: &out)
+            out += ", spacing \(paste.spacing), insets left \(paste.insetLeft) right \(paste.insetRight)"
+            out += "; sum \(decimalText(paste.sumPt, maxFractionDigits: 6))pt \(d.flowLayout.fits ? "fits" : "DOES NOT FIT")\n"
         }
-        let f = d.flowLayout
-        let paste = PasteValues(d)
-        out += "\nflow layout (points to paste): item widths \(itemWidths(d, paste)), spacing \(paste.spacing),"
-        out += " insets left \(paste.insetLeft) right \(paste.insetRight)"
-        out += "; sum \(decimalText(paste.sumPt, maxFractionDigits: 6))pt " + (f.fits ? "fits\n" : "DOES NOT FIT\n")
-        return out
+        return out.text
     }
 
     /// The flow-layout values as the table prints them, chosen so that they fit *as printed*: their
@@ -68,6 +75,9 @@ package enum GridTable {
     struct PasteValues {
         /// The item widths' texts, in index order.
         let widths: [String]
+        /// Whether each item width is one the document adjusted to make the sum fit (printed in
+        /// full, and marked).
+        let adjusted: [Bool]
         let spacing: String
         let insetLeft: String
         let insetRight: String
@@ -127,49 +137,52 @@ package enum GridTable {
             insetLeft = chosen[0]
             spacing = chosen[1]
             insetRight = chosen[2] + (rightIsExact ? "" : " (adjusted to fit)")
-            widths = chosen[3...].indices.map { chosen[$0] + (exact[$0 - 3] ? "" : " (adjusted to fit)") }
+            widths = Array(chosen[3...])
+            adjusted = exact.map { !$0 }
             sumPt = chosenSumPt
         }
     }
 
     /// `padding (align center)` or `widen (distribute spread)`: the document's strategy, as
-    /// `Strategy` names itself.
-    package static func strategyText(_ d: GridDocument) -> String {
-        d.input.strategy.description
+    /// `Strategy` names itself (its `description`; a test holds them equal), written as bytes.
+    package static func strategyText(_ d: GridDocument) -> TextBytes {
+        switch d.input.strategy {
+        case .padding(let alignment): return "padding (align \(alignment.rawValue))"
+        case .widen(let distribution): return "widen (distribute \(distribution.rawValue))"
+        }
     }
 
     /// The item widths as printed, in index order, equal neighbours as one run: `56 (item 0),
     /// 55.666667 (items 1–6)`. A value adjusted to make the sum fit is shown in full, so it can be
     /// told from its neighbours.
-    static func itemWidths(_ d: GridDocument, _ paste: PasteValues) -> String {
-        let widths = paste.widths
-        var out = ""
+    static func itemWidths(_ paste: PasteValues, to out: inout TextBytes) {
+        let widths = paste.widths, adjusted = paste.adjusted
         var first = 0
         while first < widths.count {
             var last = first
-            while last + 1 < widths.count, widths[last + 1] == widths[first] { last += 1 }
-            let items = first == last ? "item \(first)" : "items \(first)–\(last)"
-            let text = widths[first]
-            out += (first > 0 ? ", " : "") + (text.hasSuffix(" (adjusted to fit)")
-                ? "\(text.dropLast(18)) (\(items), adjusted to fit)" : "\(text) (\(items))")
+            while last + 1 < widths.count, widths[last + 1] == widths[first], adjusted[last + 1] == adjusted[first] { last += 1 }
+            if first > 0 { out += ", " }
+            out += "\(widths[first]) ("
+            if first == last { out += "item \(first)" } else { out += "items \(first)–\(last)" }
+            out += adjusted[first] ? ", adjusted to fit)" : ")"
             first = last + 1
         }
-        return out
     }
 
     /// `7 × 176px (58.667pt)` or `4 × 177px (59pt), 3 × 176px (58.667pt)`.
-    package static func cellSummary(_ d: GridDocument) -> String {
+    package static func cellSummary(_ d: GridDocument, to out: inout TextBytes) {
         var widths: [Int] = [], counts: [Int] = []
         for c in d.columns {
             if let i = widths.firstIndex(of: c.width.px) { counts[i] += 1 } else { widths.append(c.width.px); counts.append(1) }
         }
-        var out = ""
+        var first = true
         while let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) {
-            out += (out.isEmpty ? "" : ", ") + "\(counts[widest]) × \(describe(Length(px: widths[widest], scale: d.input.scale), d.input.platform))"
+            if !first { out += ", " }
+            out += "\(counts[widest]) × \(describing(Length(px: widths[widest], scale: d.input.scale), d.input.platform))"
             widths.remove(at: widest)
             counts.remove(at: widest)
+            first = false
         }
-        return out
     }
 
 }

@@ -30,6 +30,13 @@ package struct TextTable {
     /// bytes, which in UTF-8 are only ever spaces): a grid run's table is most of its output, and
     /// building it from per-cell Strings cost a tenth of the run's start-up.
     package func render() -> String {
+        var out: TextBytes = ""
+        write(to: &out)
+        return out.text
+    }
+
+    /// `render()`'s lines, appended to `out`.
+    package func write(to out: inout TextBytes) {
         let columns = header.count
         var widths = Array(repeating: 0, count: columns)
         let cellWidths = cells.map(Self.width)
@@ -38,30 +45,28 @@ package struct TextTable {
             widths[i % columns] = max(widths[i % columns], cellWidths[i])
             totalBytes += cell.utf8.count
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(totalBytes + (cells.count / max(columns, 1) + 1) * (widths.reduce(0, +) + 2 * columns))
-        var lineStart = 0
+        out.reserveCapacity(out.bytes.count + totalBytes + (cells.count / max(columns, 1) + 1) * (widths.reduce(0, +) + 2 * columns))
+        var lineStart = out.bytes.count
         for (i, cell) in cells.enumerated() {
             let column = i % columns
             // The last column, left-aligned, is not padded: its spaces would be trimmed again.
             let last = column == columns - 1 && !rightAligned[column]
             let pad = last ? 0 : widths[column] - cellWidths[i]
-            if column > 0 { bytes.append(0x20); bytes.append(0x20) }
+            if column > 0 { out.bytes.append(0x20); out.bytes.append(0x20) }
             if rightAligned[column] {
-                for _ in 0 ..< pad { bytes.append(0x20) }
-                Self.append(cell, to: &bytes)
+                for _ in 0 ..< pad { out.bytes.append(0x20) }
+                out.append(cell)
             } else {
-                Self.append(cell, to: &bytes)
-                for _ in 0 ..< pad { bytes.append(0x20) }
+                out.append(cell)
+                for _ in 0 ..< pad { out.bytes.append(0x20) }
             }
             if column == columns - 1 {
-                while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
-                bytes.append(0x0A)
-                lineStart = bytes.count
+                while out.bytes.count > lineStart, out.bytes[out.bytes.count - 1] == 0x20 { out.bytes.removeLast() }
+                out.bytes.append(0x0A)
+                lineStart = out.bytes.count
             }
         }
-        bytes.removeSubrange(lineStart...)  // a row left short is not printed
-        return String(decoding: bytes, as: UTF8.self)
+        out.bytes.removeSubrange(lineStart...)  // a row left short is not printed
     }
 
     /// How many characters `cell` shows: its bytes when it is ASCII (numbers, most text), else its
@@ -71,15 +76,15 @@ package struct TextTable {
         let ascii = cell.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? cell.utf8.allSatisfy { $0 < 0x80 }
         return ascii ? cell.utf8.count : cell.count
     }
-
-    /// Appends `cell`'s UTF-8 bytes, copied at once where the String holds them in one piece.
-    private static func append(_ cell: String, to bytes: inout [UInt8]) {
-        if cell.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: cell.utf8) }
-    }
 }
 
 /// `176px (58.667pt)`: a length as people read it (`58.667dp`, `58.667 css px` on other platforms).
 package func describe(_ length: Length, _ platform: Platform = .ios) -> String {
+    describing(length, platform).text
+}
+
+/// `describe`'s text as bytes, for output built as bytes.
+package func describing(_ length: Length, _ platform: Platform = .ios) -> TextBytes {
     "\(length.px)px (\(platform.amount(decimalText(length.pt))))"
 }
 

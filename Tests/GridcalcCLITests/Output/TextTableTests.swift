@@ -56,4 +56,16 @@ import Testing
         short.append(["3"])
         #expect(short.render() == table.render(), "a row left short is not printed")
     }
+
+    /// Written after other text, a table adds its lines and trims only its own trailing spaces:
+    /// a line of empty cells after text that ends in spaces leaves that text whole.
+    @Test func writeAppendsAfterWhatIsThere() {
+        var table = TextTable(header: ["", ""], rightAligned: [false, false])
+        table.append(["7", "é"])
+        var out: TextBytes = "before  "
+        table.write(to: &out)
+        #expect(out.text == "before  " + table.render())
+        #expect(table.render() == "\n7  é\n")
+    }
+
 }
