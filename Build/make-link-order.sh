@@ -38,9 +38,12 @@ LINES
 # The data the grid run touches (start-up is measured on it), from every load and store it makes.
 valgrind --tool=lackey --trace-mem=yes --log-file="$work/grid.trace" "$bin" --width 414 --scale 3 --columns 7 > /dev/null 2>&1
 python3 "$(dirname "$0")/touched-data.py" "$bin" "$work/grid.trace" > "$work/data"
+# The grid run's functions first, by the symbol table (touched-data.py --code says why), then every
+# run's as callgrind names them.
+{ python3 "$(dirname "$0")/touched-data.py" --code "$bin" "$work/grid.trace"
 for f in $(ls "$work"/*.cg | sort -t/ -k4 -n); do
     grep -E '^c?fn=\([0-9]+\) ' "$f" | sed -E "s/^c?fn=\([0-9]+\) //; s/'[0-9]+\$//"
-done | grep -v -e '^0x' -e '^(below main)' | awk '!seen[$0]++' > "$work/order"
+done; } | grep -v -e '^0x' -e '^(below main)' | awk '!seen[$0]++' > "$work/order"
 # glibc's string functions are chosen per CPU at start-up (ifuncs): valgrind's CPU picks one
 # variant (`__memmove_avx_unaligned_erms`), an AVX-512 machine another (`__memmove_evex_…`). Each
 # listed variant brings every variant of its function in this binary with it, so whichever the CPU

@@ -1,8 +1,15 @@
 #!/usr/bin/env python3
 """Prints the data symbols a run touches, in the order it first touches them (for the link order):
 in .data and .bss, and in the read-only data (.rodata, .data.rel.ro: type descriptors, metadata).
+With --code, the functions it executes instead, every name of each (identical functions folded
+into one have several).
 
-Usage: Build/touched-data.py <binary> <lackey trace>   (valgrind --tool=lackey --trace-mem=yes)
+Usage: Build/touched-data.py [--code] <binary> <lackey trace>   (valgrind --tool=lackey --trace-mem=yes)
+
+Why --code: callgrind names code by the debug information, which has no entry for what the
+compiler makes (type metadata accessors, outlined copies) and counts it in the function laid out
+before it; listed under no name of its own, such code stayed where the linker left it, a 64 KiB
+window of code (a page fault) for a few functions. The symbol table names every function.
 
 Why: a run writes lazily made values — `static let` tokens, type metadata caches — scattered
 through .data and .bss, one object file's worth per page; each page first read and then written
@@ -15,7 +22,27 @@ import re
 import subprocess
 import sys
 
-binary, trace = sys.argv[1], sys.argv[2]
+code = sys.argv[1] == "--code"
+binary, trace = sys.argv[1 + code], sys.argv[2 + code]
+if code:
+    # Every function symbol, by address; a folded function's names share one address.
+    names = {}
+    for line in subprocess.run(["nm", "-n", "--defined-only", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        fields = line.split(" ", 2)
+        if len(fields) == 3 and fields[1] in "tTwW":
+            names.setdefault(int(fields[0], 16), []).append(fields[2])
+    starts = sorted(names)
+    seen = set()
+    with open(trace) as lines:
+        for line in lines:
+            if not line.startswith("I"):
+                continue
+            i = bisect.bisect_right(starts, int(line[3:].split(",", 1)[0], 16)) - 1
+            if i >= 0 and starts[i] not in seen:
+                seen.add(starts[i])
+                for name in names[starts[i]]:
+                    print(name)
+    sys.exit(0)
 ranges = []
 for line in subprocess.run(["readelf", "-S", "-W", binary], capture_output=True, text=True, check=True).stdout.splitlines():
     m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
