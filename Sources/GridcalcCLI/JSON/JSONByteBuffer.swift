@@ -16,8 +16,14 @@ package struct JSONByteBuffer {
     private var capacity: Int
     /// The number of bytes written.
     package private(set) var count = 0
-    /// Recently written Doubles' text, created on first use.
+    /// Recently written Doubles' text, made once `memoAfter` Doubles have been converted.
     private var numbers: NumberTextMemo?
+    /// How many Doubles have been converted to text so far (until the memo is made).
+    private var conversions = 0
+    /// The conversions a document makes before its Doubles' texts are remembered: a sweep's
+    /// document makes thousands and gains from the memo; a grid run's few dozen would only pay for
+    /// its 40 KB — ten fresh pages, a page fault each, at start-up.
+    private static let memoAfter = 256
 
     /// Where a full buffer goes (a file descriptor), or -1 to keep everything in memory.
     private let flushDescriptor: Int32
@@ -208,7 +214,11 @@ package struct JSONByteBuffer {
         }
         let text = try JSONWriter.number(value)  // throws for a NaN or an infinity
         add(text)
-        if numbers == nil { numbers = NumberTextMemo() }
+        if numbers == nil {
+            conversions += 1
+            guard conversions >= Self.memoAfter else { return }
+            numbers = NumberTextMemo()
+        }
         numbers!.remember(text, for: value)
     }
 
