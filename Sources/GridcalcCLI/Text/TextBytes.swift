@@ -8,8 +8,8 @@
 // Why: a grid run's table is most of its output, and the start-up of a run is the bar it is held
 // to (Docs/performance.md). Built from Strings, each interpolation makes a String that is freed as
 // soon as it is appended; the first String storage a process frees makes the runtime look up a
-// type by its mangled name (the storage's breadcrumbs), and the demangler's code and tables were a
-// sixth of what a grid run touched for its table. Bytes are freed as bytes.
+// type by its mangled name (the storage's breadcrumbs), and the demangler's code was about a
+// quarter of the code a grid run touched for its table. Bytes are freed as bytes.
 
 /// UTF-8 text made by interpolation: literals, Strings, Ints and other `TextBytes`.
 package struct TextBytes: ExpressibleByStringInterpolation, Equatable {
