@@ -95,7 +95,7 @@ package struct OptionValues: Sendable {
 
     /// `text` for `option`, checked by its declaration as the command line's values are.
     package static func checked(_ option: OptionDeclaration, _ text: String) throws(UsageError) {
-        if text.isEmpty, let placeholder = option.placeholder { throw ParsedArguments.missingValue(option, placeholder: placeholder) }
+        if text.isEmpty, !option.value.isSwitch { throw ParsedArguments.missingValue(option) }
         var one = OptionValues()
         one.append(option, text)
         try one.checkValues()

@@ -87,22 +87,23 @@ package struct ParsedArguments: Sendable {
                 values.append(option, "")
                 continue
             }
-            // The error's words are made only when it is thrown (a placeholder joins the choices).
-            if let inlineValue {
-                guard !inlineValue.isEmpty else { throw Self.missingValue(option, placeholder: option.placeholder ?? "") }
+            // The value given inline (`--name=value`, not empty) or as the next word; else the
+            // missing-value error, its words made only when it is thrown.
+            if let inlineValue, !inlineValue.isEmpty {
                 values.append(option, inlineValue)
-            } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
+            } else if inlineValue == nil, index < arguments.endIndex, !arguments[index].hasPrefix("--") {
                 values.append(option, arguments[index])
                 index += 1
             } else {
-                throw Self.missingValue(option, placeholder: option.placeholder ?? "")
+                throw Self.missingValue(option)
             }
         }
     }
 
-    /// The error for `option` given without its value.
-    static func missingValue(_ option: OptionDeclaration, placeholder: String) -> UsageError {
-        UsageError("missing value for \(option.name) \(placeholder)", hint: "write \(option.name) \(placeholder), e.g. \(option.example)")
+    /// The error for `option`, which takes a value, given without it.
+    static func missingValue(_ option: OptionDeclaration) -> UsageError {
+        let placeholder = option.placeholder ?? ""
+        return UsageError("missing value for \(option.name) \(placeholder)", hint: "write \(option.name) \(placeholder), e.g. \(option.example)")
     }
 
     /// `--name=value` -> (`--name`, `value`); `--name` -> (`--name`, nil).
